@@ -1,0 +1,60 @@
+import path from 'node:path';
+
+/** Everything the backend reads from the environment, read once, with the defaults of ARCHITECTURE.md. */
+export interface Config {
+  host: string;
+  port: number;
+  /** SQLite file, or ':memory:' for tests. */
+  dbFile: string;
+  /** Folder for uploaded after-sales files. */
+  uploadDir: string;
+  /** When set, the shop password gate is on. */
+  shopPassword: string | null;
+  seedProducts: number;
+  /** How long a simulated payment stays pending before it settles. */
+  paymentSettleMs: number;
+  tokenTtlMs: number;
+  /** The store's public origin, used in links sent by mail and in provider redirects. */
+  publicUrl: string;
+  /** Development endpoints under /__dev (outbox, seller actions, payment outcome, simulated OAuth/ERP). */
+  devEndpoints: boolean;
+  /** Secure cookies (behind HTTPS). */
+  secureCookies: boolean;
+}
+
+const dataDir = path.resolve(__dirname, '..', 'data');
+
+function int(value: string | undefined, fallback: number): number {
+  const n = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isFinite(n) ? Math.trunc(n) : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = int(env.API_PORT, 4000);
+  return {
+    host: env.API_HOST || '127.0.0.1',
+    port,
+    dbFile: env.SHOP_DB || path.join(dataDir, 'shop.sqlite'),
+    uploadDir: env.UPLOAD_DIR || path.join(dataDir, 'uploads'),
+    shopPassword: env.SHOP_PASSWORD ? env.SHOP_PASSWORD : null,
+    seedProducts: Math.min(Math.max(int(env.SEED_PRODUCTS, 500), 1), 100_000),
+    paymentSettleMs: Math.max(int(env.PAYMENT_SETTLE_MS, 3000), 0),
+    tokenTtlMs: Math.max(int(env.TOKEN_TTL_DAYS, 30), 1) * 24 * 60 * 60 * 1000,
+    publicUrl: (env.PUBLIC_URL || 'http://127.0.0.1:3000').replace(/\/$/, ''),
+    devEndpoints: env.DEV_ENDPOINTS !== '0',
+    secureCookies: env.SECURE_COOKIES === '1',
+  };
+}
+
+/** A configuration for tests: in-memory database, small seed, instant payments unless asked otherwise. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({}),
+    dbFile: ':memory:',
+    uploadDir: path.join(require('node:os').tmpdir(), `shop-test-uploads-${process.pid}`),
+    seedProducts: 500,
+    paymentSettleMs: 0,
+    shopPassword: null,
+    ...overrides,
+  };
+}

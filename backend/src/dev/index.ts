@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import { registerOutboxRoutes } from './outbox';
+
+/**
+ * Development endpoints under /__dev: stand-ins for the world outside the store (mail, payment gateway,
+ * seller, OAuth provider, ERP). On unless DEV_ENDPOINTS=0. They take no CSRF token: they are not store calls.
+ */
+export function registerDevRoutes(app: FastifyInstance): void {
+  registerOutboxRoutes(app);
+}

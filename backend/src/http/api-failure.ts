@@ -1,0 +1,24 @@
+import { ErrorCode, validationEn, type ValidationKey } from '@shop/api/contract';
+
+/**
+ * Thrown by handlers (and the route wrapper) to answer with a failure envelope. `key` is a message key the
+ * UI translates; `msg` is its English text for logs and API users.
+ */
+export class ApiFailure extends Error {
+  constructor(
+    readonly code: number,
+    readonly key: string,
+    readonly data: Record<string, unknown> = {},
+  ) {
+    super(validationEn[key as ValidationKey] ?? key);
+  }
+}
+
+export const notFound = () => new ApiFailure(ErrorCode.NOT_FOUND, 'not_found');
+export const conflict = (key: string, data: Record<string, unknown> = {}) => new ApiFailure(ErrorCode.CONFLICT, key, data);
+
+/** A 422 for one or more fields, in the same shape schema failures have. */
+export function fieldError(errors: Record<string, ValidationKey[]>): ApiFailure {
+  const first = Object.values(errors)[0]?.[0] ?? 'invalid_value';
+  return new ApiFailure(ErrorCode.VALIDATION, first, { errors });
+}

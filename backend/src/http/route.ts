@@ -1,0 +1,169 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import {
+  ErrorCode,
+  type CallData,
+  type CallDef,
+  type CallParsedInput,
+  type FileFieldRule,
+  type ValidationKey,
+} from '@shop/api/contract';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { userFromRequest, type AuthUser } from '../plugins/auth';
+import { ensureSession, readSession, type ShopSession } from '../plugins/session';
+import { ApiFailure, fieldError } from './api-failure';
+import { sniffFile, type SniffedType } from './sniff-file';
+
+export interface UploadedFile extends SniffedType {
+  field: string;
+  filename: string;
+  size: number;
+  buffer: Buffer;
+}
+
+export interface RouteContext {
+  db: Db;
+  config: Config;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The logged-in customer, or null for a visitor. */
+  user: AuthUser | null;
+  /** The customer; calls with access 'customer' never reach the handler without one. */
+  customer(): AuthUser;
+  /** The browser session, created when missing. */
+  session(): ShopSession;
+  /** Uploaded files by form field (multipart calls only), already checked against the call's rules. */
+  files: Record<string, UploadedFile[]>;
+}
+
+export type Handler<C extends CallDef> = (
+  input: CallParsedInput<C>,
+  ctx: RouteContext,
+) => CallData<C> | Promise<CallData<C>>;
+
+/** Field errors of a failed parse, keyed by dotted path, values are message keys. */
+export function issuesToErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = v.getDotPath(issue) ?? '_';
+    (errors[key] ??= []).includes(issue.message) || errors[key].push(issue.message);
+  }
+  return errors;
+}
+
+/**
+ * Registers the route of a contract call: CSRF (POST), shop gate, access, input schema, then the handler,
+ * whose result is checked against the call's `data` schema so the backend can never drift from the contract.
+ */
+export function route<C extends CallDef>(app: FastifyInstance, def: C, handler: Handler<C>): void {
+  app.route({
+    method: def.method,
+    url: def.path,
+    handler: async (request, reply) => {
+      const { db, config } = app;
+      let session: ShopSession | null = readSession(db, request);
+      const raw = def.files ? await readMultipart(request, def.files) : { fields: rawInput(request, def), files: {} };
+
+      if (def.method === 'POST') {
+        const sent = raw.fields._token;
+        if (!session || typeof sent !== 'string' || sent !== session.csrf_token) {
+          throw new ApiFailure(ErrorCode.CSRF, 'csrf_mismatch');
+        }
+      }
+      if (def.gated && config.shopPassword && !session?.shop_verified) {
+        throw new ApiFailure(ErrorCode.SHOP_LOCKED, 'shop_locked');
+      }
+      const user = userFromRequest(db, request);
+      if (def.access === 'customer' && !user) throw new ApiFailure(ErrorCode.UNAUTHENTICATED, 'unauthenticated');
+
+      const { _token: _ignored, ...fields } = raw.fields;
+      const parsed = v.safeParse(def.input, fields);
+      if (!parsed.success) {
+        const errors = issuesToErrors(parsed.issues);
+        const first = Object.values(errors)[0]?.[0] ?? 'invalid_value';
+        throw new ApiFailure(ErrorCode.VALIDATION, first, { errors });
+      }
+      const ctx: RouteContext = {
+        db,
+        config,
+        request,
+        reply,
+        user,
+        customer: () => {
+          if (!user) throw new ApiFailure(ErrorCode.UNAUTHENTICATED, 'unauthenticated');
+          return user;
+        },
+        session: () => (session ??= ensureSession(db, request, reply, config.secureCookies)),
+        files: raw.files,
+      };
+      const data = await handler(parsed.output as CallParsedInput<C>, ctx);
+      const checked = v.safeParse(def.data, data);
+      if (!checked.success) {
+        request.log.error({ call: def.name, issues: issuesToErrors(checked.issues) }, 'response breaks the contract');
+        throw new ApiFailure(ErrorCode.SERVER, 'server_error');
+      }
+      return { code: ErrorCode.OK, data: checked.output, msg: 'ok' };
+    },
+  });
+}
+
+function rawInput(request: FastifyRequest, def: CallDef): Record<string, unknown> {
+  const source = def.method === 'GET' ? request.query : request.body;
+  return source && typeof source === 'object' ? { ...(source as Record<string, unknown>) } : {};
+}
+
+async function readMultipart(
+  request: FastifyRequest,
+  rules: Readonly<Record<string, FileFieldRule>>,
+): Promise<{ fields: Record<string, unknown>; files: Record<string, UploadedFile[]> }> {
+  if (!request.isMultipart()) return { fields: rawInput(request, { method: 'POST' } as CallDef), files: {} };
+  const fields: Record<string, unknown> = {};
+  const files: Record<string, UploadedFile[]> = {};
+  const errors: Record<string, ValidationKey[]> = {};
+  const tooMany: Record<string, ValidationKey> = { images: 'too_many_images', attachments: 'too_many_attachments' };
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      // Repeated fields (arrays) arrive as several parts with the same name.
+      const prev = fields[part.fieldname];
+      fields[part.fieldname] = prev === undefined ? part.value : ([] as unknown[]).concat(prev, part.value);
+      continue;
+    }
+    const rule = rules[part.fieldname];
+    const list = (files[part.fieldname] ??= []);
+    if (!rule) {
+      await part.toBuffer().catch(() => undefined);
+      errors[part.fieldname] = ['invalid_value'];
+      continue;
+    }
+    let buffer: Buffer;
+    try {
+      buffer = await part.toBuffer();
+    } catch {
+      // @fastify/multipart stops reading at the file size limit.
+      errors[part.fieldname] = ['file_too_large'];
+      continue;
+    }
+    if (buffer.length > rule.maxBytes) {
+      errors[part.fieldname] = ['file_too_large'];
+      continue;
+    }
+    if (list.length >= rule.maxCount) {
+      errors[part.fieldname] = [tooMany[part.fieldname] ?? 'invalid_value'];
+      continue;
+    }
+    const sniffed = sniffFile(buffer);
+    if (!sniffed || !rule.kinds.includes(sniffed.kind)) {
+      errors[part.fieldname] = ['file_type_invalid'];
+      continue;
+    }
+    list.push({ ...sniffed, field: part.fieldname, filename: part.filename.slice(0, 200), size: buffer.length, buffer });
+  }
+  if (Object.keys(errors).length > 0) {
+    // CSRF is still checked first: a forged upload learns nothing from field errors.
+    const session = readSession(request.server.db, request);
+    if (!session || fields._token !== session.csrf_token) throw new ApiFailure(ErrorCode.CSRF, 'csrf_mismatch');
+    throw fieldError(errors);
+  }
+  return { fields, files };
+}

@@ -1,0 +1,26 @@
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { seedSite } from '../modules/site/seed';
+import { seedUsers } from '../modules/auth/seed';
+
+export interface SeedContext {
+  db: Db;
+  config: Config;
+}
+
+/**
+ * Fills an empty database with the demo shop. Deterministic: each module seeds from its own fixed RNG seed,
+ * so adding data to one module does not change another's. Runs in one transaction.
+ */
+export async function seedDatabase(ctx: SeedContext): Promise<void> {
+  // Password hashing is async, so users are prepared before the synchronous transaction.
+  const users = await seedUsers.prepare();
+  ctx.db.transaction(() => {
+    seedSite(ctx);
+    seedUsers.insert(ctx, users);
+  })();
+}
+
+export function isSeeded(db: Db): boolean {
+  return (db.prepare('SELECT COUNT(*) FROM users').pluck().get() as number) > 0;
+}

@@ -1,0 +1,23 @@
+import type { CallDef } from './define-call';
+import * as site from './calls/site';
+import * as auth from './calls/auth';
+
+/** Every call of the API, in the order the docs list them. The backend registers a route for each. */
+const modules = [site, auth] as const;
+
+function collect(): Record<string, CallDef> {
+  const out: Record<string, CallDef> = {};
+  for (const mod of modules) {
+    for (const value of Object.values(mod)) {
+      if (isCallDef(value)) out[value.name] = value;
+    }
+  }
+  return out;
+}
+
+function isCallDef(value: unknown): value is CallDef {
+  return typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'data' in value;
+}
+
+export const calls = collect();
+export type CallName = keyof typeof calls;
