@@ -1,11 +1,11 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { ErrorCode } from '@shop/api/contract';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { registerDevRoutes } from './dev';
-import { ApiFailure } from './http/api-failure';
+import { ApiFailure, notFound } from './http/api-failure';
 import { registerModules } from './modules';
 
 declare module 'fastify' {
@@ -31,27 +31,28 @@ export function buildApp(config: Config, db: Db, options: FastifyServerOptions =
   });
 
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof ApiFailure) {
-      const status = error.code >= 400 && error.code < 600 ? error.code : 400;
-      return reply.status(status).send({ code: error.code, data: { key: error.key, ...error.data }, msg: error.message });
-    }
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status === 413) {
-      return reply.status(413).send({ code: ErrorCode.TOO_LARGE, data: { key: 'file_too_large' }, msg: 'Payload too large' });
-    }
-    if (status >= 400 && status < 500) {
-      return reply.status(400).send({ code: ErrorCode.BAD_REQUEST, data: { key: 'bad_request' }, msg: 'Bad request' });
-    }
-    request.log.error(error);
-    return reply.status(500).send({ code: ErrorCode.SERVER, data: { key: 'server_error' }, msg: 'Server error' });
+    const failure = error instanceof ApiFailure ? error : asFailure(error);
+    if (failure.code >= 500) request.log.error(error);
+    return sendFailure(reply, failure);
   });
-  app.setNotFoundHandler((_request, reply) => {
-    reply.status(404).send({ code: ErrorCode.NOT_FOUND, data: { key: 'not_found' }, msg: 'Not found' });
-  });
+  app.setNotFoundHandler((_request, reply) => sendFailure(reply, notFound()));
 
   app.register(async (scoped) => {
     registerModules(scoped);
     if (config.devEndpoints) registerDevRoutes(scoped);
   });
   return app;
+}
+
+/** Fastify's own errors (unreadable JSON, body too large, ...) in the envelope's terms. */
+function asFailure(error: unknown): ApiFailure {
+  const status = (error as { statusCode?: number }).statusCode ?? 500;
+  if (status === 413) return new ApiFailure(ErrorCode.TOO_LARGE, 'file_too_large');
+  if (status >= 400 && status < 500) return new ApiFailure(ErrorCode.BAD_REQUEST, 'bad_request');
+  return new ApiFailure(ErrorCode.SERVER, 'server_error');
+}
+
+function sendFailure(reply: FastifyReply, failure: ApiFailure) {
+  const status = failure.code >= 400 && failure.code < 600 ? failure.code : 400;
+  return reply.status(status).send({ code: failure.code, data: { key: failure.key, ...failure.data }, msg: failure.message });
 }

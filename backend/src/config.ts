@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /** Everything the backend reads from the environment, read once, with the defaults of ARCHITECTURE.md. */
@@ -13,6 +14,8 @@ export interface Config {
   seedProducts: number;
   /** How long a simulated payment stays pending before it settles. */
   paymentSettleMs: number;
+  /** Every simulated payment fails (PAYMENT_FAIL=1), to try the failure path by hand. */
+  paymentFail: boolean;
   tokenTtlMs: number;
   /** The store's public origin, used in links sent by mail and in provider redirects. */
   publicUrl: string;
@@ -39,6 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shopPassword: env.SHOP_PASSWORD ? env.SHOP_PASSWORD : null,
     seedProducts: Math.min(Math.max(int(env.SEED_PRODUCTS, 500), 1), 100_000),
     paymentSettleMs: Math.max(int(env.PAYMENT_SETTLE_MS, 3000), 0),
+    paymentFail: env.PAYMENT_FAIL === '1',
     tokenTtlMs: Math.max(int(env.TOKEN_TTL_DAYS, 30), 1) * 24 * 60 * 60 * 1000,
     publicUrl: (env.PUBLIC_URL || 'http://127.0.0.1:3000').replace(/\/$/, ''),
     devEndpoints: env.DEV_ENDPOINTS !== '0',
@@ -51,7 +55,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({}),
     dbFile: ':memory:',
-    uploadDir: path.join(require('node:os').tmpdir(), `shop-test-uploads-${process.pid}`),
+    uploadDir: path.join(os.tmpdir(), `shop-test-uploads-${process.pid}`),
     seedProducts: 500,
     paymentSettleMs: 0,
     shopPassword: null,

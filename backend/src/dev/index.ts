@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { registerErpRoutes } from './erp';
+import { registerOAuthProviderRoutes } from './oauth-provider';
+import { registerOrderDevRoutes } from './orders';
 import { registerOutboxRoutes } from './outbox';
+import { registerPaymentDevRoutes } from './payment';
 
 /**
  * Development endpoints under /__dev: stand-ins for the world outside the store (mail, payment gateway,
@@ -7,4 +11,8 @@ import { registerOutboxRoutes } from './outbox';
  */
 export function registerDevRoutes(app: FastifyInstance): void {
   registerOutboxRoutes(app);
+  registerOAuthProviderRoutes(app);
+  registerErpRoutes(app);
+  registerOrderDevRoutes(app);
+  registerPaymentDevRoutes(app);
 }

@@ -47,7 +47,8 @@ export function issuesToErrors(issues: readonly v.BaseIssue<unknown>[]): Record<
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const key = v.getDotPath(issue) ?? '_';
-    (errors[key] ??= []).includes(issue.message) || errors[key].push(issue.message);
+    const list = (errors[key] ??= []);
+    if (!list.includes(issue.message)) list.push(issue.message);
   }
   return errors;
 }
@@ -78,7 +79,7 @@ export function route<C extends CallDef>(app: FastifyInstance, def: C, handler: 
       if (def.access === 'customer' && !user) throw new ApiFailure(ErrorCode.UNAUTHENTICATED, 'unauthenticated');
 
       const { _token: _ignored, ...fields } = raw.fields;
-      const parsed = v.safeParse(def.input, fields);
+      const parsed = v.safeParse(def.input, withDeclaredKeys(def.input, fields));
       if (!parsed.success) {
         const errors = issuesToErrors(parsed.issues);
         const first = Object.values(errors)[0]?.[0] ?? 'invalid_value';
@@ -106,6 +107,19 @@ export function route<C extends CallDef>(app: FastifyInstance, def: C, handler: 
       return { code: ErrorCode.OK, data: checked.output, msg: 'ok' };
     },
   });
+}
+
+/**
+ * valibot reports a missing key with a generic text of the object, not the field's own message ("The Email field
+ * is required"). Giving every declared top-level key a value, undefined when absent, lets each field's schema
+ * report it; optional fields still take their defaults.
+ */
+function withDeclaredKeys(schema: CallDef['input'], fields: Record<string, unknown>): Record<string, unknown> {
+  // A piped object schema carries the entries of its object too.
+  const entries = 'entries' in schema && schema.entries && typeof schema.entries === 'object' ? schema.entries : {};
+  const out = { ...fields };
+  for (const key of Object.keys(entries)) if (!(key in out)) out[key] = undefined;
+  return out;
 }
 
 function rawInput(request: FastifyRequest, def: CallDef): Record<string, unknown> {

@@ -61,7 +61,7 @@ function isPlainText(buf: Buffer): boolean {
 
 /** Drops a multi-byte character cut at the end of a sample. */
 function trimPartial(sample: Buffer): Buffer {
-  let end = sample.length;
+  const end = sample.length;
   for (let i = 1; i <= 3 && end - i >= 0; i++) {
     const byte = sample[end - i]!;
     if ((byte & 0xc0) === 0xc0) return sample.subarray(0, end - i);

@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAuthRoutes } from './auth/routes';
+import { registerCartRoutes } from './cart/routes';
+import { registerCheckoutRoutes } from './checkout/routes';
+import { registerOrderRoutes } from './orders/routes';
+import { registerPaymentRoutes } from './payment/routes';
 import { registerSiteRoutes } from './site/routes';
 
 /** Every domain module's routes. Each module owns a folder: repository (SQL), routes (contract calls), seed. */
 export function registerModules(app: FastifyInstance): void {
   registerSiteRoutes(app);
+  registerAuthRoutes(app);
+  registerCartRoutes(app);
+  registerCheckoutRoutes(app);
+  registerOrderRoutes(app);
+  registerPaymentRoutes(app);
 }

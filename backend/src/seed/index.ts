@@ -2,6 +2,9 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { seedSite } from '../modules/site/seed';
 import { seedUsers } from '../modules/auth/seed';
+import { seedCatalog } from '../modules/catalog/seed';
+import { seedCart } from '../modules/cart/seed';
+import { seedOrders } from '../modules/orders/seed';
 
 export interface SeedContext {
   db: Db;
@@ -18,6 +21,9 @@ export async function seedDatabase(ctx: SeedContext): Promise<void> {
   ctx.db.transaction(() => {
     seedSite(ctx);
     seedUsers.insert(ctx, users);
+    seedCatalog(ctx);
+    seedCart(ctx);
+    seedOrders(ctx);
   })();
 }
 

@@ -4,9 +4,21 @@ import { SEED_EPOCH } from '../../seed/rng';
 import type { SeedContext } from '../../seed';
 
 /** The demo customer of ARCHITECTURE.md, who owns the seeded orders, addresses, cart and favorites. */
-export const DEMO_USER = { id: 1, email: 'buyer@example.com', password: 'buyer123', first_name: 'Bao', last_name: 'Nguyen' };
+export const DEMO_USER = {
+  id: 1,
+  email: 'buyer@example.com',
+  password: 'buyer123',
+  first_name: 'Bao',
+  last_name: 'Nguyen',
+};
 /** A second customer, so tests can show one customer cannot reach another's data. */
-export const OTHER_USER = { id: 2, email: 'other@example.com', password: 'other123', first_name: 'Olivia', last_name: 'Tran' };
+export const OTHER_USER = {
+  id: 2,
+  email: 'other@example.com',
+  password: 'other123',
+  first_name: 'Olivia',
+  last_name: 'Tran',
+};
 
 const USERS = [DEMO_USER, OTHER_USER];
 
@@ -18,6 +30,8 @@ export const seedUsers = {
     const insert = db.prepare(
       'INSERT INTO users (id, email, first_name, last_name, password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?)',
     );
-    USERS.forEach((u, i) => insert.run(u.id, u.email, u.first_name, u.last_name, hashes[i], nowIso(SEED_EPOCH - 90 * 86_400_000)));
+    USERS.forEach((u, i) =>
+      insert.run(u.id, u.email, u.first_name, u.last_name, hashes[i], nowIso(SEED_EPOCH - 90 * 86_400_000)),
+    );
   },
 };

@@ -148,6 +148,11 @@ export const safeReturnPath = v.pipe(
   v.check((s) => isSafeReturnPath(s), M.invalid_value),
 );
 
+function hasControlCharacter(text: string): boolean {
+  return [...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+}
+
 export function isSafeReturnPath(path: string): boolean {
-  return /^\/(?![/\\])[^\s]*$/.test(path) && !/[\u0000-\u001f]/.test(path) && path.length <= 2000;
+  // \s also rules out control characters such as tab and newline that browsers strip from URLs.
+  return /^\/(?![/\\])[^\s\\]*$/.test(path) && path.length <= 2000 && !hasControlCharacter(path);
 }

@@ -5,4 +5,8 @@ export * from './fields';
 export * from './messages';
 export * from './calls/site';
 export * from './calls/auth';
+export * from './calls/cart';
+export * from './calls/delivery';
+export * from './calls/orders';
+export * from './calls/payment';
 export { calls, type CallName } from './registry';

@@ -50,6 +50,27 @@ export const validationEn = {
   social_login_failed: 'Social login failed, please try again.',
   entry_code_invalid: 'This entry link is invalid or has expired.',
   invalid_value: 'This value is not valid.',
+  // failure keys: the `key` of failure bodies that are not about one field (auth, CSRF, gate, server).
+  csrf_mismatch: 'Your session has expired. Please refresh the page and try again.',
+  shop_locked: 'This shop is password protected. Please enter the shop password first.',
+  unauthenticated: 'Please log in to continue.',
+  not_found: 'The page or item you asked for was not found.',
+  server_error: 'Something went wrong on our side. Please try again later.',
+  bad_request: 'The request could not be read.',
+  // cart, checkout/delivery, orders, payment
+  checkout_mixed_warehouses:
+    'The selected items ship from different warehouses. Please check out the items of one warehouse at a time.',
+  country_not_deliverable: 'We do not deliver to this country.',
+  address_invalid: 'This address can no longer be delivered to. Please choose another address.',
+  delivery_required: 'Please choose a delivery method first.',
+  checkout_confirmed: 'This order has already been placed.',
+  order_state_invalid: 'This action is not possible for the order in its current status.',
+  order_not_deletable: 'Only completed, canceled or closed orders can be deleted.',
+  order_not_shipped: 'This order has not been shipped yet.',
+  payment_in_progress: 'A payment for this order is being confirmed. Please wait.',
+  payment_not_started: 'No payment has been made for this order yet.',
+  order_nos_too_many: 'You can search up to 50 order numbers at a time.',
+  date_range_invalid: 'The start date cannot be later than the end date.',
 } as const;
 
 export type ValidationKey = keyof typeof validationEn;

@@ -48,4 +48,25 @@ export const validationVi: Record<ValidationKey, string> = {
   social_login_failed: 'Đăng nhập mạng xã hội thất bại, vui lòng thử lại.',
   entry_code_invalid: 'Liên kết truy cập không hợp lệ hoặc đã hết hạn.',
   invalid_value: 'Giá trị này không hợp lệ.',
+  // failure keys: the `key` of failure bodies that are not about one field (auth, CSRF, gate, server).
+  csrf_mismatch: 'Phiên làm việc đã hết hạn. Vui lòng tải lại trang và thử lại.',
+  shop_locked: 'Cửa hàng được bảo vệ bằng mật khẩu. Vui lòng nhập mật khẩu cửa hàng trước.',
+  unauthenticated: 'Vui lòng đăng nhập để tiếp tục.',
+  not_found: 'Không tìm thấy trang hoặc mục bạn yêu cầu.',
+  server_error: 'Đã xảy ra lỗi từ phía chúng tôi. Vui lòng thử lại sau.',
+  bad_request: 'Không thể đọc yêu cầu.',
+  // cart, checkout/delivery, orders, payment
+  checkout_mixed_warehouses:
+    'Các sản phẩm đã chọn được gửi từ các kho khác nhau. Vui lòng thanh toán sản phẩm của từng kho một.',
+  country_not_deliverable: 'Chúng tôi không giao hàng đến quốc gia này.',
+  address_invalid: 'Địa chỉ này không còn giao hàng được. Vui lòng chọn địa chỉ khác.',
+  delivery_required: 'Vui lòng chọn phương thức giao hàng trước.',
+  checkout_confirmed: 'Đơn hàng này đã được đặt.',
+  order_state_invalid: 'Không thể thực hiện thao tác này với đơn hàng ở trạng thái hiện tại.',
+  order_not_deletable: 'Chỉ có thể xóa đơn hàng đã hoàn thành, đã hủy hoặc đã đóng.',
+  order_not_shipped: 'Đơn hàng này chưa được gửi đi.',
+  payment_in_progress: 'Một khoản thanh toán cho đơn hàng này đang được xác nhận. Vui lòng chờ.',
+  payment_not_started: 'Đơn hàng này chưa được thanh toán.',
+  order_nos_too_many: 'Bạn có thể tìm tối đa 50 mã đơn hàng một lần.',
+  date_range_invalid: 'Ngày bắt đầu không được muộn hơn ngày kết thúc.',
 };

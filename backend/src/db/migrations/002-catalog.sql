@@ -1,0 +1,51 @@
+-- The catalogue: countries (ship-from and delivery), warehouses, two-level categories, products, favorites.
+CREATE TABLE countries (
+  code TEXT PRIMARY KEY,              -- ISO 3166-1 alpha-2
+  name_en TEXT NOT NULL,
+  name_vi TEXT NOT NULL,
+  area_code TEXT NOT NULL,            -- telephone prefix, e.g. +84
+  ships_to INTEGER NOT NULL DEFAULT 1 -- 0: addresses in this country are invalid for delivery
+);
+
+CREATE TABLE warehouses (
+  id INTEGER PRIMARY KEY,
+  code TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  country_code TEXT NOT NULL REFERENCES countries(code),
+  address TEXT NOT NULL,
+  contact_person TEXT NOT NULL,
+  phone TEXT NOT NULL,
+  post_code TEXT NOT NULL
+);
+
+CREATE TABLE categories (
+  id INTEGER PRIMARY KEY,
+  parent_id INTEGER REFERENCES categories(id),
+  name_en TEXT NOT NULL,
+  name_vi TEXT NOT NULL,
+  position INTEGER NOT NULL
+);
+CREATE INDEX categories_parent ON categories(parent_id);
+
+CREATE TABLE products (
+  id INTEGER PRIMARY KEY,
+  sku TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  description TEXT NOT NULL,
+  category_id INTEGER NOT NULL REFERENCES categories(id),
+  price INTEGER NOT NULL CHECK (price >= 0),          -- minor units
+  inventory INTEGER NOT NULL CHECK (inventory >= 0),  -- 0 = sold out
+  sales_count INTEGER NOT NULL DEFAULT 0,
+  warehouse_id INTEGER NOT NULL REFERENCES warehouses(id),
+  ship_from TEXT NOT NULL REFERENCES countries(code), -- the warehouse's country, kept here for filtering
+  image_count INTEGER NOT NULL DEFAULT 1,
+  weight_grams INTEGER NOT NULL DEFAULT 500,
+  created_at TEXT NOT NULL
+);
+
+CREATE TABLE favorites (
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  product_id INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (user_id, product_id)
+);

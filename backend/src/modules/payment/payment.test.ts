@@ -1,0 +1,204 @@
+import {
+  createPayment,
+  getOrderDetail,
+  getPaymentMethods,
+  getPaymentStatus,
+  listOrders,
+  type OrderDetail,
+} from '@shop/api/contract';
+import { asBuyer, asOther, buildTestApp, type TestApp, type TestClient } from '../../test/helper';
+import { DEMO_USER } from '../auth/seed';
+import { placedOrder } from '../orders/order-fixtures';
+import { OTHER_USER_ORDER_ID, SEEDED_ORDERS } from '../orders/seed';
+
+interface StatusData {
+  payment_id: number;
+  status: 'pending' | 'paid' | 'failed';
+  method: string;
+  order_status: string;
+  paid_at: string | null;
+  transaction_id: string | null;
+}
+
+const SETTLE_MS = 300;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('payment', () => {
+  let t: TestApp;
+  let buyer: TestClient;
+  beforeAll(async () => {
+    t = await buildTestApp({ paymentSettleMs: SETTLE_MS });
+    buyer = await asBuyer(t.app);
+  });
+  afterAll(() => t.close());
+
+  const statusOf = async (order_id: number) =>
+    (await buyer.call(getPaymentStatus, { order_id })).body.data as StatusData;
+  const nextOutcome = (outcome: string) =>
+    t.app.inject({ method: 'POST', url: '/__dev/payment/next-outcome', payload: { outcome } });
+
+  it('offers the methods for an order, with its number, total and status', async () => {
+    const { order_id, order_no } = await placedOrder(t, buyer, DEMO_USER.id);
+    const res = await buyer.call(getPaymentMethods, { order_id });
+    const total = t.db.prepare('SELECT total FROM orders WHERE id = ?').pluck().get(order_id);
+    expect(res.body.data).toEqual({
+      order: { id: order_id, order_no, total, status: 'unpaid' },
+      methods: [
+        { code: 'card', name: 'Credit / debit card' },
+        { code: 'bank_transfer', name: 'Bank transfer' },
+        { code: 'e_wallet', name: 'E-wallet' },
+      ],
+    });
+  });
+
+  it('stays pending until the settle time, then the order is paid and processing', async () => {
+    const { order_id } = await placedOrder(t, buyer, DEMO_USER.id);
+    const created = await buyer.call(createPayment, { order_id, method: 'card' });
+    expect(created.body.data).toEqual({ payment_id: expect.any(Number), status: 'pending' });
+    expect(await statusOf(order_id)).toMatchObject({
+      status: 'pending',
+      order_status: 'pending',
+      paid_at: null,
+      transaction_id: null,
+    });
+
+    const again = await buyer.call(createPayment, { order_id, method: 'card' });
+    expect(again.status).toBe(409);
+    expect(again.body.data).toMatchObject({ key: 'payment_in_progress' });
+
+    await wait(SETTLE_MS + 30);
+    const settled = await statusOf(order_id);
+    expect(settled).toMatchObject({ status: 'paid', method: 'card', order_status: 'processing' });
+    expect(settled.transaction_id).toMatch(/^TX\d{8}[0-9A-F]{12}$/);
+    const detail = (await buyer.call(getOrderDetail, { order_id })).body.data as OrderDetail;
+    expect(detail.status).toBe('processing');
+    expect(detail.payment).toEqual({
+      method: 'card',
+      paid_at: settled.paid_at,
+      transaction_id: settled.transaction_id,
+    });
+    expect(
+      t.db.prepare('SELECT to_status FROM order_events WHERE order_id = ? ORDER BY id').pluck().all(order_id),
+    ).toEqual(['unpaid', 'pending', 'processing']);
+
+    const paidAgain = await buyer.call(createPayment, { order_id, method: 'card' });
+    expect(paidAgain.status).toBe(409);
+    expect(paidAgain.body.data).toMatchObject({ key: 'order_state_invalid' });
+  });
+
+  it('settles when the order list or detail is read, not only the status', async () => {
+    const { order_id } = await placedOrder(t, buyer, DEMO_USER.id);
+    await buyer.call(createPayment, { order_id, method: 'e_wallet' });
+    await wait(SETTLE_MS + 30);
+    const page = (await buyer.get(listOrders.path, { status: 'processing', page_size: 100 })).body.data as {
+      items: { id: number }[];
+    };
+    expect(page.items.map((o) => o.id)).toContain(order_id);
+  });
+
+  it('fails when the dev gateway is told so; the order is unpaid again and a retry succeeds', async () => {
+    const { order_id } = await placedOrder(t, buyer, DEMO_USER.id);
+    expect((await nextOutcome('failure')).json()).toEqual({ code: 0, data: { next_outcome: 'failure' }, msg: 'ok' });
+    await buyer.call(createPayment, { order_id, method: 'bank_transfer' });
+    await wait(SETTLE_MS + 30);
+    expect(await statusOf(order_id)).toMatchObject({
+      status: 'failed',
+      order_status: 'unpaid',
+      paid_at: null,
+      transaction_id: null,
+    });
+    expect(((await buyer.call(getOrderDetail, { order_id })).body.data as OrderDetail).actions).toContain('pay');
+
+    const retry = await buyer.call(createPayment, { order_id, method: 'card' });
+    expect(retry.body.code).toBe(0);
+    await wait(SETTLE_MS + 30);
+    expect(await statusOf(order_id)).toMatchObject({ status: 'paid', order_status: 'processing', method: 'card' });
+    expect(
+      t.db.prepare('SELECT to_status FROM order_events WHERE order_id = ? ORDER BY id').pluck().all(order_id),
+    ).toEqual(['unpaid', 'pending', 'unpaid', 'pending', 'processing']);
+  });
+
+  it('the forced outcome applies to the next payment only', async () => {
+    await nextOutcome('failure');
+    const first = await placedOrder(t, buyer, DEMO_USER.id);
+    const second = await placedOrder(t, buyer, DEMO_USER.id);
+    await buyer.call(createPayment, { order_id: first.order_id, method: 'card' });
+    await buyer.call(createPayment, { order_id: second.order_id, method: 'card' });
+    await wait(SETTLE_MS + 30);
+    expect((await statusOf(first.order_id)).status).toBe('failed');
+    expect((await statusOf(second.order_id)).status).toBe('paid');
+  });
+
+  it('refuses a bad outcome on the dev endpoint and a method that is not offered', async () => {
+    expect((await nextOutcome('maybe')).statusCode).toBe(422);
+    const { order_id } = await placedOrder(t, buyer, DEMO_USER.id);
+    const res = await buyer.post(createPayment.path, { order_id, method: 'cash' });
+    expect(res.status).toBe(422);
+    expect(res.body.data).toMatchObject({ errors: { method: ['invalid_value'] } });
+  });
+
+  it('canceling a pending order voids its payment, which never settles', async () => {
+    const { order_id } = await placedOrder(t, buyer, DEMO_USER.id);
+    await buyer.call(createPayment, { order_id, method: 'card' });
+    expect((await buyer.post('/shop-api/order/cancel', { order_id })).body.data).toEqual({
+      order_id,
+      status: 'canceled',
+    });
+    await wait(SETTLE_MS + 30);
+    expect(await statusOf(order_id)).toMatchObject({ status: 'failed', order_status: 'canceled' });
+  });
+
+  it('answers 409 payment_not_started for an order never paid', async () => {
+    const { order_id } = await placedOrder(t, buyer, DEMO_USER.id);
+    const res = await buyer.call(getPaymentStatus, { order_id });
+    expect(res.status).toBe(409);
+    expect(res.body.data).toMatchObject({ key: 'payment_not_started' });
+  });
+
+  it('keeps the seeded bank transfer pending', async () => {
+    expect(await statusOf(SEEDED_ORDERS.pending[0]!)).toMatchObject({
+      status: 'pending',
+      method: 'bank_transfer',
+      order_status: 'pending',
+    });
+  });
+
+  it("keeps another customer's orders and payments hidden (404)", async () => {
+    const other = await asOther(t.app);
+    const { order_id } = await placedOrder(t, buyer, DEMO_USER.id);
+    await buyer.call(createPayment, { order_id, method: 'card' });
+    expect((await other.call(getPaymentMethods, { order_id })).status).toBe(404);
+    expect((await other.call(getPaymentStatus, { order_id })).status).toBe(404);
+    expect((await other.call(createPayment, { order_id: SEEDED_ORDERS.unpaid[0]!, method: 'card' })).status).toBe(404);
+    expect(t.db.prepare('SELECT status FROM orders WHERE id = ?').pluck().get(SEEDED_ORDERS.unpaid[0])).toBe('unpaid');
+    expect((await buyer.call(getPaymentStatus, { order_id: OTHER_USER_ORDER_ID })).status).toBe(404);
+  });
+});
+
+describe('payment with PAYMENT_FAIL=1', () => {
+  let t: TestApp;
+  let buyer: TestClient;
+  beforeAll(async () => {
+    t = await buildTestApp({ paymentSettleMs: 0, paymentFail: true });
+    buyer = await asBuyer(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('fails every payment, unless the dev gateway forces the next one to succeed', async () => {
+    const { order_id } = await placedOrder(t, buyer, DEMO_USER.id);
+    await buyer.call(createPayment, { order_id, method: 'card' });
+    expect((await buyer.call(getPaymentStatus, { order_id })).body.data).toMatchObject({
+      status: 'failed',
+      order_status: 'unpaid',
+    });
+    await buyer.call(createPayment, { order_id, method: 'card' });
+    expect((await buyer.call(getPaymentStatus, { order_id })).body.data).toMatchObject({ status: 'failed' });
+
+    await t.app.inject({ method: 'POST', url: '/__dev/payment/next-outcome', payload: { outcome: 'success' } });
+    await buyer.call(createPayment, { order_id, method: 'card' });
+    expect((await buyer.call(getPaymentStatus, { order_id })).body.data).toMatchObject({
+      status: 'paid',
+      order_status: 'processing',
+    });
+  });
+});

@@ -1,0 +1,118 @@
+import * as v from 'valibot';
+import { defineCall } from '../define-call';
+import { ErrorCode } from '../error-codes';
+import { id, idList, money, quantity } from '../fields';
+import { M } from '../messages';
+
+export const cartItemSchema = v.object({
+  id: v.number(),
+  product_id: v.number(),
+  sku: v.string(),
+  name: v.string(),
+  image_url: v.string(),
+  unit_price: money,
+  quantity: v.number(),
+  /** Units in stock now; the quantity can never be set above it. */
+  inventory: v.number(),
+  sold_out: v.boolean(),
+  selected: v.boolean(),
+  /** unit_price × quantity. */
+  amount: money,
+  /** One checkout holds the items of one warehouse, so the cart shows where each line ships from. */
+  warehouse_id: v.number(),
+  warehouse_name: v.string(),
+  ship_from: v.string(),
+});
+export type CartItem = v.InferOutput<typeof cartItemSchema>;
+
+export const cartSchema = v.object({
+  items: v.array(cartItemSchema),
+  /** Sum of the amounts of the selected lines that are in stock. */
+  selected_total: money,
+  /** Number of lines, as the header counter shows it. */
+  cart_total: v.number(),
+});
+export type Cart = v.InferOutput<typeof cartSchema>;
+
+const overInventory = {
+  code: ErrorCode.VALIDATION,
+  when: 'the quantity is above the inventory, or the product is sold out (errors.quantity = [quantity_over_inventory])',
+} as const;
+
+export const getCart = defineCall({
+  name: 'cart.list',
+  method: 'GET',
+  path: '/shop-api/cart/list',
+  summary: 'The cart of the customer, newest line first, with the total of the selected lines.',
+  access: 'customer',
+  gated: true,
+  input: v.object({}),
+  data: cartSchema,
+});
+
+export const addToCart = defineCall({
+  name: 'cart.add',
+  method: 'POST',
+  path: '/shop-api/cart/add',
+  summary:
+    'Adds a product to the cart; a product already in the cart gets the quantities added up (the line is selected). The total is bounded by the inventory.',
+  access: 'customer',
+  gated: true,
+  input: v.object({ product_id: id, quantity }),
+  data: v.object({ item_id: v.number(), quantity: v.number(), cart_total: v.number() }),
+  errors: [overInventory, { code: ErrorCode.NOT_FOUND, when: 'no such product' }],
+});
+
+export const setCartQuantity = defineCall({
+  name: 'cart.quantity',
+  method: 'POST',
+  path: '/shop-api/cart/quantity',
+  summary: 'Sets the quantity of a cart line (1 to the inventory). Answers with the whole cart.',
+  access: 'customer',
+  gated: true,
+  input: v.object({ item_id: id, quantity }),
+  data: cartSchema,
+  errors: [overInventory, { code: ErrorCode.NOT_FOUND, when: 'no such line in this cart' }],
+});
+
+export const removeCartItems = defineCall({
+  name: 'cart.remove',
+  method: 'POST',
+  path: '/shop-api/cart/remove',
+  summary: 'Removes lines from the cart. Answers with the whole cart.',
+  access: 'customer',
+  gated: true,
+  input: v.object({ item_ids: idList(M.select_item) }),
+  data: cartSchema,
+  errors: [{ code: ErrorCode.NOT_FOUND, when: 'a line is not in this cart (nothing is removed)' }],
+});
+
+export const selectCartItems = defineCall({
+  name: 'cart.select',
+  method: 'POST',
+  path: '/shop-api/cart/select',
+  summary: 'Selects or unselects lines for checkout ("select all" sends every id). Answers with the whole cart.',
+  access: 'customer',
+  gated: true,
+  input: v.object({ item_ids: idList(M.select_item), selected: v.boolean(M.invalid_value) }),
+  data: cartSchema,
+  errors: [{ code: ErrorCode.NOT_FOUND, when: 'a line is not in this cart (nothing changes)' }],
+});
+
+export const checkoutCart = defineCall({
+  name: 'cart.checkout',
+  method: 'POST',
+  path: '/shop-api/cart/checkout',
+  summary:
+    'Starts a checkout from the selected lines; its id is the cart_id of the delivery and confirmation pages. The lines stay in the cart until the order is confirmed.',
+  access: 'customer',
+  gated: true,
+  input: v.object({}),
+  data: v.object({ cart_id: v.number() }),
+  errors: [
+    {
+      code: ErrorCode.VALIDATION,
+      when: 'no line selected (errors.items = [select_item]); a selected line is above the inventory or sold out (errors.items = [quantity_over_inventory], data.item_ids lists them); the selected lines ship from different warehouses (errors.items = [checkout_mixed_warehouses])',
+    },
+  ],
+});

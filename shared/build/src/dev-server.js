@@ -1,0 +1,80 @@
+// @ts-check
+const { loadServeModule } = require('./serve-modules');
+
+/**
+ * The host's dev server: the page for every route, the API forwarded to the backend like the production server
+ * does, and /runtime-config.json from the production server's own generator.
+ * @param {ReturnType<typeof import('./app-options').normalizeOptions>} app
+ * @returns {import('webpack-dev-server').Configuration}
+ */
+function hostDevServer(app) {
+  const { API_PREFIXES } = loadServeModule(app.dir, 'api-prefixes');
+  const { loadRuntimeConfig } = loadServeModule(app.dir, 'runtime-config');
+  const runtimeConfig = loadRuntimeConfig();
+  return {
+    ...common(app),
+    historyApiFallback: true,
+    proxy: [
+      {
+        context: [...API_PREFIXES],
+        target: process.env.API_URL || 'http://127.0.0.1:4000',
+        changeOrigin: true,
+        xfwd: true,
+      },
+    ],
+    setupMiddlewares: (middlewares) => [
+      {
+        name: 'runtime-config',
+        path: '/runtime-config.json',
+        middleware: (/** @type {any} */ _req, /** @type {import('node:http').ServerResponse} */ res) => {
+          res.setHeader('content-type', 'application/json; charset=utf-8');
+          res.setHeader('cache-control', 'no-cache');
+          res.end(JSON.stringify(runtimeConfig));
+        },
+      },
+      ...middlewares,
+    ],
+  };
+}
+
+/**
+ * A remote's dev server: its files for the shell's pages (CORS for the same origins as production), and its own
+ * page when it has one. Its live-reload client talks to this server even inside the shell's page.
+ * @param {ReturnType<typeof import('./app-options').normalizeOptions>} app
+ * @returns {import('webpack-dev-server').Configuration}
+ */
+function remoteDevServer(app) {
+  const { shellOrigins } = loadServeModule(app.dir, 'shell-origins');
+  const allowed = new Set(shellOrigins());
+  return {
+    ...common(app),
+    historyApiFallback: app.standaloneEntry !== null,
+    client: { webSocketURL: `ws://127.0.0.1:${app.port}/ws`, overlay: { errors: true, warnings: false } },
+    headers: (req) => {
+      const origin = req.headers.origin;
+      return origin && allowed.has(origin) ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : { Vary: 'Origin' };
+    },
+  };
+}
+
+/**
+ * Live reload, not hot module replacement: a change reloads the page, which is all a federated page can apply
+ * reliably without React Fast Refresh.
+ * @param {ReturnType<typeof import('./app-options').normalizeOptions>} app
+ * @returns {import('webpack-dev-server').Configuration}
+ */
+function common(app) {
+  return {
+    host: '127.0.0.1',
+    port: app.port,
+    hot: false,
+    liveReload: true,
+    static: false,
+    client: { overlay: { errors: true, warnings: false } },
+  };
+}
+
+/** @param {ReturnType<typeof import('./app-options').normalizeOptions>} app */
+const devServer = (app) => (app.role === 'host' ? hostDevServer(app) : remoteDevServer(app));
+
+module.exports = { devServer };

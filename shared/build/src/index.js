@@ -1,0 +1,89 @@
+// @ts-check
+const path = require('node:path');
+const { normalizeOptions } = require('./app-options');
+const { devServer } = require('./dev-server');
+const { federationPlugin } = require('./federation');
+const { htmlPage } = require('./html-page');
+const { monolithReplacements } = require('./monolith');
+const { scriptRules, TARGET } = require('./script-rules');
+
+/**
+ * The webpack configuration of one app (the shell or a remote), as a function of webpack-cli's `env`/`argv`:
+ * `webpack --mode production` builds for production, `--env monolith` builds one bundle without federation
+ * (into dist/monolith), `webpack serve` runs the dev server.
+ * @param {import('./app-options').AppOptions} options
+ * @returns {(env?: Record<string, unknown>, argv?: { mode?: string }) => import('webpack').Configuration}
+ */
+function createAppConfig(options) {
+  const app = normalizeOptions(options);
+  return (env = {}, argv = {}) => {
+    const production = (argv.mode ?? 'production') === 'production';
+    const serving = Boolean(env.WEBPACK_SERVE);
+    const monolith = Boolean(env.monolith);
+    const page = pageEntry(app, { serving, monolith });
+    const hashed = production ? '.[contenthash:8]' : '';
+
+    /** @type {import('webpack').WebpackPluginInstance[]} */
+    const plugins = [];
+    if (page) plugins.push(htmlPage(app.html.title));
+    if (monolith) plugins.push(...monolithReplacements(app.monolithAliases));
+    else plugins.push(federationPlugin(app, { ownPage: page !== null }));
+
+    return {
+      name: app.name,
+      context: app.dir,
+      mode: production ? 'production' : 'development',
+      target: ['web', TARGET],
+      entry: page ? { main: page } : {},
+      output: {
+        path: path.join(app.dir, 'dist', monolith ? 'monolith' : ''),
+        filename: production ? entryFilename : '[name].js',
+        chunkFilename: `[name]${hashed}.js`,
+        assetModuleFilename: `assets/[name]${hashed}[ext]`,
+        // The host's pages live at any depth (/pc/cart); a remote's chunks are found beside its remoteEntry.js.
+        publicPath: app.role === 'host' || monolith ? '/' : 'auto',
+        uniqueName: app.name,
+        // Remote chunks load with CORS, so an error thrown in them reaches the shell's handlers in full.
+        crossOriginLoading: 'anonymous',
+        // A federated build keeps a monolith built beside it (dist/monolith), so both can be served and compared.
+        clean: production && (monolith || { keep: /^monolith[\\/]/ }),
+      },
+      // Source maps in production: they cost shoppers nothing (browsers fetch them only with devtools open) and
+      // make production errors and e2e traces readable; everything in them ships to the browser anyway.
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
+      resolve: { extensions: ['.ts', '.tsx', '...'] },
+      module: { rules: scriptRules(production) },
+      plugins,
+      // Size budgets are tests (bytes are deterministic), not build warnings.
+      performance: false,
+      ...(serving ? { devServer: devServer(app) } : {}),
+    };
+  };
+}
+
+/**
+ * The name of an entry chunk. The federation plugin (enhanced 2.9.2) works out the entry chunk's folder depth
+ * from its file name while generating the runtime, before the chunk has its content hash, which webpack 5.112
+ * refuses; the depth does not depend on the hash, so it gets the name without one. The file written to disk
+ * always has its hash: webpack asks for the name again once the hash exists.
+ * @param {import('webpack').PathData} pathData
+ */
+function entryFilename(pathData) {
+  const hashKnown = Boolean(pathData.contentHash || pathData.chunk?.contentHash?.javascript);
+  return hashKnown ? '[name].[contenthash:8].js' : '[name].js';
+}
+
+/**
+ * The page this build serves, if any: the host always has one; a remote only for its own dev server or as a
+ * monolith (its standalone page in one bundle). A remote's production build is its remoteEntry.js alone.
+ * @param {ReturnType<typeof normalizeOptions>} app
+ * @param {{ serving: boolean, monolith: boolean }} build
+ * @returns {string | null}
+ */
+function pageEntry(app, build) {
+  if (app.role === 'host') return app.entry;
+  if (build.monolith && !app.standaloneEntry) throw new Error(`remote ${app.name} needs standaloneEntry for a monolith build`);
+  return build.serving || build.monolith ? app.standaloneEntry : null;
+}
+
+module.exports = { createAppConfig };

@@ -1,0 +1,96 @@
+// @ts-check
+const fs = require('node:fs');
+const path = require('node:path');
+
+/**
+ * Singletons: one copy per page, whoever loads first provides it. Each is also shared with a trailing slash, so
+ * its subpaths (react/jsx-runtime, react-dom/client, @emotion/react/jsx-runtime, swr/mutation,
+ * @shop/api/contract) come from the same copy; otherwise they are bundled again and, for React 19, fail with
+ * error #527, and for emotion and swr use a second context.
+ */
+const THIRD_PARTY = ['react', 'react-dom', 'react-router-dom', 'swr', 'i18next', 'react-i18next', '@emotion/react'];
+/** Workspace packages that hold state (API client and session, i18n helpers, theme). */
+const WORKSPACE = ['@shop/platform', '@shop/api', '@shop/ui'];
+
+/** @param {string} file */
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+
+/**
+ * Versions of the workspace packages beside this one (shared/*). pnpm writes `workspace:*` in the apps'
+ * package.json, which is not a semver range, so the version the package itself declares is used instead.
+ * @returns {Map<string, string>}
+ */
+function workspaceVersions() {
+  const sharedDir = path.resolve(__dirname, '..', '..');
+  const versions = new Map();
+  for (const entry of fs.readdirSync(sharedDir, { withFileTypes: true })) {
+    const manifest = path.join(sharedDir, entry.name, 'package.json');
+    if (!entry.isDirectory() || !fs.existsSync(manifest)) continue;
+    const { name, version } = readJson(manifest);
+    versions.set(name, version);
+  }
+  return versions;
+}
+
+/**
+ * The required version of a shared package as this app declares it; a package the app does not declare keeps
+ * webpack's default (the range declared by the package that imports it).
+ * @param {string} name
+ * @param {Record<string, string>} declared
+ * @param {Map<string, string>} workspace
+ * @returns {string | undefined}
+ */
+function requiredVersion(name, declared, workspace) {
+  const workspaceVersion = workspace.get(name);
+  if (workspaceVersion) return `^${workspaceVersion}`;
+  return declared[name];
+}
+
+/**
+ * The version of a package as installed for this app: read from the package.json above its resolved entry
+ * (some packages do not export their package.json).
+ * @param {string} name
+ * @param {string} dir
+ * @returns {string | undefined}
+ */
+function installedVersion(name, dir) {
+  let file;
+  try {
+    file = require.resolve(name, { paths: [dir] });
+  } catch {
+    return undefined;
+  }
+  for (let folder = path.dirname(file); folder !== path.dirname(folder); folder = path.dirname(folder)) {
+    const manifest = path.join(folder, 'package.json');
+    if (!fs.existsSync(manifest)) continue;
+    const { name: found, version } = readJson(manifest);
+    if (found === name) return version;
+  }
+  return undefined;
+}
+
+/**
+ * The `shared` option of the federation plugin for the app in `dir`. Never `eager`: the async boundary
+ * (src/index.ts -> import('./bootstrap')) lets the runtime pick one copy before any of them runs.
+ * @param {string} dir
+ * @returns {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>}
+ */
+function sharedModules(dir) {
+  const manifest = readJson(path.join(dir, 'package.json'));
+  const declared = { ...manifest.peerDependencies, ...manifest.devDependencies, ...manifest.dependencies };
+  const workspace = workspaceVersions();
+  /** @type {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>} */
+  const shared = {};
+  for (const name of [...THIRD_PARTY, ...WORKSPACE]) {
+    const required = requiredVersion(name, declared, workspace);
+    const config = { singleton: true, ...(required ? { requiredVersion: required } : {}) };
+    shared[name] = config;
+    // A subpath's own folder may hold a package.json without a version (@emotion/react/jsx-runtime), so the
+    // version the subpaths are provided at is the package's.
+    const version = workspace.get(name) ?? installedVersion(name, dir);
+    shared[`${name}/`] = { ...config, ...(version ? { version } : {}) };
+  }
+  return shared;
+}
+
+module.exports = { sharedModules, SINGLETONS: [...THIRD_PARTY, ...WORKSPACE] };

@@ -1,0 +1,50 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import type { Locale } from './locales';
+
+export type Messages = Readonly<Record<string, string>>;
+/** Loaders of one namespace's texts per locale: only the current locale's file is fetched. */
+export type NamespaceLoaders = Readonly<Record<Locale, () => Promise<{ default: Messages }>>>;
+
+/**
+ * The page's i18next instance. Keys are flat ('login.title'), so no key or namespace separator is used;
+ * texts are plain strings (React escapes them), so i18next's own escaping is off.
+ */
+export async function createI18n(locale: Locale): Promise<I18n> {
+  const instance = i18next.createInstance();
+  await instance.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: false,
+    resources: {},
+    ns: [],
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    returnNull: false,
+  });
+  return instance;
+}
+
+/** Adds a namespace's texts for the instance's language (each remote registers its own when it loads). */
+export async function registerNamespace(instance: I18n, namespace: string, loaders: NamespaceLoaders): Promise<void> {
+  const locale = instance.language as Locale;
+  if (instance.hasResourceBundle(locale, namespace)) return;
+  const loader = loaders[locale];
+  try {
+    const messages = (await loader()).default;
+    instance.addResourceBundle(locale, namespace, messages, true, true);
+  } catch (error) {
+    // Spec 8: a failed locale load is logged; keys then show until a reload.
+    console.error(`could not load the ${locale} texts of ${namespace}`, error);
+  }
+}
+
+/**
+ * A translate function whose keys are checked against the English texts of a namespace:
+ * `const t = useTexts<typeof en>('shell')` then `t('login.title')`.
+ */
+export function useTexts<M extends Messages>(namespace: string) {
+  const { t } = useTranslation(namespace);
+  return t as unknown as (key: keyof M & string, values?: Record<string, string | number>) => string;
+}

@@ -1,0 +1,12 @@
+export { api } from './api/client';
+export { callKey, matchCall } from './data/call-key';
+export { useCall } from './data/use-call';
+export { refreshHeader, useHeader } from './data/use-header';
+export { createFormatters, useFormat, type Formatters } from './format/use-format';
+export { currentLocale, setCurrentLocale } from './i18n/current-locale';
+export { createI18n, registerNamespace, useTexts, type Messages, type NamespaceLoaders } from './i18n/i18n';
+export { detectLocale, switchLocale } from './i18n/locale-cookie';
+export { DEFAULT_LOCALE, isLocale, pickLocale, SUPPORTED_LOCALES, type Locale } from './i18n/locales';
+export { REMOTE_NAMES, type RemoteModule, type RemoteName } from './remote-contract';
+export { readCookie, writeCookie, deleteCookie } from './session/cookies';
+export { AUTH_COOKIE, getToken, signIn, signOut, useIsAuthenticated } from './session/session-store';

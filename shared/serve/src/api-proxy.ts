@@ -1,0 +1,41 @@
+import fastifyHttpProxy from '@fastify/http-proxy';
+import type { FastifyInstance } from 'fastify';
+import { API_PREFIXES } from './api-prefixes';
+
+type Headers = Record<string, string | string[] | undefined>;
+
+interface Incoming {
+  headers: Headers;
+  ip: string;
+  protocol: string;
+}
+
+/**
+ * What a reverse proxy tells the backend about the original request. The Host header itself names the backend
+ * (so virtual hosting upstream works); the shopper's host, scheme and address travel in X-Forwarded-*, which
+ * the backend trusts. Cookies pass through untouched in both directions.
+ */
+function forwardedHeaders<H extends Headers>(request: Incoming, headers: H): H {
+  const previousFor = request.headers['x-forwarded-for'];
+  const forwarded: Headers = {
+    ...headers,
+    'x-forwarded-for': previousFor ? `${String(previousFor)}, ${request.ip}` : request.ip,
+    'x-forwarded-proto': request.protocol,
+  };
+  if (request.headers.host) forwarded['x-forwarded-host'] = request.headers.host;
+  return forwarded as H;
+}
+
+/** Forwards every API path, with its method, query, body and cookies, to the backend at `apiUrl`. */
+export async function registerApiProxy(app: FastifyInstance, apiUrl: string): Promise<void> {
+  const upstream = new URL(apiUrl);
+  const basePath = upstream.pathname.replace(/\/$/, '');
+  for (const prefix of API_PREFIXES) {
+    await app.register(fastifyHttpProxy, {
+      upstream: upstream.origin,
+      prefix,
+      rewritePrefix: `${basePath}${prefix}`,
+      replyOptions: { rewriteRequestHeaders: (request, headers) => forwardedHeaders(request, headers) },
+    });
+  }
+}

@@ -1,0 +1,19 @@
+import path from 'node:path';
+
+export const NO_CACHE = 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Files whose address never changes between builds. Browsers revalidate them on every use (a 304 when
+ * unchanged), so a deploy is seen at once and the hashed files they point to can be cached for ever.
+ */
+const ENTRY_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
+
+/** `[name].[contenthash:8].<ext>` and its source map: the build factory's naming for every other file. */
+const CONTENT_HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+(\.map)?$/;
+
+/** Cache-Control for a built file; a file that is not content-hashed is never cached blindly. */
+export function cacheControlFor(file: string): string {
+  const name = path.basename(file);
+  return !ENTRY_FILES.has(name) && CONTENT_HASHED.test(name) ? IMMUTABLE : NO_CACHE;
+}

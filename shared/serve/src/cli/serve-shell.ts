@@ -1,0 +1,29 @@
+// `pnpm --filter @shop/shell start`: the shell's build on PORT (3000), the API forwarded to API_URL.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { listenUntilStopped, portFrom } from '../listen';
+import { loadRuntimeConfig } from '../runtime-config';
+import { createShellServer } from '../serve-shell';
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' } } });
+  const distDir = path.resolve(values.dir);
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    throw new Error(`${distDir}/index.html is missing: build the shell first (pnpm --filter @shop/shell build)`);
+  }
+  const runtimeConfig = loadRuntimeConfig();
+  const apiUrl = process.env.API_URL || 'http://127.0.0.1:4000';
+  const app = await createShellServer({
+    distDir,
+    apiUrl,
+    runtimeConfig,
+    logger: { level: process.env.LOG_LEVEL || 'warn' },
+  });
+  await listenUntilStopped(app, portFrom(process.env.PORT, 3000), `shell (API at ${apiUrl})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+
+/** `/runtime-config.json`: how the shell finds its remotes. The shell mirrors this type. */
+export interface RuntimeConfig {
+  /** Federation name -> address of the remote's mf-manifest.json (absolute, or a path on the shell's origin). */
+  remotes: Record<string, string>;
+}
+
+/** Where each remote's server listens by default (ARCHITECTURE.md "Running it"). */
+export const DEFAULT_REMOTES: Readonly<Record<string, string>> = {
+  mf_catalog: 'http://127.0.0.1:3001/mf-manifest.json',
+  mf_checkout: 'http://127.0.0.1:3002/mf-manifest.json',
+  mf_account: 'http://127.0.0.1:3003/mf-manifest.json',
+  mf_aftersales: 'http://127.0.0.1:3004/mf-manifest.json',
+  mf_publish: 'http://127.0.0.1:3005/mf-manifest.json',
+};
+
+/** `mf_catalog` -> `REMOTE_MF_CATALOG`. */
+export const remoteEnvName = (name: string): string => `REMOTE_${name.toUpperCase()}`;
+
+/** A path on the shell's own origin (`/x`, never the protocol-relative `//host/x`). */
+const isOwnOriginPath = (address: string): boolean => /^\/(?!\/)/.test(address);
+const isHttpUrl = (address: string): boolean => URL.canParse(address) && /^https?:$/.test(new URL(address).protocol);
+
+function checkAddress(name: string, address: unknown, source: string): string {
+  if (typeof address === 'string' && (isOwnOriginPath(address) || isHttpUrl(address))) return address;
+  throw new Error(`${source}: remote ${name} needs an http(s) address or a path starting with "/"`);
+}
+
+function readConfigFile(file: string): Record<string, string> {
+  const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  const remotes = (parsed as Partial<RuntimeConfig> | null)?.remotes;
+  if (typeof remotes !== 'object' || remotes === null) throw new Error(`${file}: expected { "remotes": { ... } }`);
+  return Object.fromEntries(
+    Object.entries(remotes).map(([name, address]) => [name, checkAddress(name, address, file)]),
+  );
+}
+
+/**
+ * The runtime configuration for this server's environment: the defaults, then the file named by
+ * `RUNTIME_CONFIG` (its remotes replace or add to the defaults), then one `REMOTE_<NAME>` variable per remote.
+ * Read when a server starts, so a remote is re-pointed by changing the environment and restarting the shell's
+ * server, never by rebuilding the shell.
+ */
+export function loadRuntimeConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
+  const remotes: Record<string, string> = {
+    ...DEFAULT_REMOTES,
+    ...(env.RUNTIME_CONFIG ? readConfigFile(env.RUNTIME_CONFIG) : {}),
+  };
+  for (const name of Object.keys(remotes)) {
+    const override = env[remoteEnvName(name)];
+    if (override) remotes[name] = checkAddress(name, override, remoteEnvName(name));
+  }
+  return { remotes };
+}
+
+/** The distinct origins the remotes are served from (remotes on the shell's own origin need none). */
+export function remoteOrigins(config: RuntimeConfig): string[] {
+  const origins = Object.values(config.remotes)
+    .filter((address) => !isOwnOriginPath(address))
+    .map((address) => new URL(address).origin);
+  return [...new Set(origins)];
+}

@@ -1,0 +1,35 @@
+import { remoteOrigins, type RuntimeConfig } from './runtime-config';
+
+/**
+ * The Content-Security-Policy of the shell's page. Remotes run as scripts from their own origins, and the
+ * federation runtime fetches their manifests, so those origins (read from the runtime configuration) are allowed
+ * for scripts and connections, and for the images and fonts a remote may ship. Emotion inserts <style> elements
+ * at run time, hence 'unsafe-inline' for styles only.
+ */
+export function contentSecurityPolicy(config: RuntimeConfig): string {
+  const remotes = remoteOrigins(config);
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remotes],
+    'connect-src': ["'self'", ...remotes],
+    'img-src': ["'self'", 'data:', 'blob:', ...remotes],
+    'font-src': ["'self'", 'data:', ...remotes],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** Headers for every HTML page the shell's server sends. */
+export function htmlSecurityHeaders(config: RuntimeConfig): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(config),
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-content-type-options': 'nosniff',
+  };
+}

@@ -1,0 +1,35 @@
+import fastifyCompress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import path from 'node:path';
+import { serveBuild } from './static-files';
+
+export interface RemoteServerOptions {
+  /** The remote's build folder (holds remoteEntry.js and mf-manifest.json). */
+  distDir: string;
+  /** Origins of the shell pages that load this remote (see `shellOrigins`). */
+  allowedOrigins: readonly string[];
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * A remote's production server: its build with the cache policy, and CORS for the shell's origins, because
+ * the federation runtime fetches mf-manifest.json and the chunks are loaded with `crossorigin`.
+ */
+export async function createRemoteServer(options: RemoteServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false });
+  const allowed = new Set(options.allowedOrigins);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    reply.header('vary', 'Origin');
+    if (origin !== undefined && allowed.has(origin)) reply.header('access-control-allow-origin', origin);
+  });
+  // Loading scripts and the manifest needs no preflight; answering one anyway keeps a stricter client working.
+  app.options('/*', async (_request, reply) => {
+    reply.header('access-control-allow-methods', 'GET, HEAD').header('access-control-max-age', '600').code(204);
+  });
+
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+  await serveBuild(app, path.resolve(options.distDir));
+  return app;
+}

@@ -1,0 +1,181 @@
+import type { FastifyInstance } from 'fastify';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { IMMUTABLE, NO_CACHE } from './cache-policy';
+import { createShellServer } from './serve-shell';
+import { fakeBackend, SCRIPT, tempDist } from './testing/fixtures';
+
+const INDEX = '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>';
+const runtimeConfig = {
+  remotes: {
+    mf_catalog: 'http://127.0.0.1:3001/mf-manifest.json',
+    mf_checkout: 'https://cdn.example.com/checkout/mf-manifest.json',
+  },
+};
+
+let app: FastifyInstance;
+let backend: Awaited<ReturnType<typeof fakeBackend>>;
+const dist = tempDist({
+  'index.html': INDEX,
+  'main.0a1b2c3d.js': SCRIPT,
+  'main.0a1b2c3d.js.map': '{}',
+  'assets/logo.9f8e7d6c.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'robots.txt': 'User-agent: *\n',
+});
+
+beforeAll(async () => {
+  backend = await fakeBackend();
+  app = await createShellServer({ distDir: dist.dir, apiUrl: backend.url, runtimeConfig });
+});
+
+afterAll(async () => {
+  await app.close();
+  await backend.close();
+  dist.remove();
+});
+
+describe('shell server: files and cache headers', () => {
+  it('caches content-hashed files for a year, immutable', async () => {
+    for (const url of ['/main.0a1b2c3d.js', '/main.0a1b2c3d.js.map', '/assets/logo.9f8e7d6c.svg']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    }
+  });
+
+  it('revalidates index.html and files without a content hash', async () => {
+    for (const url of ['/', '/index.html', '/robots.txt']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe(NO_CACHE);
+    }
+    const first = await app.inject({ url: '/index.html' });
+    const again = await app.inject({ url: '/index.html', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('serves /runtime-config.json uncached', async () => {
+    const res = await app.inject({ url: '/runtime-config.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe(NO_CACHE);
+    expect(res.json()).toEqual(runtimeConfig);
+  });
+});
+
+describe('shell server: single-page fallback', () => {
+  it.each(['/pc/cart', '/mobile', '/pc/customer/social-login/google/callback?code=1'])(
+    'answers %s with index.html',
+    async (url) => {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe(NO_CACHE);
+      expect(res.body).toBe(INDEX);
+    },
+  );
+
+  it('answers a navigation to a file-like path with the page (its router shows the 404)', async () => {
+    const res = await app.inject({ url: '/pc/nothing.here', headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+  });
+
+  it('keeps a missing script a 404, so the page sees a chunk load failure', async () => {
+    const res = await app.inject({ url: '/main.ffffffff.js', headers: { accept: '*/*' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).not.toMatch(/html/);
+  });
+
+  it('does not answer other methods with the page', async () => {
+    const res = await app.inject({ method: 'POST', url: '/pc/cart' });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('shell server: security headers on HTML', () => {
+  it('sends nosniff, the referrer policy and a CSP that allows the remote origins', async () => {
+    const res = await app.inject({ url: '/pc/cart' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' http://127.0.0.1:3001 https://cdn.example.com");
+    expect(csp).toContain("connect-src 'self' http://127.0.0.1:3001 https://cdn.example.com");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('puts no page policy on scripts or on the backend answers', async () => {
+    expect((await app.inject({ url: '/main.0a1b2c3d.js' })).headers['content-security-policy']).toBeUndefined();
+    expect((await app.inject({ url: '/shop-api/site/header' })).headers['content-security-policy']).toBeUndefined();
+  });
+});
+
+describe('shell server: API forwarding', () => {
+  const lastSeen = () => backend.seen[backend.seen.length - 1]!;
+
+  it.each([
+    '/shop-hapi/site/info',
+    '/shop-api/cart/list?page=2',
+    '/openapi/spec',
+    '/uploads/site/logo.svg',
+    '/__dev/outbox',
+  ])('forwards %s with its path and query', async (url) => {
+    const res = await app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(lastSeen().url).toBe(url);
+    expect(res.json()).toEqual({ code: 0, data: { path: url }, msg: 'ok' });
+  });
+
+  it('forwards method, body and cookies, and every Set-Cookie back', async () => {
+    const body = JSON.stringify({ product_id: 7, quantity: 2, _token: 'csrf' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/shop-api/cart/add',
+      headers: { 'content-type': 'application/json', cookie: 'authorization=t0k; locale=en', host: 'shop.test' },
+      payload: body,
+    });
+    expect(res.statusCode).toBe(200);
+    const seen = lastSeen();
+    expect(seen.method).toBe('POST');
+    expect(JSON.parse(seen.body)).toEqual(JSON.parse(body));
+    expect(seen.headers.cookie).toBe('authorization=t0k; locale=en');
+    expect(res.headers['set-cookie']).toEqual(['authorization=abc; Path=/; HttpOnly', 'locale=vi; Path=/']);
+  });
+
+  it('names the backend in Host and the shopper in X-Forwarded-*', async () => {
+    await app.inject({ url: '/shop-api/site/header', headers: { host: 'shop.test' }, remoteAddress: '10.0.0.9' });
+    const seen = lastSeen();
+    expect(seen.headers.host).toBe(new URL(backend.url).host);
+    expect(seen.headers['x-forwarded-host']).toBe('shop.test');
+    expect(seen.headers['x-forwarded-proto']).toBe('http');
+    expect(seen.headers['x-forwarded-for']).toBe('10.0.0.9');
+  });
+
+  it('passes a multipart upload through byte for byte', async () => {
+    const boundary = 'x-boundary';
+    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n--${boundary}--\r\n`;
+    await app.inject({
+      method: 'POST',
+      url: '/shop-api/after-sales/upload',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    expect(lastSeen().body).toBe(payload);
+    expect(lastSeen().headers['content-type']).toBe(`multipart/form-data; boundary=${boundary}`);
+  });
+});
+
+describe('shell server: compression', () => {
+  it('sends brotli when offered, gzip otherwise, nothing when not asked', async () => {
+    const br = await app.inject({ url: '/main.0a1b2c3d.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+
+    const gzip = await app.inject({ url: '/main.0a1b2c3d.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await app.inject({ url: '/main.0a1b2c3d.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+});

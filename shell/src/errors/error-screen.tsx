@@ -1,0 +1,43 @@
+import { css } from '@emotion/react';
+import { Button } from '@shop/ui';
+import { useShellTexts } from '../i18n/texts';
+
+/**
+ * The full-page error screen (spec 2 and 8): a title and one primary button to the home page.
+ * It navigates with a full page load, since the app that failed may not be able to route any more.
+ */
+export function ErrorScreen() {
+  const t = useShellTexts();
+  return (
+    <main css={screen} role="alert">
+      <div css={card}>
+        <h1>{t('error.title')}</h1>
+        <p>{t('error.message')}</p>
+        <Button variant="primary" onClick={() => window.location.assign('/')}>
+          {t('error.home')}
+        </Button>
+      </div>
+    </main>
+  );
+}
+
+// Spec 9: the error page's fixed sizes, 800px wide and a 160px top space.
+const screen = css`
+  display: flex;
+  justify-content: center;
+  padding-top: 160px;
+  min-height: 100vh;
+`;
+
+const card = (theme: import('@emotion/react').Theme) => css`
+  width: min(800px, 100% - ${theme.space[6]});
+  text-align: center;
+  & > h1 {
+    font-size: ${theme.fontSize.xxl};
+    margin-bottom: ${theme.space[4]};
+  }
+  & > p {
+    color: ${theme.color.textMuted};
+    margin-bottom: ${theme.space[6]};
+  }
+`;

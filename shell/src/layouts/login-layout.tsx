@@ -1,0 +1,48 @@
+import { css, type Theme } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useHeader } from '@shop/platform';
+import { LanguageSwitch } from '../header/language-switch';
+import { useDocumentHead } from '../header/use-document-head';
+import { useShellTexts } from '../i18n/texts';
+
+/** Customer pages (login, register, ...): the logo, the language switch, and a centred card. */
+export function LoginLayout({ children }: { children: ReactNode }) {
+  const t = useShellTexts();
+  const { data } = useHeader();
+  useDocumentHead(data);
+  return (
+    <div css={page}>
+      <header css={top}>
+        <Link to="/pc">{data ? <img src={data.logo} alt={t('header.logoAlt', { name: data.name })} height={40} /> : null}</Link>
+        <LanguageSwitch />
+      </header>
+      <main id="main" css={card}>
+        {children}
+      </main>
+    </div>
+  );
+}
+
+const page = (theme: Theme) => css`
+  min-height: 100vh;
+  background: ${theme.color.background};
+  padding: ${theme.space[4]};
+`;
+
+const top = (theme: Theme) => css`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  max-width: 960px;
+  margin: 0 auto ${theme.space[6]};
+`;
+
+const card = (theme: Theme) => css`
+  max-width: 480px;
+  margin: 0 auto;
+  padding: ${theme.space[6]};
+  background: ${theme.color.surface};
+  border-radius: ${theme.radius.lg};
+  box-shadow: ${theme.shadow.md};
+`;

@@ -1,0 +1,28 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Skeleton } from '@shop/ui';
+import { useShellTexts } from '../i18n/texts';
+import type { ShellPage } from '../routing/route-table';
+
+// Each page is its own chunk: the forms (react-hook-form, valibot resolver) stay out of the first load.
+const pages: Record<ShellPage, LazyExoticComponent<ComponentType>> = {
+  login: lazy(() => import('./customer/login-page')),
+  register: lazy(() => import('./customer/register-page')),
+  forgotPassword: lazy(() => import('./customer/forgot-password-page')),
+  resetPassword: lazy(() => import('./customer/reset-password-page')),
+  socialLogin: lazy(() => import('./customer/social-login-page')),
+  socialCallback: lazy(() => import('./customer/social-callback-page')),
+  thirdLogin: lazy(() => import('./customer/third-login-page')),
+  password: lazy(() => import('./password/password-page')),
+  layoutTemplate: lazy(() => import('./templates/layout-template-page')),
+  sideMenu: lazy(() => import('./templates/side-menu-page')),
+};
+
+export function ShellPageView({ page }: { page: ShellPage }) {
+  const t = useShellTexts();
+  const Page = pages[page];
+  return (
+    <Suspense fallback={<Skeleton label={t('remote.loading')} lines={4} />}>
+      <Page />
+    </Suspense>
+  );
+}

@@ -1,0 +1,46 @@
+import { css, type Theme } from '@emotion/react';
+import { ShellNavLink } from '../../header/nav-link';
+import { accountNav } from '../../header/nav-items';
+import { useShellTexts } from '../../i18n/texts';
+
+/** The account area's side menu (addresses, orders, favorites). */
+export function SideMenu() {
+  const t = useShellTexts();
+  return (
+    <nav aria-label={t('nav.account')} css={menu}>
+      <ul>
+        {accountNav.map((item) => (
+          <li key={item.label}>
+            <ShellNavLink item={item} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+const menu = (theme: Theme) => css`
+  min-width: 12rem;
+  padding: ${theme.space[3]};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  & ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  & a {
+    display: flex;
+    justify-content: space-between;
+    padding: ${theme.space[2]};
+    color: ${theme.color.text};
+    text-decoration: none;
+    border-radius: ${theme.radius.sm};
+  }
+  & a[aria-current='page'],
+  & a:hover {
+    color: ${theme.color.primary};
+    background: ${theme.color.primarySoft};
+  }
+`;

@@ -1,0 +1,19 @@
+import type { RemoteModule, RemoteName } from '@shop/platform';
+import type { RuntimeConfig } from './runtime-config';
+
+/**
+ * Monolith build (`webpack --env monolith`): the remotes are bundled into the shell. Each remote package that
+ * exists in the workspace is listed here with a static import; a remote not built yet is unavailable, so its
+ * routes show the same fallback as in the federated build.
+ */
+const bundled: Partial<Record<RemoteName, () => Promise<{ default: RemoteModule }>>> = {};
+
+export function registerRemoteEntries(_config: RuntimeConfig): void {
+  // Nothing to register: the remotes are part of this bundle.
+}
+
+export async function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
+  const load = bundled[name];
+  if (!load) throw new Error(`remote ${name} is not part of this build`);
+  return (await load()).default;
+}

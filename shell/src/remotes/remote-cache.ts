@@ -1,0 +1,27 @@
+import { registerNamespace, type RemoteModule, type RemoteName } from '@shop/platform';
+import type { i18n as I18n } from 'i18next';
+import { loadRemoteModule } from './load-remote';
+
+const cache = new Map<RemoteName, Promise<RemoteModule>>();
+
+/**
+ * Loads a remote once per page and registers its translation namespace before its pages render.
+ * A failure is not cached, so "retry" really tries again.
+ */
+export function getRemote(name: RemoteName, i18n: I18n): Promise<RemoteModule> {
+  let pending = cache.get(name);
+  if (!pending) {
+    pending = loadRemoteModule(name).then(async (module) => {
+      await registerNamespace(i18n, module.namespace, module.translations);
+      return module;
+    });
+    pending.catch(() => cache.delete(name));
+    cache.set(name, pending);
+  }
+  return pending;
+}
+
+/** Starts loading a remote ahead of navigation (hover or focus on a link to it); errors surface on the page. */
+export function preloadRemote(name: RemoteName, i18n: I18n): void {
+  getRemote(name, i18n).catch(() => undefined);
+}

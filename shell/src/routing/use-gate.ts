@@ -1,0 +1,11 @@
+import { getWebsitePassword } from '@shop/api/contract';
+import { useCall } from '@shop/platform';
+
+/**
+ * Spec 4: while the shop is protected and this browser has not passed the gate, named routes go to the
+ * password page. When the check itself fails the gate stays open here: the backend still refuses shop data.
+ */
+export function useGate(): { loading: boolean; locked: boolean } {
+  const { data, error, isLoading } = useCall(getWebsitePassword, {}, { revalidateOnFocus: false });
+  return { loading: isLoading && !error, locked: data?.is_page === true };
+}

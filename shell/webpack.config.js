@@ -1,0 +1,13 @@
+const { createAppConfig } = require('@shop/build');
+
+// The page title until the site header call sets the shop's own.
+const TITLE = 'Wholesale store';
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'shell',
+  role: 'host',
+  port: 3000,
+  html: { title: TITLE },
+  monolithAliases: { 'src/remotes/load-remote.federated.ts': 'src/remotes/load-remote.monolith.ts' },
+});
