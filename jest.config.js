@@ -1,4 +1,11 @@
 // One jest run over every package (the README's test command runs it once).
 module.exports = {
-  projects: ['<rootDir>/shared/api', '<rootDir>/shared/serve', '<rootDir>/backend'],
+  projects: [
+    '<rootDir>/shared/api',
+    '<rootDir>/shared/build',
+    '<rootDir>/shared/platform',
+    '<rootDir>/shared/serve',
+    '<rootDir>/backend',
+    '<rootDir>/shell',
+  ],
 };

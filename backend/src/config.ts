@@ -40,7 +40,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbFile: env.SHOP_DB || path.join(dataDir, 'shop.sqlite'),
     uploadDir: env.UPLOAD_DIR || path.join(dataDir, 'uploads'),
     shopPassword: env.SHOP_PASSWORD ? env.SHOP_PASSWORD : null,
-    seedProducts: Math.min(Math.max(int(env.SEED_PRODUCTS, 500), 1), 100_000),
+    // At least 50: the demo favorites, cart and orders point at fixed product ids below 50.
+    seedProducts: Math.min(Math.max(int(env.SEED_PRODUCTS, 500), 50), 100_000),
     paymentSettleMs: Math.max(int(env.PAYMENT_SETTLE_MS, 3000), 0),
     paymentFail: env.PAYMENT_FAIL === '1',
     tokenTtlMs: Math.max(int(env.TOKEN_TTL_DAYS, 30), 1) * 24 * 60 * 60 * 1000,

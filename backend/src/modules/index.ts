@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from './auth/routes';
 import { registerCartRoutes } from './cart/routes';
+import { registerCatalogRoutes } from './catalog/routes';
+import { registerFavoriteRoutes } from './favorites/routes';
 import { registerCheckoutRoutes } from './checkout/routes';
 import { registerOrderRoutes } from './orders/routes';
 import { registerPaymentRoutes } from './payment/routes';
@@ -10,6 +12,8 @@ import { registerSiteRoutes } from './site/routes';
 export function registerModules(app: FastifyInstance): void {
   registerSiteRoutes(app);
   registerAuthRoutes(app);
+  registerCatalogRoutes(app);
+  registerFavoriteRoutes(app);
   registerCartRoutes(app);
   registerCheckoutRoutes(app);
   registerOrderRoutes(app);

@@ -36,10 +36,12 @@ const path = require('node:path');
 function normalizeOptions(options) {
   const { dir, name, role, port } = options;
   if (!path.isAbsolute(dir)) throw new Error('createAppConfig: dir must be absolute (pass __dirname)');
-  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new Error(`createAppConfig: "${name}" is not a valid federation name`);
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
+    throw new Error(`createAppConfig: "${name}" is not a valid federation name`);
   if (role !== 'host' && role !== 'remote') throw new Error('createAppConfig: role is "host" or "remote"');
   if (role === 'remote' && !options.exposes) throw new Error(`createAppConfig: remote ${name} exposes nothing`);
-  if (role === 'host' && options.exposes) throw new Error('createAppConfig: the host exposes nothing (it provides the federation runtime)');
+  if (role === 'host' && options.exposes)
+    throw new Error('createAppConfig: the host exposes nothing (it provides the federation runtime)');
   const inApp = (/** @type {string} */ file) => path.resolve(dir, file);
   const mapValues = (/** @type {Record<string, string>} */ map, /** @type {(v: string) => string} */ fn) =>
     Object.fromEntries(Object.entries(map).map(([key, value]) => [key, fn(value)]));
@@ -53,7 +55,9 @@ function normalizeOptions(options) {
     runtimePlugins: (options.runtimePlugins ?? []).map(inApp),
     html: options.html ?? { title: name },
     standaloneEntry: options.standaloneEntry ? inApp(options.standaloneEntry) : null,
-    monolithAliases: Object.fromEntries(Object.entries(options.monolithAliases ?? {}).map(([from, to]) => [inApp(from), inApp(to)])),
+    monolithAliases: Object.fromEntries(
+      Object.entries(options.monolithAliases ?? {}).map(([from, to]) => [inApp(from), inApp(to)]),
+    ),
   };
 }
 

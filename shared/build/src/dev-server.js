@@ -2,6 +2,12 @@
 const { loadServeModule } = require('./serve-modules');
 
 /**
+ * Build errors cover the page; run-time errors do not, because the app handles its own (a remote that fails to
+ * load shows its fallback) and that is what a developer needs to see.
+ */
+const OVERLAY = { errors: true, warnings: false, runtimeErrors: false };
+
+/**
  * The host's dev server: the page for every route, the API forwarded to the backend like the production server
  * does, and /runtime-config.json from the production server's own generator.
  * @param {ReturnType<typeof import('./app-options').normalizeOptions>} app
@@ -49,10 +55,16 @@ function remoteDevServer(app) {
   return {
     ...common(app),
     historyApiFallback: app.standaloneEntry !== null,
-    client: { webSocketURL: `ws://127.0.0.1:${app.port}/ws`, overlay: { errors: true, warnings: false } },
+    // The shell's page (another origin) loads these files: naming our own hosts keeps webpack-dev-server from
+    // refusing cross-site script loads and from marking every file Cross-Origin-Resource-Policy: same-origin.
+    allowedHosts: ['127.0.0.1', 'localhost'],
+    client: { webSocketURL: `ws://127.0.0.1:${app.port}/ws`, overlay: OVERLAY },
     headers: (req) => {
       const origin = req.headers.origin;
-      return origin && allowed.has(origin) ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : { Vary: 'Origin' };
+      /** @type {Record<string, string>} */
+      const headers = { Vary: 'Origin' };
+      if (origin && allowed.has(origin)) headers['Access-Control-Allow-Origin'] = origin;
+      return headers;
     },
   };
 }
@@ -70,7 +82,7 @@ function common(app) {
     hot: false,
     liveReload: true,
     static: false,
-    client: { overlay: { errors: true, warnings: false } },
+    client: { overlay: OVERLAY },
   };
 }
 

@@ -1,13 +1,34 @@
 // @ts-check
 require('./webpack-compat');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const fs = require('node:fs');
+const path = require('node:path');
+const webpack = require('webpack');
+const { escapeRegExp } = require('./escape-regexp');
 const { sharedModules } = require('./shared-modules');
 
 /** A remote's fixed entry address: served `no-cache`, it points at content-hashed chunks. */
 const REMOTE_ENTRY = 'remoteEntry.js';
 
 /**
- * The federation plugin for one app.
+ * `provideExternalRuntime` adds its runtime plugin by the package's CommonJS entry, which brings a second,
+ * CommonJS copy of the federation runtime into the host (its first chunk doubled, about +90 KiB). Its ES module
+ * entry shares the host's one copy.
+ * @returns {webpack.WebpackPluginInstance}
+ */
+function runtimeInjectorAsModule() {
+  const cjsEntry = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+  let dir = path.dirname(cjsEntry);
+  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  const esmEntry = path.join(
+    dir,
+    JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).exports['.'].import.default,
+  );
+  return new webpack.NormalModuleReplacementPlugin(new RegExp(`^${escapeRegExp(cjsEntry)}$`), esmEntry);
+}
+
+/**
+ * The federation plugins of one app.
  *
  * - The host declares no remotes: it registers them at run time from /runtime-config.json, so a remote is
  *   re-pointed without rebuilding the shell.
@@ -21,25 +42,31 @@ const REMOTE_ENTRY = 'remoteEntry.js';
  *
  * @param {ReturnType<typeof import('./app-options').normalizeOptions>} app
  * @param {{ ownPage: boolean }} build `ownPage`: this build also runs the remote's standalone page
+ * @returns {webpack.WebpackPluginInstance[]}
  */
-function federationPlugin(app, build) {
+function federationPlugins(app, build) {
   const shared = sharedModules(app.dir);
   const common = { name: app.name, shared, shareStrategy: /** @type {const} */ ('loaded-first'), dts: false };
   if (app.role === 'host') {
-    return new ModuleFederationPlugin({
-      ...common,
-      runtimePlugins: app.runtimePlugins,
-      manifest: false,
-      experiments: { provideExternalRuntime: true },
-    });
+    return [
+      new ModuleFederationPlugin({
+        ...common,
+        runtimePlugins: app.runtimePlugins,
+        manifest: false,
+        experiments: { provideExternalRuntime: true },
+      }),
+      runtimeInjectorAsModule(),
+    ];
   }
-  return new ModuleFederationPlugin({
-    ...common,
-    filename: REMOTE_ENTRY,
-    exposes: app.exposes,
-    manifest: true,
-    experiments: { externalRuntime: !build.ownPage },
-  });
+  return [
+    new ModuleFederationPlugin({
+      ...common,
+      filename: REMOTE_ENTRY,
+      exposes: app.exposes,
+      manifest: true,
+      experiments: { externalRuntime: !build.ownPage },
+    }),
+  ];
 }
 
-module.exports = { federationPlugin, REMOTE_ENTRY };
+module.exports = { federationPlugins, REMOTE_ENTRY };

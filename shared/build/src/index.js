@@ -2,7 +2,7 @@
 const path = require('node:path');
 const { normalizeOptions } = require('./app-options');
 const { devServer } = require('./dev-server');
-const { federationPlugin } = require('./federation');
+const { federationPlugins } = require('./federation');
 const { htmlPage } = require('./html-page');
 const { monolithReplacements } = require('./monolith');
 const { scriptRules, TARGET } = require('./script-rules');
@@ -22,19 +22,21 @@ function createAppConfig(options) {
     const monolith = Boolean(env.monolith);
     const page = pageEntry(app, { serving, monolith });
     const hashed = production ? '.[contenthash:8]' : '';
+    /** @type {import('webpack').EntryObject} */
+    const entry = page ? { main: page } : {};
 
     /** @type {import('webpack').WebpackPluginInstance[]} */
     const plugins = [];
     if (page) plugins.push(htmlPage(app.html.title));
     if (monolith) plugins.push(...monolithReplacements(app.monolithAliases));
-    else plugins.push(federationPlugin(app, { ownPage: page !== null }));
+    else plugins.push(...federationPlugins(app, { ownPage: page !== null }));
 
     return {
       name: app.name,
       context: app.dir,
       mode: production ? 'production' : 'development',
       target: ['web', TARGET],
-      entry: page ? { main: page } : {},
+      entry,
       output: {
         path: path.join(app.dir, 'dist', monolith ? 'monolith' : ''),
         filename: production ? entryFilename : '[name].js',
@@ -82,7 +84,8 @@ function entryFilename(pathData) {
  */
 function pageEntry(app, build) {
   if (app.role === 'host') return app.entry;
-  if (build.monolith && !app.standaloneEntry) throw new Error(`remote ${app.name} needs standaloneEntry for a monolith build`);
+  if (build.monolith && !app.standaloneEntry)
+    throw new Error(`remote ${app.name} needs standaloneEntry for a monolith build`);
   return build.serving || build.monolith ? app.standaloneEntry : null;
 }
 

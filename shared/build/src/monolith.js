@@ -1,8 +1,6 @@
 // @ts-check
 const webpack = require('webpack');
-
-/** @param {string} text */
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const { escapeRegExp } = require('./escape-regexp');
 
 /**
  * The monolith build swaps a few files for their one-bundle twins (for the shell: the federated remote loader

@@ -21,7 +21,10 @@ const MOVED = {
 /** @type {any} Node's resolver hook is not in its public types. */
 const loader = Module;
 const resolve = loader._resolveFilename;
-loader._resolveFilename = function resolveMovedWebpackFile(/** @type {string} */ request, /** @type {unknown[]} */ ...rest) {
+loader._resolveFilename = function resolveMovedWebpackFile(
+  /** @type {string} */ request,
+  /** @type {unknown[]} */ ...rest
+) {
   try {
     return resolve.call(this, request, ...rest);
   } catch (error) {

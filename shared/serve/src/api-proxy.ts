@@ -35,7 +35,15 @@ export async function registerApiProxy(app: FastifyInstance, apiUrl: string): Pr
       upstream: upstream.origin,
       prefix,
       rewritePrefix: `${basePath}${prefix}`,
-      replyOptions: { rewriteRequestHeaders: (request, headers) => forwardedHeaders(request, headers) },
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) => forwardedHeaders(request, headers),
+        // The backend is down or unreachable: a gateway error, with the API's envelope and its server-failure
+        // code (500), so the client reports it like any failed call.
+        onError: (reply, { error }) => {
+          reply.log.warn({ err: error }, 'backend unavailable');
+          reply.code(502).send({ code: 500, data: null, msg: 'backend unavailable' });
+        },
+      },
     });
   }
 }

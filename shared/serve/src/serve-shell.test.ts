@@ -179,3 +179,19 @@ describe('shell server: compression', () => {
     expect(plain.body).toBe(SCRIPT);
   });
 });
+
+describe('shell server: backend down', () => {
+  it('answers the API paths with 502 and the error envelope', async () => {
+    const closed = await fakeBackend();
+    await closed.close();
+    const lonely = await createShellServer({ distDir: dist.dir, apiUrl: closed.url, runtimeConfig });
+    try {
+      const res = await lonely.inject({ url: '/shop-api/site/header' });
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toEqual({ code: 500, data: null, msg: 'backend unavailable' });
+      expect((await lonely.inject({ url: '/pc/cart' })).statusCode).toBe(200);
+    } finally {
+      await lonely.close();
+    }
+  });
+});

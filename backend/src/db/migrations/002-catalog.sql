@@ -49,3 +49,26 @@ CREATE TABLE favorites (
   created_at TEXT NOT NULL,
   PRIMARY KEY (user_id, product_id)
 );
+
+-- List filters and sorts (each sort key with id as the tie-breaker, so pages never overlap).
+CREATE INDEX products_category ON products(category_id);
+CREATE INDEX products_ship_from ON products(ship_from);
+CREATE INDEX products_created ON products(created_at, id);
+CREATE INDEX products_sales ON products(sales_count, id);
+CREATE INDEX products_inventory ON products(inventory, id);
+CREATE INDEX products_price ON products(price);
+CREATE INDEX favorites_user_created ON favorites(user_id, created_at);
+
+-- Substring search on name or SKU: a trigram index answers "contains" queries of three or more characters
+-- without scanning every product. Kept in step with products by triggers.
+CREATE VIRTUAL TABLE products_search USING fts5(name, sku, content='products', content_rowid='id', tokenize='trigram');
+CREATE TRIGGER products_search_insert AFTER INSERT ON products BEGIN
+  INSERT INTO products_search(rowid, name, sku) VALUES (new.id, new.name, new.sku);
+END;
+CREATE TRIGGER products_search_delete AFTER DELETE ON products BEGIN
+  INSERT INTO products_search(products_search, rowid, name, sku) VALUES ('delete', old.id, old.name, old.sku);
+END;
+CREATE TRIGGER products_search_update AFTER UPDATE OF name, sku ON products BEGIN
+  INSERT INTO products_search(products_search, rowid, name, sku) VALUES ('delete', old.id, old.name, old.sku);
+  INSERT INTO products_search(rowid, name, sku) VALUES (new.id, new.name, new.sku);
+END;

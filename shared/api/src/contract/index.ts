@@ -5,6 +5,8 @@ export * from './fields';
 export * from './messages';
 export * from './calls/site';
 export * from './calls/auth';
+export * from './calls/catalog';
+export * from './calls/favorites';
 export * from './calls/cart';
 export * from './calls/delivery';
 export * from './calls/orders';

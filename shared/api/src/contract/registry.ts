@@ -1,13 +1,15 @@
 import type { CallDef } from './define-call';
 import * as site from './calls/site';
 import * as auth from './calls/auth';
+import * as catalog from './calls/catalog';
+import * as favorites from './calls/favorites';
 import * as cart from './calls/cart';
 import * as delivery from './calls/delivery';
 import * as orders from './calls/orders';
 import * as payment from './calls/payment';
 
 /** Every call of the API, in the order the docs list them. The backend registers a route for each. */
-const modules = [site, auth, cart, delivery, orders, payment] as const;
+const modules = [site, auth, catalog, favorites, cart, delivery, orders, payment] as const;
 
 function collect(): Record<string, CallDef> {
   const out: Record<string, CallDef> = {};

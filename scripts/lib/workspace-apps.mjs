@@ -1,0 +1,31 @@
+// The runnable parts of the workspace: the backend, the shell and every remote package that exists (mf-*).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * @typedef {{ dir: string, name: string, label: string, scripts: Record<string, string> }} App
+ * @returns {App[]} backend first, then the shell, then the remotes in name order
+ */
+export function workspaceApps() {
+  const remotes = readdirSync(root)
+    .filter((entry) => entry.startsWith('mf-'))
+    .sort();
+  return ['backend', 'shell', ...remotes]
+    .map((folder) => path.join(root, folder))
+    .filter((dir) => existsSync(path.join(dir, 'package.json')))
+    .map((dir) => {
+      const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+      return { dir, name: manifest.name, label: path.basename(dir), scripts: manifest.scripts ?? {} };
+    });
+}
+
+/** pnpm itself: the one running this script when there is one (`npx pnpm start`), otherwise the PATH's. */
+export function pnpm(args) {
+  const execPath = process.env.npm_execpath;
+  return execPath && /pnpm/.test(path.basename(execPath))
+    ? { command: process.execPath, args: [execPath, ...args] }
+    : { command: 'pnpm', args };
+}

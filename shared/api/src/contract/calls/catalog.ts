@@ -1,0 +1,124 @@
+import * as v from 'valibot';
+import { defineCall } from '../define-call';
+import { ErrorCode } from '../error-codes';
+import { countryCode, id, money, moneyInput, page, pageSize, paginated, timestamp } from '../fields';
+import { M } from '../messages';
+
+export const PRODUCT_SORTS = [
+  'newest_desc',
+  'newest_asc',
+  'sales_desc',
+  'sales_asc',
+  'inventory_desc',
+  'inventory_asc',
+] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+const localeInput = v.optional(v.picklist(['en', 'vi'], M.invalid_value), 'en');
+const optionalText = (max: number) => v.optional(v.pipe(v.string(M.invalid_value), v.trim(), v.maxLength(max, M.text_too_long)));
+const flag = v.optional(v.pipe(v.union([v.boolean(), v.picklist(['true', 'false', '1', '0'])]), v.transform((x) => x === true || x === 'true' || x === '1')));
+
+/** A product in lists. `price` is absent for visitors: the backend never sends it to them (spec 1). */
+export const productSummarySchema = v.object({
+  id: v.number(),
+  sku: v.string(),
+  name: v.string(),
+  image_url: v.string(),
+  price: v.optional(money),
+  inventory: v.number(),
+  in_stock: v.boolean(),
+  sold_out: v.boolean(),
+  sales_count: v.number(),
+  ship_from: v.string(),
+  created_at: timestamp,
+});
+export type ProductSummary = v.InferOutput<typeof productSummarySchema>;
+
+/**
+ * The home page's filters. The price range is checked once here, for the form and the backend alike
+ * ('The lowest price cannot be higher than the highest price', reported on price_min).
+ */
+export const productListInput = v.pipe(
+  v.object({
+    category_id: v.optional(id),
+    price_min: v.optional(moneyInput(M.price_invalid)),
+    price_max: v.optional(moneyInput(M.price_invalid)),
+    sort: v.optional(v.picklist(PRODUCT_SORTS, M.invalid_value), 'newest_desc'),
+    ship_from: v.optional(countryCode),
+    q: optionalText(100),
+    in_stock: flag,
+    page,
+    page_size: pageSize,
+  }),
+  v.forward(
+    v.partialCheck(
+      [['price_min'], ['price_max']],
+      (input) => input.price_min === undefined || input.price_max === undefined || input.price_min <= input.price_max,
+      M.price_range_invalid,
+    ),
+    ['price_min'],
+  ),
+);
+
+export const listProducts = defineCall({
+  name: 'product.list',
+  method: 'GET',
+  path: '/shop-api/product/list',
+  summary:
+    'The catalogue with filters (category — a department includes its sub-categories —, price range in minor units, ship-from country, in stock), a search `q` matching the name or the SKU (case-insensitive substring), a sort (newest first by default), and pages. Prices are absent for visitors, and the price filters apply to customers only (a visitor\'s price range is ignored, so prices cannot be probed).',
+  access: 'public',
+  gated: true,
+  input: productListInput,
+  data: paginated(productSummarySchema),
+  errors: [{ code: ErrorCode.VALIDATION, when: 'price_min > price_max (errors.price_min = [price_range_invalid])' }],
+});
+
+export const productDetailSchema = v.object({
+  ...productSummarySchema.entries,
+  description: v.string(),
+  category: v.object({ id: v.number(), name: v.string(), parent: v.nullable(v.object({ id: v.number(), name: v.string() })) }),
+  images: v.array(v.string()),
+  warehouse: v.object({ name: v.string(), country: v.string() }),
+  weight_grams: v.number(),
+  /** Always false for visitors. */
+  is_favorite: v.boolean(),
+});
+export type ProductDetail = v.InferOutput<typeof productDetailSchema>;
+
+export const getProduct = defineCall({
+  name: 'product.detail',
+  method: 'GET',
+  path: '/shop-api/product/detail',
+  summary: 'One product with its gallery, category, warehouse and, for a customer, price and favorite flag.',
+  access: 'public',
+  gated: true,
+  input: v.object({ id, locale: localeInput }),
+  data: productDetailSchema,
+  errors: [{ code: ErrorCode.NOT_FOUND, when: 'no product has this id' }],
+});
+
+export const categoryTreeSchema = v.array(
+  v.object({ id: v.number(), name: v.string(), children: v.array(v.object({ id: v.number(), name: v.string() })) }),
+);
+
+export const getCategories = defineCall({
+  name: 'product.categories',
+  method: 'GET',
+  path: '/shop-api/product/categories',
+  summary: 'The two-level category tree, in display order, named in the asked locale.',
+  access: 'public',
+  gated: true,
+  input: v.object({ locale: localeInput }),
+  data: categoryTreeSchema,
+});
+
+export const getShipFromCountries = defineCall({
+  name: 'product.countries',
+  method: 'GET',
+  path: '/shop-api/product/ship-from-countries',
+  summary: 'The countries products ship from (the ship-from filter), with how many products each has.',
+  access: 'public',
+  gated: true,
+  input: v.object({ locale: localeInput }),
+  data: v.array(v.object({ code: v.string(), name: v.string(), product_count: v.number() })),
+});

@@ -1,0 +1,179 @@
+const { afterAll, describe, expect, it, jest: jestApi } = require('@jest/globals');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const webpack = require('webpack');
+
+// The dev server reads @shop/serve's TypeScript through tsx; its own behaviour is checked by running it.
+jestApi.mock('./dev-server', () => ({ devServer: () => ({ port: 0 }) }));
+const { createAppConfig } = require('./index');
+
+const shellDir = path.resolve(__dirname, '..', '..', '..', 'shell');
+const shellManifest = JSON.parse(fs.readFileSync(path.join(shellDir, 'package.json'), 'utf8'));
+
+/** A remote's folder: only its package.json is read while configuring. */
+function remoteDir() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-build-'));
+  fs.writeFileSync(
+    path.join(dir, 'package.json'),
+    JSON.stringify({ name: 'mf-demo', dependencies: { react: '^19.1.0' } }),
+  );
+  return dir;
+}
+
+/** @param {import('webpack').Configuration} config */
+const federationOf = (config) => {
+  const plugin = (config.plugins ?? []).find((p) => p && p.constructor.name === 'ModuleFederationPlugin');
+  return plugin ? /** @type {any} */ (plugin)._options : undefined;
+};
+
+/** @param {import('webpack').Configuration} config */
+const replacements = (config) =>
+  (config.plugins ?? [])
+    .filter((p) => p instanceof webpack.NormalModuleReplacementPlugin)
+    .map((p) => /** @type {any} */ (p));
+
+const host = createAppConfig({
+  dir: shellDir,
+  name: 'shell',
+  role: 'host',
+  port: 3000,
+  html: { title: 'Store' },
+  runtimePlugins: ['src/runtime-plugins/retry.ts'],
+  monolithAliases: { 'src/remotes/load-remote.federated.ts': 'src/remotes/load-remote.monolith.ts' },
+});
+
+describe('host production build', () => {
+  const config = host({}, { mode: 'production' });
+  const federation = federationOf(config);
+
+  it('names chunks by content hash and keeps a monolith built beside it', () => {
+    const output = config.output ?? {};
+    expect(config.mode).toBe('production');
+    expect(output.chunkFilename).toBe('[name].[contenthash:8].js');
+    expect(output.publicPath).toBe('/');
+    expect(output.clean).toEqual({ keep: /^monolith[\\/]/ });
+    expect(config.devtool).toBe('source-map');
+    expect(config.target).toEqual(['web', 'es2020']);
+  });
+
+  it('gives the entry its hash once known, and a hash-free name to the runtime before that', () => {
+    const filename = /** @type {(data: object) => string} */ (config.output?.filename);
+    expect(filename({ chunk: { contentHash: { javascript: 'abc' } } })).toBe('[name].[contenthash:8].js');
+    expect(filename({ chunk: { contentHash: {} } })).toBe('[name].js');
+  });
+
+  it('registers no remote at build time and provides the federation runtime', () => {
+    expect(federation.name).toBe('shell');
+    expect(federation.remotes).toBeUndefined();
+    expect(federation.exposes).toBeUndefined();
+    expect(federation.shareStrategy).toBe('loaded-first');
+    expect(federation.dts).toBe(false);
+    expect(federation.experiments).toEqual({ provideExternalRuntime: true });
+    expect(federation.runtimePlugins).toEqual([path.join(shellDir, 'src/runtime-plugins/retry.ts')]);
+  });
+
+  it('loads the runtime injector as an ES module, so the runtime is bundled once', () => {
+    const [injector] = replacements(config);
+    expect(
+      injector.resourceRegExp.test(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
+    ).toBe(true);
+    expect(injector.newResource).toMatch(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.js$/);
+  });
+
+  it('shares every singleton, with its subpaths, never eagerly', () => {
+    for (const name of [
+      'react',
+      'react-dom',
+      'react-router-dom',
+      'swr',
+      'i18next',
+      'react-i18next',
+      '@emotion/react',
+      '@shop/platform',
+      '@shop/api',
+      '@shop/ui',
+    ]) {
+      for (const key of [name, `${name}/`]) {
+        expect(federation.shared[key]).toMatchObject({ singleton: true });
+        expect(federation.shared[key].eager).toBeUndefined();
+      }
+    }
+  });
+
+  it('requires the versions the app declares, and real ranges for workspace packages', () => {
+    expect(federation.shared.react.requiredVersion).toBe(shellManifest.dependencies.react);
+    expect(federation.shared['react-dom/'].requiredVersion).toBe(shellManifest.dependencies['react-dom']);
+    const platformVersion = JSON.parse(
+      fs.readFileSync(path.join(shellDir, '..', 'shared/platform/package.json'), 'utf8'),
+    ).version;
+    expect(federation.shared['@shop/platform'].requiredVersion).toBe(`^${platformVersion}`);
+    expect(federation.shared['@emotion/react/'].version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('always has a page', () => {
+    expect((config.plugins ?? []).some((p) => p && p.constructor.name === 'HtmlWebpackPlugin')).toBe(true);
+    expect(config.entry).toEqual({ main: path.join(shellDir, 'src/index.ts') });
+  });
+});
+
+describe('host monolith build', () => {
+  const config = host({ monolith: true }, { mode: 'production' });
+
+  it('drops federation and swaps the listed files', () => {
+    expect(federationOf(config)).toBeUndefined();
+    const [swap] = replacements(config);
+    expect(swap.resourceRegExp.test(path.join(shellDir, 'src/remotes/load-remote.federated.ts'))).toBe(true);
+    expect(swap.resourceRegExp.test(path.join(shellDir, 'src/remotes/load-remote.ts'))).toBe(false);
+    expect(swap.newResource).toBe(path.join(shellDir, 'src/remotes/load-remote.monolith.ts'));
+    expect(config.output?.path).toBe(path.join(shellDir, 'dist', 'monolith'));
+  });
+});
+
+describe('remote builds', () => {
+  const dir = remoteDir();
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const remote = createAppConfig({
+    dir,
+    name: 'mf_demo',
+    role: 'remote',
+    port: 3001,
+    exposes: { './remote': 'src/remote.ts' },
+    standaloneEntry: 'src/index.ts',
+  });
+
+  it('publishes remoteEntry.js and mf-manifest.json, using the host runtime', () => {
+    const config = remote({}, { mode: 'production' });
+    const federation = federationOf(config);
+    expect(config.entry).toEqual({});
+    expect(config.output?.publicPath).toBe('auto');
+    expect(federation.filename).toBe('remoteEntry.js');
+    expect(federation.manifest).toBe(true);
+    expect(federation.exposes).toEqual({ './remote': './src/remote.ts' });
+    expect(federation.experiments).toEqual({ externalRuntime: true });
+    expect(federation.shared['@shop/api'].requiredVersion).toMatch(/^\^\d/);
+  });
+
+  it('keeps its own runtime for its standalone page on the dev server', () => {
+    const config = remote({ WEBPACK_SERVE: true }, { mode: 'development' });
+    expect(config.entry).toEqual({ main: path.join(dir, 'src/index.ts') });
+    expect(federationOf(config).experiments).toEqual({ externalRuntime: false });
+  });
+
+  it('refuses a monolith build without a page, and options that cannot work', () => {
+    const pageless = createAppConfig({
+      dir,
+      name: 'mf_demo',
+      role: 'remote',
+      port: 3001,
+      exposes: { './remote': 'src/remote.ts' },
+    });
+    expect(() => pageless({ monolith: true }, { mode: 'production' })).toThrow(/standaloneEntry/);
+    expect(() => createAppConfig({ dir, name: 'mf-demo', role: 'remote', port: 1, exposes: {} })).toThrow(
+      /federation name/,
+    );
+    expect(() => createAppConfig({ dir, name: 'shell', role: 'host', port: 1, exposes: { './x': 'x.ts' } })).toThrow(
+      /exposes nothing/,
+    );
+  });
+});

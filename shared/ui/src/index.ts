@@ -1,0 +1,15 @@
+export { createTheme, DEFAULT_PRIMARY, type ShopTheme } from './theme/create-theme';
+export { contrastRatio } from './theme/colour';
+export { UiProvider } from './theme/ui-provider';
+export { Button, type ButtonProps, type ButtonVariant } from './components/button';
+export { Checkbox, type CheckboxProps } from './components/checkbox';
+export { EmptyState, type EmptyStateProps } from './components/empty-state';
+export { ErrorState, type ErrorStateProps } from './components/error-state';
+export { Field, type FieldControlProps, type FieldProps } from './components/field';
+export { Input, type InputProps } from './components/input';
+export { Select, type SelectProps } from './components/select';
+export { Skeleton, type SkeletonProps } from './components/skeleton';
+export { Spinner } from './components/spinner';
+export { TextArea, type TextAreaProps } from './components/text-area';
+export { ToastProvider, useToast, type ToastApi } from './components/toast';
+export { VisuallyHidden, visuallyHiddenStyle } from './components/visually-hidden';
