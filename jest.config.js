@@ -4,6 +4,7 @@ module.exports = {
     '<rootDir>/shared/api',
     '<rootDir>/shared/build',
     '<rootDir>/shared/platform',
+    '<rootDir>/shared/ui',
     '<rootDir>/shared/serve',
     '<rootDir>/backend',
     '<rootDir>/shell',
