@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { createTheme, ToastProvider, UiProvider } from '@shop/ui';
+import { ConfirmProvider, createTheme, ToastProvider, UiProvider } from '@shop/ui';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { ErrorScreen } from '../errors/error-screen';
 import { useShellTexts } from '../i18n/texts';
@@ -40,5 +40,9 @@ export function AppProviders({ i18n, children }: { i18n: I18n; children: React.R
 
 function Toasts({ children }: { children: React.ReactNode }) {
   const t = useShellTexts();
-  return <ToastProvider closeLabel={t('toast.close')}>{children}</ToastProvider>;
+  return (
+    <ToastProvider closeLabel={t('toast.close')}>
+      <ConfirmProvider>{children}</ConfirmProvider>
+    </ToastProvider>
+  );
 }

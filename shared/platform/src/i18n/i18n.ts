@@ -22,6 +22,8 @@ export async function createI18n(locale: Locale): Promise<I18n> {
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
     returnNull: false,
+    // i18next otherwise logs an advertisement to every shopper's console.
+    showSupportNotice: false,
   });
   return instance;
 }

@@ -1,0 +1,16 @@
+// jsdom with the web APIs jsdom lacks but Node 20 has (TextEncoder for react-router, fetch's Response and
+// Request for fake backends), taken from Node so component tests behave as in the browser.
+const { TestEnvironment } = require('jest-environment-jsdom');
+
+const FROM_NODE = ['TextEncoder', 'TextDecoder', 'Response', 'Request', 'Headers', 'ReadableStream', 'structuredClone', 'fetch'];
+
+class JsdomWithWebApis extends TestEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    for (const name of FROM_NODE) {
+      if (this.global[name] === undefined) this.global[name] = globalThis[name];
+    }
+  }
+}
+
+module.exports = JsdomWithWebApis;

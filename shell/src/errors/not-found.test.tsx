@@ -1,0 +1,19 @@
+import { screen } from '@testing-library/react';
+import { baseRoutes, installFakeBackend } from '../testing/fake-backend';
+import { renderWithShell } from '../testing/shell-providers';
+import { NotFound } from './not-found';
+
+describe('not found', () => {
+  beforeEach(() => installFakeBackend(baseRoutes));
+
+  it("says 'Page not found: {path}' for an unmatched route", async () => {
+    await renderWithShell(<NotFound reason="unmatched" />, '/pc/nothing-here');
+    expect(await screen.findByRole('heading', { name: 'Page not found: /pc/nothing-here' })).toBeInTheDocument();
+  });
+
+  it('renders a path with markup as text', async () => {
+    await renderWithShell(<NotFound reason="unmatched" />, '/pc/<img src=x onerror=alert(1)>');
+    expect(await screen.findByRole('heading')).toHaveTextContent('Page not found: /pc/<img src=x onerror=alert(1)>');
+    expect(document.querySelector('img')).toBeNull();
+  });
+});

@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createElement } from 'react';
+import type { RemoteModule } from '@shop/platform';
+import { baseRoutes, installFakeBackend } from '../testing/fake-backend';
+import { renderWithShell } from '../testing/shell-providers';
+import { loadRemoteModule } from './load-remote';
+import { RemotePage } from './remote-page';
+
+jest.mock('./load-remote', () => ({ registerRemoteEntries: jest.fn(), loadRemoteModule: jest.fn() }));
+const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+
+const remoteWith = (pages: RemoteModule['pages']): RemoteModule => ({
+  namespace: 'catalog',
+  translations: { en: async () => ({ default: { title: 'Catalogue' } }), vi: async () => ({ default: { title: 'Danh mục' } }) },
+  pages,
+});
+
+describe('a remote page', () => {
+  beforeEach(() => {
+    installFakeBackend(baseRoutes);
+    load.mockReset();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows a translated fallback with retry when the remote cannot load, and loads on retry', async () => {
+    load.mockRejectedValueOnce(new Error('manifest unreachable'));
+    load.mockResolvedValueOnce(remoteWith({ Home: () => createElement('h1', null, 'Home page') }));
+    await renderWithShell(<RemotePage remote="mf_catalog" page="Home" />);
+    expect(await screen.findByText('This part of the store could not be loaded.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('contains a page that throws while rendering', async () => {
+    load.mockResolvedValue(
+      remoteWith({
+        Broken: () => {
+          throw new Error('render failed');
+        },
+      }),
+    );
+    await renderWithShell(
+      <>
+        <p>header still here</p>
+        <RemotePage remote="mf_catalog" page="Broken" />
+      </>,
+    );
+    expect(await screen.findByText('This part of the store could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByText('header still here')).toBeInTheDocument();
+  });
+
+  it('falls back when the remote lacks the page', async () => {
+    load.mockResolvedValue(remoteWith({}));
+    await renderWithShell(<RemotePage remote="mf_catalog" page="Missing" />);
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,67 @@
+import { screen, waitFor } from '@testing-library/react';
+import { signIn, signOut } from '@shop/platform';
+import { useLocation } from 'react-router-dom';
+import { baseRoutes, installFakeBackend, ok } from '../testing/fake-backend';
+import { renderRoutes } from '../testing/shell-providers';
+import { RouteView } from './route-view';
+import { pcRoutes, type RouteSpec } from './route-table';
+
+jest.mock('../remotes/load-remote', () => ({
+  registerRemoteEntries: jest.fn(),
+  loadRemoteModule: jest.fn(async () => {
+    const { createElement } = await import('react');
+    return {
+      namespace: 'fake',
+      translations: { en: async () => ({ default: {} }), vi: async () => ({ default: {} }) },
+      pages: new Proxy({}, { get: (_t, page: string) => () => createElement('h1', null, `remote page ${page}`) }),
+    };
+  }),
+}));
+
+const spec = (name: string): RouteSpec => pcRoutes.find((r) => r.name === name)!;
+
+function Where() {
+  const location = useLocation();
+  return <p>at {`${location.pathname}${location.search}`}</p>;
+}
+
+const routesFor = (...names: string[]) => [
+  ...names.map((name) => ({ path: `/pc/${spec(name).path}`, element: <RouteView spec={spec(name)} /> })),
+  { path: '/pc/customer/login', element: <Where /> },
+  { path: '/pc/password', element: <Where /> },
+];
+
+describe('route guards', () => {
+  afterEach(() => signOut());
+
+  it('sends a visitor from a login-required route to login with a return path', async () => {
+    installFakeBackend(baseRoutes);
+    await renderRoutes(routesFor('cart'), '/pc/cart');
+    expect(await screen.findByText('at /pc/customer/login?redirect=%2Fpc%2Fcart')).toBeInTheDocument();
+  });
+
+  it('lets a customer through to the page', async () => {
+    installFakeBackend(baseRoutes);
+    signIn({ token: 'tok', expires_at: new Date(Date.now() + 60_000).toISOString() });
+    await renderRoutes(routesFor('cart'), '/pc/cart');
+    expect(await screen.findByRole('heading', { name: 'remote page Cart' })).toBeInTheDocument();
+  });
+
+  it('sends every named route to the password page while the shop is locked', async () => {
+    installFakeBackend({ ...baseRoutes, '/shop-hapi/website/password': () => ok({ is_page: true, protected: true }) });
+    await renderRoutes(routesFor('product'), '/pc/product/12');
+    expect(await screen.findByText('at /pc/password?redirect=%2Fpc%2Fproduct%2F12')).toBeInTheDocument();
+  });
+
+  it("says 'Page Not Found: {path}' when a parameter fails validation", async () => {
+    installFakeBackend(baseRoutes);
+    await renderRoutes(routesFor('product'), '/pc/product/abc');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found: /pc/product/abc' })).toBeInTheDocument();
+  });
+
+  it('renders public routes for visitors', async () => {
+    installFakeBackend(baseRoutes);
+    await renderRoutes(routesFor('product'), '/pc/product/12');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'remote page ProductDetail' })).toBeInTheDocument());
+  });
+});
