@@ -74,11 +74,25 @@ describe('host production build', () => {
   });
 
   it('loads the runtime injector as an ES module, so the runtime is bundled once', () => {
-    const [injector] = replacements(config);
-    expect(
-      injector.resourceRegExp.test(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
-    ).toBe(true);
+    const enhanced = require.resolve('@module-federation/enhanced/webpack');
+    const cjsEntry = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [enhanced] });
+    const injector = replacements(config).find((p) => p.resourceRegExp.test(cjsEntry));
     expect(injector.newResource).toMatch(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.js$/);
+  });
+
+  it("takes react-router's production build instead of the development one it exports", () => {
+    const reactRouterDom = require.resolve('react-router-dom', { paths: [shellDir] });
+    const development = path.join(
+      path.dirname(require.resolve('react-router/package.json', { paths: [reactRouterDom] })),
+      'dist/development/index.mjs',
+    );
+    const swap = replacements(config).find((p) => p.resourceRegExp.test(development));
+    const createData = { resource: development, context: path.dirname(development) };
+    swap.newResource({ createData });
+    expect(createData.resource).toBe(development.replace(`development${path.sep}`, `production${path.sep}`));
+    expect(createData.context).toBe(path.dirname(createData.resource));
+    const dev = host({}, { mode: 'development' });
+    expect(replacements(dev).some((p) => p.resourceRegExp.test(development))).toBe(false);
   });
 
   it('shares every singleton, with its subpaths, never eagerly', () => {
@@ -122,8 +136,8 @@ describe('host monolith build', () => {
 
   it('drops federation and swaps the listed files', () => {
     expect(federationOf(config)).toBeUndefined();
-    const [swap] = replacements(config);
-    expect(swap.resourceRegExp.test(path.join(shellDir, 'src/remotes/load-remote.federated.ts'))).toBe(true);
+    const federated = path.join(shellDir, 'src/remotes/load-remote.federated.ts');
+    const swap = replacements(config).find((p) => p.resourceRegExp.test(federated));
     expect(swap.resourceRegExp.test(path.join(shellDir, 'src/remotes/load-remote.ts'))).toBe(false);
     expect(swap.newResource).toBe(path.join(shellDir, 'src/remotes/load-remote.monolith.ts'));
     expect(config.output?.path).toBe(path.join(shellDir, 'dist', 'monolith'));

@@ -1,5 +1,4 @@
 // @ts-check
-require('./webpack-compat');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -17,7 +16,9 @@ const REMOTE_ENTRY = 'remoteEntry.js';
  * @returns {webpack.WebpackPluginInstance}
  */
 function runtimeInjectorAsModule() {
-  const cjsEntry = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+  // Resolved the way the plugin resolves it: from @module-federation/enhanced, whose dependency it is.
+  const enhanced = require.resolve('@module-federation/enhanced/webpack');
+  const cjsEntry = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [enhanced] });
   let dir = path.dirname(cjsEntry);
   while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
   const esmEntry = path.join(

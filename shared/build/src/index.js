@@ -5,6 +5,7 @@ const { devServer } = require('./dev-server');
 const { federationPlugins } = require('./federation');
 const { htmlPage } = require('./html-page');
 const { monolithReplacements } = require('./monolith');
+const { reactRouterProductionBuild } = require('./production-builds');
 const { scriptRules, TARGET } = require('./script-rules');
 
 /**
@@ -28,6 +29,7 @@ function createAppConfig(options) {
     /** @type {import('webpack').WebpackPluginInstance[]} */
     const plugins = [];
     if (page) plugins.push(htmlPage(app.html.title));
+    if (production) plugins.push(reactRouterProductionBuild());
     if (monolith) plugins.push(...monolithReplacements(app.monolithAliases));
     else plugins.push(...federationPlugins(app, { ownPage: page !== null }));
 
@@ -64,10 +66,10 @@ function createAppConfig(options) {
 }
 
 /**
- * The name of an entry chunk. The federation plugin (enhanced 2.9.2) works out the entry chunk's folder depth
- * from its file name while generating the runtime, before the chunk has its content hash, which webpack 5.112
- * refuses; the depth does not depend on the hash, so it gets the name without one. The file written to disk
- * always has its hash: webpack asks for the name again once the hash exists.
+ * The name of an entry chunk. The federation runtime plugin (enhanced 2.9.2) asks for the entry chunk's file
+ * name while generating its runtime module, before the chunk has a content hash, and webpack refuses
+ * `[contenthash]` there; the plugin only needs the folder depth, which does not depend on the hash, so it gets
+ * the name without one. The file written to disk always has its hash: webpack asks again once the hash exists.
  * @param {import('webpack').PathData} pathData
  */
 function entryFilename(pathData) {

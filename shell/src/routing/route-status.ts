@@ -1,0 +1,58 @@
+import { routeSetPrefixes, type Device } from './device';
+import { paramsAreValid } from './guards';
+import { mobileRoutes, pcRoutes, type RouteSpec } from './route-table';
+
+interface CompiledRoute {
+  pattern: RegExp;
+  names: string[];
+  spec: RouteSpec;
+}
+
+function compile(prefix: string, spec: RouteSpec): CompiledRoute {
+  const names: string[] = [];
+  const base = prefix === '/' ? '' : prefix;
+  const body = spec.path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (segment === '*') return '(?:/.*)?';
+      if (segment.startsWith(':')) {
+        names.push(segment.slice(1));
+        return '/([^/]+)';
+      }
+      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    })
+    .join('');
+  return { pattern: new RegExp(`^${base}${body}/?$`), names, spec };
+}
+
+function compileAll(device: Device): CompiledRoute[] {
+  const prefixes = routeSetPrefixes(device);
+  return [
+    ...prefixes.pc.flatMap((prefix) => pcRoutes.map((spec) => compile(prefix, spec))),
+    ...prefixes.mobile.flatMap((prefix) => mobileRoutes.map((spec) => compile(prefix, spec))),
+  ];
+}
+
+const compiled: Record<Device, CompiledRoute[]> = { pc: compileAll('pc'), mobile: compileAll('mobile') };
+
+/**
+ * The HTTP status of a page address (spec 8): 200 for a route of the table with valid parameters, 404 for a
+ * route whose parameter fails validation ('Page Not Found: {path}') and for an unmatched path. The shell's
+ * server uses it so the document's status agrees with what the page then shows.
+ */
+export function pageStatus(pathname: string, device: Device): 200 | 404 {
+  let decoded: string;
+  try {
+    decoded = decodeURI(pathname);
+  } catch {
+    return 404;
+  }
+  for (const route of compiled[device]) {
+    const match = route.pattern.exec(decoded);
+    if (!match) continue;
+    const params = Object.fromEntries(route.names.map((name, i) => [name, match[i + 1]]));
+    if (paramsAreValid(route.spec.params, params)) return 200;
+  }
+  return 404;
+}
