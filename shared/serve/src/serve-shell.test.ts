@@ -195,3 +195,24 @@ describe('shell server: backend down', () => {
     }
   });
 });
+
+describe('shell server: document status from the route table', () => {
+  it('answers the page with the status the app gives the address and user agent', async () => {
+    const seen: [string, string][] = [];
+    const withStatus = await createShellServer({
+      distDir: dist.dir,
+      apiUrl: backend.url,
+      runtimeConfig,
+      pageStatus: (pathname, userAgent) => {
+        seen.push([pathname, userAgent]);
+        return pathname.startsWith('/pc/product/abc') ? 404 : 200;
+      },
+    });
+    const bad = await withStatus.inject({ url: '/pc/product/abc?x=1', headers: { 'user-agent': 'UA', accept: 'text/html' } });
+    expect(bad.statusCode).toBe(404);
+    expect(bad.body).toContain('<div id="root">');
+    expect((await withStatus.inject({ url: '/pc/product/12', headers: { accept: 'text/html' } })).statusCode).toBe(200);
+    expect(seen[0]).toEqual(['/pc/product/abc', 'UA']);
+    await withStatus.close();
+  });
+});

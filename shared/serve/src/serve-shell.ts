@@ -14,6 +14,11 @@ export interface ShellServerOptions {
   apiUrl: string;
   runtimeConfig: RuntimeConfig;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * The HTTP status of a page address, from the app's route table (404 for an unknown route or a parameter that
+   * fails validation), so the document's status agrees with what the page shows. Default: 200.
+   */
+  pageStatus?: (pathname: string, userAgent: string) => number;
 }
 
 const hasExtension = (url: string): boolean => /\.[^/]*$/.test(url.split('?')[0] ?? '');
@@ -50,7 +55,9 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
 
     site.setNotFoundHandler(async (request, reply) => {
       if (!wantsPage(request)) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
-      return reply.header('cache-control', NO_CACHE).sendFile('index.html');
+      const pathname = request.url.split('?')[0] ?? '/';
+      const status = options.pageStatus?.(pathname, request.headers['user-agent'] ?? '') ?? 200;
+      return reply.code(status).header('cache-control', NO_CACHE).sendFile('index.html');
     });
   });
   return app;

@@ -4,20 +4,29 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { listenUntilStopped, portFrom } from '../listen';
 import { loadRuntimeConfig } from '../runtime-config';
-import { createShellServer } from '../serve-shell';
+import { createShellServer, type ShellServerOptions } from '../serve-shell';
+
+type PageStatus = NonNullable<ShellServerOptions['pageStatus']>;
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' } } });
+  const { values } = parseArgs({
+    options: { dir: { type: 'string', default: 'dist' }, 'page-status': { type: 'string' } },
+  });
   const distDir = path.resolve(values.dir);
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`${distDir}/index.html is missing: build the shell first (pnpm --filter @shop/shell build)`);
   }
   const runtimeConfig = loadRuntimeConfig();
   const apiUrl = process.env.API_URL || 'http://127.0.0.1:4000';
+  // The app's route table decides which addresses are pages (200) and which are not found (404).
+  const pageStatus = values['page-status']
+    ? (require(path.resolve(values['page-status'])) as { pageStatusFor: PageStatus }).pageStatusFor
+    : undefined;
   const app = await createShellServer({
     distDir,
     apiUrl,
     runtimeConfig,
+    pageStatus,
     logger: { level: process.env.LOG_LEVEL || 'warn' },
   });
   await listenUntilStopped(app, portFrom(process.env.PORT, 3000), `shell (API at ${apiUrl})`);

@@ -1,0 +1,7 @@
+import { detectDevice } from './device';
+import { pageStatus } from './route-status';
+
+/** Used by the shell's server (`--page-status`): the document status of an address for this user agent. */
+export function pageStatusFor(pathname: string, userAgent: string): number {
+  return pageStatus(pathname, detectDevice(userAgent));
+}
