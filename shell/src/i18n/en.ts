@@ -1,6 +1,7 @@
+import { authEn } from './en/auth';
 import { commonEn } from './en/common';
 
 /** Every text of the shell's namespace, English; the type of its keys checks every `t()` call. */
-const shellEn = { ...commonEn } as const;
+const shellEn = { ...commonEn, ...authEn } as const;
 export type ShellTexts = typeof shellEn;
 export default shellEn;

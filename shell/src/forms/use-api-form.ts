@@ -1,0 +1,35 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import type { GenericSchema, InferInput } from 'valibot';
+import { describeFailure, type SubmitFailure } from './submit-failure';
+
+/**
+ * A form checked by the call's own schema (the same one the backend parses with), that maps a failed submit
+ * back onto its fields and keeps everything the user typed.
+ */
+export function useApiForm<S extends GenericSchema<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<InferInput<S>>) {
+  const form = useForm<InferInput<S>>({
+    resolver: valibotResolver(schema),
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const [failure, setFailure] = useState<SubmitFailure['form']>(null);
+
+  const run = (submit: (values: InferInput<S>) => Promise<void>) =>
+    form.handleSubmit(async (values) => {
+      setFailure(null);
+      try {
+        await submit(values);
+      } catch (error) {
+        const described = describeFailure(error);
+        for (const [field, key] of Object.entries(described.fields)) {
+          form.setError(field as Path<InferInput<S>>, { type: 'server', message: key }, { shouldFocus: true });
+        }
+        setFailure(described.form);
+      }
+    });
+
+  return { form, failure, setFailure, run };
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { forgotPassword, forgotPasswordInput } from '@shop/api/contract';
+import { api } from '@shop/platform';
+import { Button, Field, Input } from '@shop/ui';
+import { FormAlert } from '../../forms/form-alert';
+import { formActions, formLinks, pageTitle } from '../../forms/form-styles';
+import { useApiForm } from '../../forms/use-api-form';
+import { useValidationText } from '../../forms/use-validation-text';
+import { useShellTexts } from '../../i18n/texts';
+
+export default function ForgotPasswordPage() {
+  const t = useShellTexts();
+  const tv = useValidationText();
+  const [sent, setSent] = useState(false);
+  const { form, failure, run } = useApiForm(forgotPasswordInput, { email: '' });
+  const { errors, isSubmitting } = form.formState;
+
+  return (
+    <>
+      <h1 css={pageTitle}>{t('forgot.title')}</h1>
+      {sent ? (
+        // The same words whether or not an account has this email, so accounts cannot be discovered here.
+        <p role="status">{t('forgot.sent')}</p>
+      ) : (
+        <>
+          <p>{t('forgot.intro')}</p>
+          <FormAlert failure={failure} />
+          <form
+            noValidate
+            onSubmit={run(async (values) => {
+              await api.call(forgotPassword, values);
+              setSent(true);
+            })}
+          >
+            <Field label={t('forgot.email')} error={tv(errors.email?.message)} required requiredLabel={t('form.required')}>
+              {(p) => <Input {...p} type="email" autoComplete="email" {...form.register('email')} />}
+            </Field>
+            <div css={formActions}>
+              <Button type="submit" variant="primary" loading={isSubmitting}>
+                {t('forgot.submit')}
+              </Button>
+            </div>
+          </form>
+        </>
+      )}
+      <div css={formLinks}>
+        <Link to="/pc/customer/login">{t('forgot.back')}</Link>
+      </div>
+    </>
+  );
+}

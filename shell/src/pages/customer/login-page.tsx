@@ -1,0 +1,47 @@
+import { Link, useLocation } from 'react-router-dom';
+import { login, loginInput } from '@shop/api/contract';
+import { api } from '@shop/platform';
+import { Button, Field, Input } from '@shop/ui';
+import { FormAlert } from '../../forms/form-alert';
+import { formActions, formLinks, pageTitle } from '../../forms/form-styles';
+import { useApiForm } from '../../forms/use-api-form';
+import { useValidationText } from '../../forms/use-validation-text';
+import { useShellTexts } from '../../i18n/texts';
+import { ThirdLogin } from './third-login';
+import { useCompleteSignIn } from './use-complete-sign-in';
+
+export default function LoginPage() {
+  const t = useShellTexts();
+  const tv = useValidationText();
+  const { search } = useLocation();
+  const completeSignIn = useCompleteSignIn();
+  const { form, failure, run } = useApiForm(loginInput, { email: '', password: '' });
+  const { errors, isSubmitting } = form.formState;
+
+  return (
+    <>
+      <h1 css={pageTitle}>{t('login.title')}</h1>
+      <FormAlert failure={failure} />
+      <form noValidate onSubmit={run(async (values) => completeSignIn(await api.call(login, values)))}>
+        <Field label={t('login.email')} error={tv(errors.email?.message)} required requiredLabel={t('form.required')}>
+          {(p) => <Input {...p} type="email" autoComplete="email" {...form.register('email')} />}
+        </Field>
+        <Field label={t('login.password')} error={tv(errors.password?.message)} required requiredLabel={t('form.required')}>
+          {(p) => <Input {...p} type="password" autoComplete="current-password" {...form.register('password')} />}
+        </Field>
+        <div css={formActions}>
+          <Button type="submit" variant="primary" loading={isSubmitting}>
+            {t('login.submit')}
+          </Button>
+        </div>
+      </form>
+      <div css={formLinks}>
+        <Link to={`/pc/customer/forgot-password${search}`}>{t('login.forgot')}</Link>
+        <span>
+          {t('login.noAccount')} <Link to={`/pc/customer/register${search}`}>{t('login.register')}</Link>
+        </span>
+      </div>
+      <ThirdLogin />
+    </>
+  );
+}

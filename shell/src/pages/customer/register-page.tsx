@@ -1,0 +1,64 @@
+import { Link, useLocation } from 'react-router-dom';
+import { register, registerInput } from '@shop/api/contract';
+import { api } from '@shop/platform';
+import { Button, Field, Input } from '@shop/ui';
+import { FormAlert } from '../../forms/form-alert';
+import { formActions, formLinks, nameRow, pageTitle } from '../../forms/form-styles';
+import { useApiForm } from '../../forms/use-api-form';
+import { useValidationText } from '../../forms/use-validation-text';
+import { useShellTexts } from '../../i18n/texts';
+import { ThirdLogin } from './third-login';
+import { useCompleteSignIn } from './use-complete-sign-in';
+
+export default function RegisterPage() {
+  const t = useShellTexts();
+  const tv = useValidationText();
+  const { search } = useLocation();
+  const completeSignIn = useCompleteSignIn();
+  const { form, failure, run } = useApiForm(registerInput, {
+    first_name: '',
+    last_name: '',
+    email: '',
+    password: '',
+    password_confirmation: '',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const required = { required: true, requiredLabel: t('form.required') };
+
+  return (
+    <>
+      <h1 css={pageTitle}>{t('register.title')}</h1>
+      <FormAlert failure={failure} />
+      <form noValidate onSubmit={run(async (values) => completeSignIn(await api.call(register, values)))}>
+        <div css={nameRow}>
+          <Field label={t('register.firstName')} error={tv(errors.first_name?.message)} {...required}>
+            {(p) => <Input {...p} autoComplete="given-name" {...form.register('first_name')} />}
+          </Field>
+          <Field label={t('register.lastName')} error={tv(errors.last_name?.message)} {...required}>
+            {(p) => <Input {...p} autoComplete="family-name" {...form.register('last_name')} />}
+          </Field>
+        </div>
+        <Field label={t('register.email')} error={tv(errors.email?.message)} {...required}>
+          {(p) => <Input {...p} type="email" autoComplete="email" {...form.register('email')} />}
+        </Field>
+        <Field label={t('register.password')} hint={t('register.passwordHint')} error={tv(errors.password?.message)} {...required}>
+          {(p) => <Input {...p} type="password" autoComplete="new-password" {...form.register('password')} />}
+        </Field>
+        <Field label={t('register.confirmation')} error={tv(errors.password_confirmation?.message)} {...required}>
+          {(p) => <Input {...p} type="password" autoComplete="new-password" {...form.register('password_confirmation')} />}
+        </Field>
+        <div css={formActions}>
+          <Button type="submit" variant="primary" loading={isSubmitting}>
+            {t('register.submit')}
+          </Button>
+        </div>
+      </form>
+      <div css={formLinks}>
+        <span>
+          {t('register.haveAccount')} <Link to={`/pc/customer/login${search}`}>{t('register.login')}</Link>
+        </span>
+      </div>
+      <ThirdLogin />
+    </>
+  );
+}

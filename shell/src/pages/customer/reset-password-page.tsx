@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { resetPassword, resetPasswordInput } from '@shop/api/contract';
+import { api } from '@shop/platform';
+import { Button, Field, Input } from '@shop/ui';
+import { FormAlert } from '../../forms/form-alert';
+import { formActions, formLinks, pageTitle } from '../../forms/form-styles';
+import { useApiForm } from '../../forms/use-api-form';
+import { useValidationText } from '../../forms/use-validation-text';
+import { useShellTexts } from '../../i18n/texts';
+
+export default function ResetPasswordPage() {
+  const t = useShellTexts();
+  const tv = useValidationText();
+  const { token = '' } = useParams();
+  const [done, setDone] = useState(false);
+  const { form, failure, setFailure, run } = useApiForm(resetPasswordInput, { token, password: '', password_confirmation: '' });
+  const { errors, isSubmitting } = form.formState;
+  // The token is not a field the user can fix: its error is about the link, so it is told for the whole form.
+  const tokenError = errors.token?.message;
+
+  if (done) {
+    return (
+      <>
+        <h1 css={pageTitle}>{t('reset.title')}</h1>
+        <p role="status">{t('reset.done')}</p>
+        <div css={formLinks}>
+          <Link to="/pc/customer/login">{t('reset.login')}</Link>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <h1 css={pageTitle}>{t('reset.title')}</h1>
+      <FormAlert failure={tokenError ? { kind: 'validation', key: tokenError } : failure}>
+        {tokenError ? <Link to="/pc/customer/forgot-password">{t('reset.requestNew')}</Link> : null}
+      </FormAlert>
+      <form
+        noValidate
+        onSubmit={run(async (values) => {
+          await api.call(resetPassword, values);
+          setFailure(null);
+          setDone(true);
+        })}
+      >
+        <Field label={t('reset.password')} error={tv(errors.password?.message)} required requiredLabel={t('form.required')}>
+          {(p) => <Input {...p} type="password" autoComplete="new-password" {...form.register('password')} />}
+        </Field>
+        <Field label={t('reset.confirmation')} error={tv(errors.password_confirmation?.message)} required requiredLabel={t('form.required')}>
+          {(p) => <Input {...p} type="password" autoComplete="new-password" {...form.register('password_confirmation')} />}
+        </Field>
+        <div css={formActions}>
+          <Button type="submit" variant="primary" loading={isSubmitting}>
+            {t('reset.submit')}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

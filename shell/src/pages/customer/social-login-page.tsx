@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import type { SocialProvider } from '@shop/api/contract';
+import { Skeleton } from '@shop/ui';
+import { FormAlert } from '../../forms/form-alert';
+import { describeFailure, type SubmitFailure } from '../../forms/submit-failure';
+import { formLinks } from '../../forms/form-styles';
+import { useShellTexts } from '../../i18n/texts';
+import { startSocialLogin } from './third-login';
+
+/** /pc/customer/social-login/{type}/…: starts that provider's login at once (for links from elsewhere). */
+export default function SocialLoginPage() {
+  const t = useShellTexts();
+  const { type } = useParams();
+  const { search } = useLocation();
+  const [failure, setFailure] = useState<SubmitFailure['form']>(null);
+
+  useEffect(() => {
+    startSocialLogin(type as SocialProvider, search, (url) => window.location.assign(url)).catch((error: unknown) =>
+      setFailure(describeFailure(error).form),
+    );
+  }, [type, search]);
+
+  if (!failure) return <Skeleton label={t('social.redirecting')} lines={2} />;
+  return (
+    <>
+      <FormAlert failure={failure} />
+      <div css={formLinks}>
+        <Link to="/pc/customer/login">{t('social.backToLogin')}</Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { css, type Theme } from '@emotion/react';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { isSafeReturnPath, socialLogin, type SocialProvider } from '@shop/api/contract';
+import { api } from '@shop/platform';
+import { Button } from '@shop/ui';
+import { FormAlert } from '../../forms/form-alert';
+import { describeFailure, type SubmitFailure } from '../../forms/submit-failure';
+import type { ShellTexts } from '../../i18n/en';
+import { useShellTexts } from '../../i18n/texts';
+import { returnPathFrom } from '../../routing/guards';
+
+const PROVIDERS: readonly { type: SocialProvider; label: keyof ShellTexts }[] = [
+  { type: 'google', label: 'social.google' },
+  { type: 'facebook', label: 'social.facebook' },
+  { type: 'tiktok', label: 'social.tiktok' },
+];
+
+/** Starts a social login: asks the backend for the provider's address and goes there (a full navigation). */
+export async function startSocialLogin(type: SocialProvider, search: string, go: (url: string) => void): Promise<void> {
+  const { url } = await api.call(socialLogin, { type, redirect: returnPathFrom(search) });
+  // The provider address is ours to trust only when it stays on this site (the simulated provider does).
+  if (!isSafeReturnPath(url)) throw new Error('social login answered an off-site address');
+  go(url);
+}
+
+/** The ThirdLogin component: one button per social provider. */
+export function ThirdLogin() {
+  const t = useShellTexts();
+  const { search } = useLocation();
+  const [pending, setPending] = useState<SocialProvider | null>(null);
+  const [failure, setFailure] = useState<SubmitFailure['form']>(null);
+
+  const start = async (type: SocialProvider) => {
+    setPending(type);
+    setFailure(null);
+    try {
+      await startSocialLogin(type, search, (url) => window.location.assign(url));
+    } catch (error) {
+      setFailure(describeFailure(error).form);
+      setPending(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="third-login-title" css={box}>
+      <h2 id="third-login-title">{t('social.title')}</h2>
+      <FormAlert failure={failure} />
+      <div css={buttons}>
+        {PROVIDERS.map((provider) => (
+          <Button key={provider.type} loading={pending === provider.type} disabled={pending !== null} onClick={() => void start(provider.type)}>
+            {t(provider.label)}
+          </Button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+const box = (theme: Theme) => css`
+  margin-top: ${theme.space[6]};
+  padding-top: ${theme.space[4]};
+  border-top: 1px solid ${theme.color.border};
+  & > h2 {
+    font-size: ${theme.fontSize.sm};
+    font-weight: ${theme.fontWeight.medium};
+    color: ${theme.color.textMuted};
+    text-align: center;
+  }
+`;
+
+const buttons = (theme: Theme) => css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[2]};
+`;

@@ -1,0 +1,81 @@
+import { css, type Theme } from '@emotion/react';
+import { useEffect } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import * as v from 'valibot';
+import { getWebsitePassword, validateWebsitePassword } from '@shop/api/contract';
+import { api, callKey, useCall, useHeader } from '@shop/platform';
+import { Button, Field, Input } from '@shop/ui';
+import { FormAlert } from '../../forms/form-alert';
+import { formActions } from '../../forms/form-styles';
+import { useApiForm } from '../../forms/use-api-form';
+import { useValidationText } from '../../forms/use-validation-text';
+import { useDocumentHead } from '../../header/use-document-head';
+import { useShellTexts } from '../../i18n/texts';
+import { returnPathFrom } from '../../routing/guards';
+
+const gateInput = validateWebsitePassword.input as v.ObjectSchema<{ password: v.GenericSchema<string> }, undefined>;
+
+/** The shop password gate (spec 2, 4): prompt, labelled password field, Enter. */
+export default function PasswordPage() {
+  const t = useShellTexts();
+  const tv = useValidationText();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const { search } = useLocation();
+  const gate = useCall(getWebsitePassword, {});
+  const { data: header } = useHeader();
+  useDocumentHead(header);
+  const { form, failure, run } = useApiForm(gateInput, { password: '' });
+  const { errors, isSubmitting } = form.formState;
+  const back = returnPathFrom(search);
+
+  useEffect(() => {
+    if (failure?.kind === 'validation' && failure.key === 'shop_password_incorrect') {
+      // Spec 5: the wrong password is told next to the field.
+      form.setError('password', { type: 'server', message: failure.key }, { shouldFocus: true });
+    }
+  }, [failure, form]);
+
+  if (gate.data && !gate.data.is_page) return <Navigate to={back} replace />;
+
+  return (
+    <section css={page} aria-labelledby="gate-title">
+      {header ? <img src={header.logo} alt={header.name} height={40} /> : null}
+      <h1 id="gate-title">{t('gate.title')}</h1>
+      <p>{t('gate.prompt')}</p>
+      {failure?.kind === 'shell' ? <FormAlert failure={failure} /> : null}
+      <form
+        noValidate
+        onSubmit={run(async (values) => {
+          await api.call(validateWebsitePassword, values);
+          await mutate(callKey(getWebsitePassword, {}));
+          navigate(back, { replace: true });
+        })}
+      >
+        <Field label={t('gate.label')} error={tv(errors.password?.message)} required requiredLabel={t('form.required')}>
+          {(p) => <Input {...p} type="password" autoComplete="off" {...form.register('password')} />}
+        </Field>
+        <div css={formActions}>
+          <Button type="submit" variant="primary" loading={isSubmitting}>
+            {t('gate.enter')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+const page = (theme: Theme) => css`
+  max-width: 420px;
+  margin: 0 auto;
+  padding: ${theme.space[8]} ${theme.space[4]};
+  text-align: center;
+  & > h1 {
+    font-size: ${theme.fontSize.xl};
+    margin: ${theme.space[4]} 0 ${theme.space[2]};
+  }
+  & form {
+    text-align: left;
+  }
+`;
