@@ -4,11 +4,20 @@ import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-
 import type { GenericSchema, InferInput } from 'valibot';
 import { describeFailure, type SubmitFailure } from './submit-failure';
 
+export interface ApiFormOptions<T extends FieldValues> {
+  /** Refusals that are not 422s but concern one field (a wrong shop password), told next to that field. */
+  refusalFields?: Partial<Record<string, Path<T>>>;
+}
+
 /**
  * A form checked by the call's own schema (the same one the backend parses with), that maps a failed submit
  * back onto its fields and keeps everything the user typed.
  */
-export function useApiForm<S extends GenericSchema<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<InferInput<S>>) {
+export function useApiForm<S extends GenericSchema<FieldValues, FieldValues>>(
+  schema: S,
+  defaultValues: DefaultValues<InferInput<S>>,
+  options: ApiFormOptions<InferInput<S>> = {},
+) {
   const form = useForm<InferInput<S>>({
     resolver: valibotResolver(schema),
     defaultValues,
@@ -23,11 +32,13 @@ export function useApiForm<S extends GenericSchema<FieldValues, FieldValues>>(sc
       try {
         await submit(values);
       } catch (error) {
-        const described = describeFailure(error);
-        for (const [field, key] of Object.entries(described.fields)) {
+        const { fields, form: whole } = describeFailure(error);
+        const refusalField = whole?.kind === 'validation' ? options.refusalFields?.[whole.key] : undefined;
+        if (whole && refusalField) fields[refusalField] = whole.key;
+        for (const [field, key] of Object.entries(fields)) {
           form.setError(field as Path<InferInput<S>>, { type: 'server', message: key }, { shouldFocus: true });
         }
-        setFailure(described.form);
+        setFailure(refusalField ? null : whole);
       }
     });
 

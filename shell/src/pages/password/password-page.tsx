@@ -2,7 +2,6 @@ import { css, type Theme } from '@emotion/react';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import * as v from 'valibot';
 import { getWebsitePassword, validateWebsitePassword } from '@shop/api/contract';
 import { api, callKey, useCall, useHeader } from '@shop/platform';
 import { Button, Field, Input } from '@shop/ui';
@@ -14,8 +13,6 @@ import { useDocumentHead } from '../../header/use-document-head';
 import { useShellTexts } from '../../i18n/texts';
 import { returnPathFrom } from '../../routing/guards';
 
-const gateInput = validateWebsitePassword.input as v.ObjectSchema<{ password: v.GenericSchema<string> }, undefined>;
-
 /** The shop password gate (spec 2, 4): prompt, labelled password field, Enter. */
 export default function PasswordPage() {
   const t = useShellTexts();
@@ -26,7 +23,7 @@ export default function PasswordPage() {
   const gate = useCall(getWebsitePassword, {});
   const { data: header } = useHeader();
   useDocumentHead(header);
-  const { form, failure, run } = useApiForm(gateInput, { password: '' });
+  const { form, failure, run } = useApiForm(validateWebsitePassword.input, { password: '' });
   const { errors, isSubmitting } = form.formState;
   const back = returnPathFrom(search);
 

@@ -1,0 +1,73 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { getToken, signOut } from '@shop/platform';
+import { baseRoutes, installFakeBackend, ok } from '../../testing/fake-backend';
+import { renderRoutes } from '../../testing/shell-providers';
+import LoginPage from './login-page';
+
+const session = { token: 'tok-1', expires_at: new Date(Date.now() + 3_600_000).toISOString(), user: { id: 1, email: 'buyer@example.com', first_name: 'Bao', last_name: 'Nguyen' } };
+
+function Where() {
+  const { pathname } = useLocation();
+  return <p>now at {pathname}</p>;
+}
+
+const routes = [
+  { path: '/pc/customer/login', element: <LoginPage /> },
+  { path: '*', element: <Where /> },
+];
+
+describe('login page', () => {
+  afterEach(() => signOut());
+
+  it('shows the spec messages for empty fields, next to each field', async () => {
+    installFakeBackend(baseRoutes);
+    await renderRoutes(routes, '/pc/customer/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription('The Email field is required');
+    expect(screen.getByLabelText(/Password/)).toHaveAccessibleDescription('The Password field is required');
+  });
+
+  it('tells wrong credentials and keeps what was typed', async () => {
+    installFakeBackend({
+      ...baseRoutes,
+      '/shop-hapi/login': () => ({ status: 403, body: { code: 403, data: { key: 'credentials_invalid' }, msg: 'These credentials do not match our records.' } }),
+    });
+    await renderRoutes(routes, '/pc/customer/login');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Email/ }), 'buyer@example.com');
+    await userEvent.type(screen.getByLabelText(/Password/), 'wrong-one');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('These credentials do not match our records.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('buyer@example.com');
+    expect(screen.getByLabelText(/Password/)).toHaveValue('wrong-one');
+  });
+
+  it('says the submission failed when the server breaks, and the form can be sent again', async () => {
+    let attempts = 0;
+    installFakeBackend({
+      ...baseRoutes,
+      '/shop-hapi/login': () => (++attempts === 1 ? { status: 500, body: { code: 500, data: {}, msg: 'boom' } } : ok(session)),
+    });
+    await renderRoutes(routes, '/pc/customer/login?redirect=%2Fpc%2Fcart');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Email/ }), 'buyer@example.com');
+    await userEvent.type(screen.getByLabelText(/Password/), 'buyer123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Submission failed, please try again')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('now at /pc/cart')).toBeInTheDocument();
+    expect(getToken()).toBe('tok-1');
+  });
+
+  it('sends the form with the CSRF token and goes home for an off-site return path', async () => {
+    const backend = installFakeBackend({ ...baseRoutes, '/shop-hapi/login': () => ok(session) });
+    await renderRoutes(routes, '/pc/customer/login?redirect=https%3A%2F%2Fevil.example');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Email/ }), 'Buyer@Example.com');
+    await userEvent.type(screen.getByLabelText(/Password/), 'buyer123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('now at /')).toBeInTheDocument();
+    const sent = backend.requests.find((r) => r.url.pathname === '/shop-hapi/login')!;
+    expect(JSON.parse(String(sent.init.body))).toMatchObject({ email: 'buyer@example.com', password: 'buyer123' });
+    await waitFor(() => expect(new Headers(sent.init.headers).get('X-Requested-With')).toBe('XMLHttpRequest'));
+  });
+});
