@@ -10,7 +10,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-explicit-any': 'error',
       eqeqeq: ['error', 'always', { null: 'ignore' }],
@@ -26,13 +29,28 @@ export default tseslint.config(
     // through @shop/api's public entry points.
     files: ['shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/backend/**', '@shop/backend'], message: 'shared code must not import the backend' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/backend/**', '@shop/backend'], message: 'shared code must not import the backend' }],
+        },
+      ],
     },
   },
   {
     files: ['backend/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/shared/api/src/**'], message: "import '@shop/api/contract' instead of reaching into its files" }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/shared/api/src/**'],
+              message: "import '@shop/api/contract' instead of reaching into its files",
+            },
+          ],
+        },
+      ],
     },
   },
 );

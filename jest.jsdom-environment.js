@@ -2,7 +2,16 @@
 // Request for fake backends), taken from Node so component tests behave as in the browser.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
-const FROM_NODE = ['TextEncoder', 'TextDecoder', 'Response', 'Request', 'Headers', 'ReadableStream', 'structuredClone', 'fetch'];
+const FROM_NODE = [
+  'TextEncoder',
+  'TextDecoder',
+  'Response',
+  'Request',
+  'Headers',
+  'ReadableStream',
+  'structuredClone',
+  'fetch',
+];
 
 class JsdomWithWebApis extends TestEnvironment {
   constructor(config, context) {

@@ -25,6 +25,8 @@ module.exports = function jestProject(dir, overrides = {}) {
     // ESM-only dependencies are compiled to CommonJS like our own code (Node 20's jest cannot require ESM).
     transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esmOnly.join('|')})[@/])`],
     ...overrides,
-    ...(overrides.testEnvironment === 'jsdom' ? { testEnvironment: require.resolve('./jest.jsdom-environment.js') } : {}),
+    ...(overrides.testEnvironment === 'jsdom'
+      ? { testEnvironment: require.resolve('./jest.jsdom-environment.js') }
+      : {}),
   };
 };

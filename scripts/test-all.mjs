@@ -28,12 +28,17 @@ function check(label, command, args) {
 
 function jest() {
   const out = path.join(scratch, 'jest.json');
-  const { status, seconds } = run('unit, component and backend tests', bin('jest'), ['--ci', '--json', `--outputFile=${out}`]);
+  const { status, seconds } = run('unit, component and backend tests', bin('jest'), [
+    '--ci',
+    '--json',
+    `--outputFile=${out}`,
+  ]);
   if (!existsSync(out)) return { label: 'jest', passed: 0, failed: 1, seconds };
   const report = JSON.parse(readFileSync(out, 'utf8'));
   // A suite that fails to load runs no tests; count it so it cannot pass silently.
   const brokenSuites = report.numRuntimeErrorTestSuites ?? 0;
-  const failed = report.numFailedTests + brokenSuites + (status !== 0 && report.numFailedTests + brokenSuites === 0 ? 1 : 0);
+  const failed =
+    report.numFailedTests + brokenSuites + (status !== 0 && report.numFailedTests + brokenSuites === 0 ? 1 : 0);
   return { label: 'jest', passed: report.numPassedTests, failed, seconds };
 }
 
@@ -41,9 +46,14 @@ function playwright() {
   const config = path.join(root, 'e2e', 'playwright.config.ts');
   if (!existsSync(config)) return null;
   const out = path.join(scratch, 'playwright.json');
-  const { status, seconds } = run('end-to-end journeys', bin('playwright'), ['test', '-c', config, '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-  });
+  const { status, seconds } = run(
+    'end-to-end journeys',
+    bin('playwright'),
+    ['test', '-c', config, '--reporter=list,json'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    },
+  );
   if (!existsSync(out)) return { label: 'playwright', passed: 0, failed: 1, seconds };
   const { stats } = JSON.parse(readFileSync(out, 'utf8'));
   const failed = stats.unexpected + (status !== 0 && stats.unexpected === 0 ? 1 : 0);
@@ -60,7 +70,10 @@ const results = [
 
 rmSync(scratch, { recursive: true, force: true });
 console.log('\n=== summary');
-for (const r of results) console.log(`${r.label.padEnd(12)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${r.seconds}s`);
+for (const r of results)
+  console.log(
+    `${r.label.padEnd(12)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${r.seconds}s`,
+  );
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

@@ -54,5 +54,7 @@ function asFailure(error: unknown): ApiFailure {
 
 function sendFailure(reply: FastifyReply, failure: ApiFailure) {
   const status = failure.code >= 400 && failure.code < 600 ? failure.code : 400;
-  return reply.status(status).send({ code: failure.code, data: { key: failure.key, ...failure.data }, msg: failure.message });
+  return reply
+    .status(status)
+    .send({ code: failure.code, data: { key: failure.key, ...failure.data }, msg: failure.message });
 }

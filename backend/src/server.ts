@@ -22,7 +22,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', close);
   process.on('SIGTERM', close);
   await app.listen({ host: config.host, port: config.port });
-  console.log(`backend listening on http://${config.host}:${config.port}${config.shopPassword ? ' (shop password gate on)' : ''}`);
+  console.log(
+    `backend listening on http://${config.host}:${config.port}${config.shopPassword ? ' (shop password gate on)' : ''}`,
+  );
 }
 
 main().catch((error: unknown) => {

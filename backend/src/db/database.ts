@@ -26,9 +26,7 @@ export function migrate(db: Db): string[] {
     name TEXT PRIMARY KEY,
     applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
   )`);
-  const applied = new Set(
-    db.prepare('SELECT name FROM schema_migrations').pluck().all() as string[],
-  );
+  const applied = new Set(db.prepare('SELECT name FROM schema_migrations').pluck().all() as string[]);
   const pending = fs
     .readdirSync(migrationsDir)
     .filter((f) => /^\d{3}-[\w-]+\.sql$/.test(f) && !applied.has(f))

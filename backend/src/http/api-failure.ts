@@ -15,7 +15,8 @@ export class ApiFailure extends Error {
 }
 
 export const notFound = () => new ApiFailure(ErrorCode.NOT_FOUND, 'not_found');
-export const conflict = (key: string, data: Record<string, unknown> = {}) => new ApiFailure(ErrorCode.CONFLICT, key, data);
+export const conflict = (key: string, data: Record<string, unknown> = {}) =>
+  new ApiFailure(ErrorCode.CONFLICT, key, data);
 
 /** A 422 for one or more fields, in the same shape schema failures have. */
 export function fieldError(errors: Record<string, ValidationKey[]>): ApiFailure {

@@ -171,7 +171,13 @@ async function readMultipart(
       errors[part.fieldname] = ['file_type_invalid'];
       continue;
     }
-    list.push({ ...sniffed, field: part.fieldname, filename: part.filename.slice(0, 200), size: buffer.length, buffer });
+    list.push({
+      ...sniffed,
+      field: part.fieldname,
+      filename: part.filename.slice(0, 200),
+      size: buffer.length,
+      buffer,
+    });
   }
   if (Object.keys(errors).length > 0) {
     // CSRF is still checked first: a forged upload learns nothing from field errors.

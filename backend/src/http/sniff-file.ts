@@ -21,11 +21,13 @@ export function sniffFile(buf: Buffer): SniffedType | null {
   if (startsWith(buf, [0x47, 0x49, 0x46, 0x38])) return { kind: 'image', mime: 'image/gif', extension: 'gif' };
   if (startsWith(buf, [0x52, 0x49, 0x46, 0x46]) && startsWith(buf, [0x57, 0x45, 0x42, 0x50], 8))
     return { kind: 'image', mime: 'image/webp', extension: 'webp' };
-  if (startsWith(buf, [0x25, 0x50, 0x44, 0x46, 0x2d])) return { kind: 'document', mime: 'application/pdf', extension: 'pdf' };
+  if (startsWith(buf, [0x25, 0x50, 0x44, 0x46, 0x2d]))
+    return { kind: 'document', mime: 'application/pdf', extension: 'pdf' };
   if (startsWith(buf, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))
     return { kind: 'document', mime: 'application/x-ole-storage', extension: 'doc' };
   if (startsWith(buf, [0x50, 0x4b, 0x03, 0x04])) return sniffZip(buf);
-  if (startsWith(buf, [0x7b, 0x5c, 0x72, 0x74, 0x66])) return { kind: 'document', mime: 'application/rtf', extension: 'rtf' };
+  if (startsWith(buf, [0x7b, 0x5c, 0x72, 0x74, 0x66]))
+    return { kind: 'document', mime: 'application/rtf', extension: 'rtf' };
   if (isPlainText(buf)) return { kind: 'document', mime: 'text/plain', extension: 'txt' };
   return null;
 }
@@ -33,12 +35,29 @@ export function sniffFile(buf: Buffer): SniffedType | null {
 function sniffZip(buf: Buffer): SniffedType | null {
   // OOXML and OpenDocument are zips; their first entries name what they are.
   const head = buf.subarray(0, Math.min(buf.length, 64 * 1024)).toString('latin1');
-  if (head.includes('word/')) return { kind: 'document', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: 'docx' };
-  if (head.includes('xl/')) return { kind: 'document', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx' };
-  if (head.includes('ppt/')) return { kind: 'document', mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', extension: 'pptx' };
+  if (head.includes('word/'))
+    return {
+      kind: 'document',
+      mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      extension: 'docx',
+    };
+  if (head.includes('xl/'))
+    return {
+      kind: 'document',
+      mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      extension: 'xlsx',
+    };
+  if (head.includes('ppt/'))
+    return {
+      kind: 'document',
+      mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      extension: 'pptx',
+    };
   const odf = /mimetypeapplication\/vnd\.oasis\.opendocument\.(text|spreadsheet|presentation)/.exec(head);
   if (odf) {
-    const ext = { text: 'odt', spreadsheet: 'ods', presentation: 'odp' }[odf[1] as 'text' | 'spreadsheet' | 'presentation'];
+    const ext = { text: 'odt', spreadsheet: 'ods', presentation: 'odp' }[
+      odf[1] as 'text' | 'spreadsheet' | 'presentation'
+    ];
     return { kind: 'document', mime: `application/vnd.oasis.opendocument.${odf[1]}`, extension: ext };
   }
   return null;

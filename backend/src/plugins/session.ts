@@ -16,19 +16,13 @@ export interface ShopSession {
 export function readSession(db: Db, request: FastifyRequest): ShopSession | null {
   const id = request.cookies[SESSION_COOKIE];
   if (!id) return null;
-  const row = db
-    .prepare('SELECT id, csrf_token, shop_verified FROM sessions WHERE id = ?')
-    .get(id) as ShopSession | undefined;
+  const row = db.prepare('SELECT id, csrf_token, shop_verified FROM sessions WHERE id = ?').get(id) as
+    ShopSession | undefined;
   return row ?? null;
 }
 
 /** The request's session, created (with a fresh CSRF token and cookie) when it has none. */
-export function ensureSession(
-  db: Db,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  secure: boolean,
-): ShopSession {
+export function ensureSession(db: Db, request: FastifyRequest, reply: FastifyReply, secure: boolean): ShopSession {
   const existing = readSession(db, request);
   if (existing) {
     db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id = ?').run(nowIso(), existing.id);

@@ -56,7 +56,11 @@ export class TestClient {
         'x-requested-with': 'XMLHttpRequest',
         ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
         ...(Object.keys(this.cookies).length
-          ? { cookie: Object.entries(this.cookies).map(([k, v]) => `${k}=${v}`).join('; ') }
+          ? {
+              cookie: Object.entries(this.cookies)
+                .map(([k, v]) => `${k}=${v}`)
+                .join('; '),
+            }
           : {}),
         ...options.headers,
       },

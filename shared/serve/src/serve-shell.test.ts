@@ -208,7 +208,10 @@ describe('shell server: document status from the route table', () => {
         return pathname.startsWith('/pc/product/abc') ? 404 : 200;
       },
     });
-    const bad = await withStatus.inject({ url: '/pc/product/abc?x=1', headers: { 'user-agent': 'UA', accept: 'text/html' } });
+    const bad = await withStatus.inject({
+      url: '/pc/product/abc?x=1',
+      headers: { 'user-agent': 'UA', accept: 'text/html' },
+    });
     expect(bad.statusCode).toBe(404);
     expect(bad.body).toContain('<div id="root">');
     expect((await withStatus.inject({ url: '/pc/product/12', headers: { accept: 'text/html' } })).statusCode).toBe(200);

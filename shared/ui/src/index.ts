@@ -13,7 +13,13 @@ export { Spinner } from './components/spinner';
 export { TextArea, type TextAreaProps } from './components/text-area';
 export { ToastProvider, useToast, type ToastApi } from './components/toast';
 export { VisuallyHidden, visuallyHiddenStyle } from './components/visually-hidden';
-export { ConfirmDialog, ConfirmProvider, useConfirm, type ConfirmDialogProps, type ConfirmOptions } from './components/confirm-dialog';
+export {
+  ConfirmDialog,
+  ConfirmProvider,
+  useConfirm,
+  type ConfirmDialogProps,
+  type ConfirmOptions,
+} from './components/confirm-dialog';
 export { Dialog, type DialogProps } from './components/dialog';
 export { Pagination, pageWindow, type PaginationProps } from './components/pagination';
 export { RadioGroup, type RadioGroupProps } from './components/radio-group';

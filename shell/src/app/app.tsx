@@ -28,7 +28,10 @@ export function AppProviders({ i18n, children }: { i18n: I18n; children: React.R
       <SWRConfig value={swrConfig}>
         <UiProvider theme={theme}>
           <Toasts>
-            <ErrorBoundary onError={(error) => console.error('application error', error)} fallback={() => <ErrorScreen />}>
+            <ErrorBoundary
+              onError={(error) => console.error('application error', error)}
+              fallback={() => <ErrorScreen />}
+            >
               {children}
             </ErrorBoundary>
           </Toasts>

@@ -1,4 +1,4 @@
-import { css } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { Button } from '@shop/ui';
 import { useShellTexts } from '../i18n/texts';
 
@@ -29,7 +29,7 @@ const screen = css`
   min-height: 100vh;
 `;
 
-const card = (theme: import('@emotion/react').Theme) => css`
+const card = (theme: Theme) => css`
   width: min(800px, 100% - ${theme.space[6]});
   text-align: center;
   & > h1 {

@@ -11,7 +11,9 @@ export function NotFound({ reason }: { reason: 'unmatched' | 'invalid' }) {
   const { pathname } = useLocation();
   return (
     <section css={box} aria-labelledby="not-found-title">
-      <h1 id="not-found-title">{t(reason === 'invalid' ? 'notFound.invalid' : 'notFound.unmatched', { path: pathname })}</h1>
+      <h1 id="not-found-title">
+        {t(reason === 'invalid' ? 'notFound.invalid' : 'notFound.unmatched', { path: pathname })}
+      </h1>
     </section>
   );
 }

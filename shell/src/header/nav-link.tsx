@@ -16,7 +16,10 @@ export function ShellNavLink({ item, onNavigate }: { item: NavItem; onNavigate?:
     <NavLink to={item.to} end onMouseEnter={preload} onFocus={preload} onClick={onNavigate}>
       {t(item.label)}
       {count !== undefined && count > 0 ? (
-        <span className="nav-count" aria-label={t(item.counter === 'cart_total' ? 'header.cartCount' : 'header.wishCount', { count })}>
+        <span
+          className="nav-count"
+          aria-label={t(item.counter === 'cart_total' ? 'header.cartCount' : 'header.wishCount', { count })}
+        >
           {count}
         </span>
       ) : null}

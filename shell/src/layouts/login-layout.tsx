@@ -14,7 +14,9 @@ export function LoginLayout({ children }: { children: ReactNode }) {
   return (
     <div css={page}>
       <header css={top}>
-        <Link to="/pc">{data ? <img src={data.logo} alt={t('header.logoAlt', { name: data.name })} height={40} /> : null}</Link>
+        <Link to="/pc">
+          {data ? <img src={data.logo} alt={t('header.logoAlt', { name: data.name })} height={40} /> : null}
+        </Link>
         <LanguageSwitch />
       </header>
       <main id="main" css={card}>

@@ -24,8 +24,16 @@ export function MobileLayout({ children }: { children: ReactNode }) {
   return (
     <div css={page}>
       <header css={bar}>
-        <Link to="/mobile">{data ? <img src={data.logo} alt={t('header.logoAlt', { name: data.name })} height={32} /> : null}</Link>
-        <button type="button" css={menuButton} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+        <Link to="/mobile">
+          {data ? <img src={data.logo} alt={t('header.logoAlt', { name: data.name })} height={32} /> : null}
+        </Link>
+        <button
+          type="button"
+          css={menuButton}
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen(!open)}
+        >
           {t(open ? 'nav.closeMenu' : 'nav.openMenu')}
         </button>
       </header>

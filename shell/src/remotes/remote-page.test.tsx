@@ -12,7 +12,10 @@ const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 
 const remoteWith = (pages: RemoteModule['pages']): RemoteModule => ({
   namespace: 'catalog',
-  translations: { en: async () => ({ default: { title: 'Catalogue' } }), vi: async () => ({ default: { title: 'Danh mục' } }) },
+  translations: {
+    en: async () => ({ default: { title: 'Catalogue' } }),
+    vi: async () => ({ default: { title: 'Danh mục' } }),
+  },
   pages,
 });
 

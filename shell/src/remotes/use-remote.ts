@@ -5,9 +5,7 @@ import { reloadOnceForChunkError } from './chunk-reload';
 import { getRemote } from './remote-cache';
 
 export type RemoteState =
-  | { status: 'loading' }
-  | { status: 'ready'; module: RemoteModule }
-  | { status: 'failed'; error: unknown };
+  { status: 'loading' } | { status: 'ready'; module: RemoteModule } | { status: 'failed'; error: unknown };
 
 export function useRemote(name: RemoteName): { state: RemoteState; retry: () => void } {
   const { i18n } = useTranslation();

@@ -27,6 +27,9 @@ export function returnPathFrom(search: string): string {
 }
 
 /** True when every declared parameter matches its rule. */
-export function paramsAreValid(rules: readonly RouteParamRule[] | undefined, params: Record<string, string | undefined>): boolean {
+export function paramsAreValid(
+  rules: readonly RouteParamRule[] | undefined,
+  params: Record<string, string | undefined>,
+): boolean {
   return (rules ?? []).every((rule) => rule.pattern.test(params[rule.name] ?? ''));
 }

@@ -8,7 +8,9 @@ export function installFakeBackend(routes: Record<string, Handler>) {
     const url = new URL(String(input), 'http://localhost');
     requests.push({ url, init });
     const handler = routes[url.pathname];
-    const answer = handler ? await handler(url, init) : { status: 404, body: { code: 404, data: {}, msg: 'not found' } };
+    const answer = handler
+      ? await handler(url, init)
+      : { status: 404, body: { code: 404, data: {}, msg: 'not found' } };
     return new Response(JSON.stringify({ msg: 'ok', ...answer.body }), {
       status: answer.status ?? 200,
       headers: { 'content-type': 'application/json' },
@@ -25,7 +27,16 @@ export const baseRoutes: Record<string, Handler> = {
   '/shop-hapi/website/password': () => ok({ is_page: false, protected: false }),
   '/shop-hapi/csrf-token': () => ok({ csrf_token: 'csrf-test' }),
   '/shop-hapi/header': () =>
-    ok({ name: 'Lotus Wholesale', title: 'Lotus', logo: '/logo.svg', favicon_url: '/f.svg', currency: 'USD', cart_total: 0, wish_total: 0, user_name: null }),
+    ok({
+      name: 'Lotus Wholesale',
+      title: 'Lotus',
+      logo: '/logo.svg',
+      favicon_url: '/f.svg',
+      currency: 'USD',
+      cart_total: 0,
+      wish_total: 0,
+      user_name: null,
+    }),
   '/shop-api/website/locale-list': () =>
     ok([
       { code: 'en', names: { en: 'English', vi: 'Tiếng Anh' } },

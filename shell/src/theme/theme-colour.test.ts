@@ -1,4 +1,10 @@
-import { clearThemeColour, DEFAULT_THEME_COLOUR, readThemeColour, saveThemeColour, THEME_COLOUR_KEY } from './theme-colour';
+import {
+  clearThemeColour,
+  DEFAULT_THEME_COLOUR,
+  readThemeColour,
+  saveThemeColour,
+  THEME_COLOUR_KEY,
+} from './theme-colour';
 
 function memoryStorage() {
   const map = new Map<string, string>();

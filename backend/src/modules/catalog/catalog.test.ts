@@ -113,7 +113,7 @@ describe('catalogue', () => {
     expect((await list(visitor, { q: '%' })).body.data.total).toBe(0);
   });
 
-  it('returns markup-like names verbatim (escaping is the page\'s job)', async () => {
+  it("returns markup-like names verbatim (escaping is the page's job)", async () => {
     const res = await visitor.get<{ name: string }>('/shop-api/product/detail', { id: 7 });
     expect(res.body.data.name).toBe('<script>alert("xss")</script> Party Balloons');
   });

@@ -11,11 +11,21 @@ export function listProducts(
   showPrice: boolean,
 ) {
   const where = whereClause(filters);
-  const total = db.prepare(`SELECT COUNT(*) FROM products p ${where.sql}`).pluck().get(...where.params) as number;
+  const total = db
+    .prepare(`SELECT COUNT(*) FROM products p ${where.sql}`)
+    .pluck()
+    .get(...where.params) as number;
   const rows = db
-    .prepare(`SELECT ${PRODUCT_COLUMNS} FROM products p ${where.sql} ORDER BY ${orderBy(filters.sort)} LIMIT ? OFFSET ?`)
+    .prepare(
+      `SELECT ${PRODUCT_COLUMNS} FROM products p ${where.sql} ORDER BY ${orderBy(filters.sort)} LIMIT ? OFFSET ?`,
+    )
     .all(...where.params, filters.page_size, (filters.page - 1) * filters.page_size) as ProductRow[];
-  return { items: rows.map((row) => toSummary(row, showPrice)), page: filters.page, page_size: filters.page_size, total };
+  return {
+    items: rows.map((row) => toSummary(row, showPrice)),
+    page: filters.page,
+    page_size: filters.page_size,
+    total,
+  };
 }
 
 interface DetailRow extends ProductRow {
@@ -44,7 +54,9 @@ export function findProduct(db: Db, id: number, locale: Locale) {
 }
 
 export function isFavorite(db: Db, userId: number, productId: number): boolean {
-  return db.prepare('SELECT 1 FROM favorites WHERE user_id = ? AND product_id = ?').get(userId, productId) !== undefined;
+  return (
+    db.prepare('SELECT 1 FROM favorites WHERE user_id = ? AND product_id = ?').get(userId, productId) !== undefined
+  );
 }
 
 export function categoryTree(db: Db, locale: Locale) {

@@ -26,7 +26,9 @@ export function registerCatalogRoutes(app: FastifyInstance): void {
         name: row.category_name,
         parent: row.parent_id === null ? null : { id: row.parent_id, name: row.parent_name ?? '' },
       },
-      images: Array.from({ length: row.image_count }, (_, i) => productImageUrl(row.id).replace(/-1\.svg$/, `-${i + 1}.svg`)),
+      images: Array.from({ length: row.image_count }, (_, i) =>
+        productImageUrl(row.id).replace(/-1\.svg$/, `-${i + 1}.svg`),
+      ),
       warehouse: { name: row.warehouse_name, country: row.ship_from },
       weight_grams: row.weight_grams,
       is_favorite: user ? repo.isFavorite(db, user.id, row.id) : false,

@@ -9,15 +9,21 @@ export const DEMO_FAVORITE_IDS = [2, 5, 9, 16, 28];
 
 export function seedCatalog({ db, config }: SeedContext): void {
   const rng = createRng(0xca7a10);
-  const insertCountry = db.prepare('INSERT INTO countries (code, name_en, name_vi, area_code, ships_to) VALUES (?, ?, ?, ?, ?)');
+  const insertCountry = db.prepare(
+    'INSERT INTO countries (code, name_en, name_vi, area_code, ships_to) VALUES (?, ?, ?, ?, ?)',
+  );
   for (const [code, en, vi, area, ships] of COUNTRIES) insertCountry.run(code, en, vi, area, ships ? 1 : 0);
 
   const insertWarehouse = db.prepare(
     'INSERT INTO warehouses (id, code, name, country_code, address, contact_person, phone, post_code) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
-  WAREHOUSES.forEach((w, i) => insertWarehouse.run(i + 1, w.code, w.name, w.country, w.address, w.contact, w.phone, w.postCode));
+  WAREHOUSES.forEach((w, i) =>
+    insertWarehouse.run(i + 1, w.code, w.name, w.country, w.address, w.contact, w.phone, w.postCode),
+  );
 
-  const insertCategory = db.prepare('INSERT INTO categories (id, parent_id, name_en, name_vi, position) VALUES (?, ?, ?, ?, ?)');
+  const insertCategory = db.prepare(
+    'INSERT INTO categories (id, parent_id, name_en, name_vi, position) VALUES (?, ?, ?, ?, ?)',
+  );
   const leaves: { id: number; nouns: readonly string[] }[] = [];
   let categoryId = 0;
   CATEGORIES.forEach(([en, vi, subs], i) => {
@@ -62,6 +68,8 @@ export function seedCatalog({ db, config }: SeedContext): void {
   }
 
   const insertFavorite = db.prepare('INSERT INTO favorites (user_id, product_id, created_at) VALUES (?, ?, ?)');
-  DEMO_FAVORITE_IDS.forEach((productId, i) => insertFavorite.run(DEMO_USER.id, productId, nowIso(SEED_EPOCH - i * DAY_MS)));
+  DEMO_FAVORITE_IDS.forEach((productId, i) =>
+    insertFavorite.run(DEMO_USER.id, productId, nowIso(SEED_EPOCH - i * DAY_MS)),
+  );
   insertFavorite.run(OTHER_USER.id, 3, nowIso(SEED_EPOCH));
 }

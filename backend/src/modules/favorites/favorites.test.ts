@@ -7,7 +7,7 @@ describe('favorites', () => {
   });
   afterAll(() => t.close());
 
-  it('lists the customer\'s favorites, newest first, with prices', async () => {
+  it("lists the customer's favorites, newest first, with prices", async () => {
     const buyer = await asBuyer(t.app);
     const res = await buyer.get<{ items: { id: number; price: number }[]; total: number }>('/shop-api/favorite/list');
     expect(res.body.data.total).toBe(5);
@@ -20,9 +20,13 @@ describe('favorites', () => {
     const before = (await buyer.get<{ wish_total: number }>('/shop-hapi/header')).body.data.wish_total;
     const added = await buyer.post<{ wish_total: number }>('/shop-api/favorite/add', { product_id: 40 });
     expect(added.body.data.wish_total).toBe(before + 1);
-    expect((await buyer.post<{ wish_total: number }>('/shop-api/favorite/add', { product_id: 40 })).body.data.wish_total).toBe(before + 1);
+    expect(
+      (await buyer.post<{ wish_total: number }>('/shop-api/favorite/add', { product_id: 40 })).body.data.wish_total,
+    ).toBe(before + 1);
     expect((await buyer.get<{ wish_total: number }>('/shop-hapi/header')).body.data.wish_total).toBe(before + 1);
-    expect((await buyer.get<{ is_favorite: boolean }>('/shop-api/product/detail', { id: 40 })).body.data.is_favorite).toBe(true);
+    expect(
+      (await buyer.get<{ is_favorite: boolean }>('/shop-api/product/detail', { id: 40 })).body.data.is_favorite,
+    ).toBe(true);
     const removed = await buyer.post<{ wish_total: number }>('/shop-api/favorite/remove', { product_id: 40 });
     expect(removed.body.data.wish_total).toBe(before);
   });
@@ -32,7 +36,7 @@ describe('favorites', () => {
     expect((await buyer.post('/shop-api/favorite/add', { product_id: 999999 })).status).toBe(404);
   });
 
-  it('keeps each customer\'s favorites to themselves', async () => {
+  it("keeps each customer's favorites to themselves", async () => {
     const other = await asOther(t.app);
     const res = await other.get<{ items: { id: number }[] }>('/shop-api/favorite/list');
     expect(res.body.data.items.map((p) => p.id)).toEqual([3]);

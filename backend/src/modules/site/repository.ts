@@ -29,7 +29,9 @@ export function countersFor(db: Db, userId: number): { cart_total: number; wish_
 
 export function readIndexBlocks(db: Db, locale: 'en' | 'vi') {
   const rows = db
-    .prepare('SELECT id, type, title_en, title_vi, body_en, body_vi, image_url, link FROM index_blocks ORDER BY position')
+    .prepare(
+      'SELECT id, type, title_en, title_vi, body_en, body_vi, image_url, link FROM index_blocks ORDER BY position',
+    )
     .all() as {
     id: number;
     type: 'banner' | 'text' | 'category_links';

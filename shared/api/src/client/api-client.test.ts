@@ -50,7 +50,8 @@ function fakeFetch(answer: (url: string, init: RequestInit) => Response | Promis
   const calls: Recorded[] = [];
   const fetch = jest.fn(async (url: RequestInfo | URL, init: RequestInit = {}) => {
     calls.push({ url: String(url), init });
-    if (String(url).endsWith('/shop-hapi/csrf-token')) return json({ code: 0, data: { csrf_token: 'csrf-1' }, msg: 'ok' });
+    if (String(url).endsWith('/shop-hapi/csrf-token'))
+      return json({ code: 0, data: { csrf_token: 'csrf-1' }, msg: 'ok' });
     return answer(String(url), init);
   });
   return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
@@ -75,7 +76,11 @@ describe('api client', () => {
 
   it('encodes GET input in the query, arrays as repeated keys, skipping undefined', async () => {
     const { fetch, calls } = fakeFetch(() => json({ code: 0, data: { id: 1 }, msg: 'ok' }));
-    await createApiClient({ fetch, baseUrl: 'http://api' }).call(getThing, { id: 1, tags: ['a b', 'c&d'], q: undefined });
+    await createApiClient({ fetch, baseUrl: 'http://api' }).call(getThing, {
+      id: 1,
+      tags: ['a b', 'c&d'],
+      q: undefined,
+    });
     expect(calls[0]!.url).toBe('http://api/shop-api/thing?id=1&tags=a+b&tags=c%26d');
     expect(calls[0]!.init.method).toBe('GET');
     expect(calls[0]!.init.body).toBeUndefined();
@@ -131,9 +136,15 @@ describe('api client', () => {
   });
 
   it('rejects any other code with the whole body', async () => {
-    const body = { code: 422, data: { key: 'email_required', errors: { email: ['email_required'] } }, msg: 'The Email field is required' };
+    const body = {
+      code: 422,
+      data: { key: 'email_required', errors: { email: ['email_required'] } },
+      msg: 'The Email field is required',
+    };
     const { fetch } = fakeFetch(() => json(body, 422));
-    const error = await createApiClient({ fetch }).call(postThing, { name: '' }).catch((e: unknown) => e);
+    const error = await createApiClient({ fetch })
+      .call(postThing, { name: '' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).body).toEqual(body);
     expect((error as ApiError).status).toBe(422);
@@ -162,7 +173,9 @@ describe('api client', () => {
 
   it('rejects data that breaks the contract with a ContractError', async () => {
     const { fetch } = fakeFetch(() => json({ code: 0, data: { id: 'seven' }, msg: 'ok' }));
-    const error = await createApiClient({ fetch }).call(getThing, { id: 1 }).catch((e: unknown) => e);
+    const error = await createApiClient({ fetch })
+      .call(getThing, { id: 1 })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContractError);
     expect((error as ContractError).call).toBe('test.get');
   });
@@ -173,7 +186,9 @@ describe('api client', () => {
     }) as unknown as typeof globalThis.fetch;
     await expect(createApiClient({ fetch: offline }).call(getThing, { id: 1 })).rejects.toBeInstanceOf(NetworkError);
     const { fetch } = fakeFetch(() => new Response('<html>bad gateway</html>', { status: 502 }));
-    const error = await createApiClient({ fetch }).call(getThing, { id: 1 }).catch((e: unknown) => e);
+    const error = await createApiClient({ fetch })
+      .call(getThing, { id: 1 })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as NetworkError).status).toBe(502);
   });
@@ -200,7 +215,9 @@ describe('api client', () => {
           init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
         }),
     ) as unknown as typeof globalThis.fetch;
-    const error = await createApiClient({ fetch, timeoutMs: 20 }).call(getThing, { id: 1 }).catch((e: unknown) => e);
+    const error = await createApiClient({ fetch, timeoutMs: 20 })
+      .call(getThing, { id: 1 })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
   });
 

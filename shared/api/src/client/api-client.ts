@@ -101,7 +101,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
     const envelope = v.safeParse(failureEnvelope, body);
     if (!envelope.success) throw new NetworkError(`answer ${response.status} is not an envelope`, response.status);
-    if (response.status === 401 || envelope.output.code === 401) return rejectUnauthorized(response.status, envelope.output);
+    if (response.status === 401 || envelope.output.code === 401)
+      return rejectUnauthorized(response.status, envelope.output);
     if (envelope.output.code !== 0) throw new ApiError(response.status, envelope.output);
     const data = v.safeParse(def.data, envelope.output.data);
     if (!data.success) throw new ContractError(def.name, data.issues);

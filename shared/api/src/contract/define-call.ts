@@ -26,10 +26,7 @@ export type FileKind = 'image' | 'document';
  * GET calls take their input from the query string, POST calls from the body (JSON, or multipart when
  * `files` is set); every POST body also carries `_token`, the CSRF value, which the client adds itself.
  */
-export interface CallDef<
-  TInput extends GenericSchema = GenericSchema,
-  TData extends GenericSchema = GenericSchema,
-> {
+export interface CallDef<TInput extends GenericSchema = GenericSchema, TData extends GenericSchema = GenericSchema> {
   /** Stable name used in docs and by the backend's route table, e.g. `cart.add`. */
   name: string;
   method: 'GET' | 'POST';

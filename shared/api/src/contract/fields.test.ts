@@ -3,9 +3,12 @@ import { id, idList, isSafeReturnPath, moneyInput, quantity } from './fields';
 import { M } from './messages';
 
 describe('isSafeReturnPath', () => {
-  it.each(['/', '/pc/cart', '/pc/my/orders/12?tab=all#top', '/pc/product/5'])('accepts the same-origin path %s', (path) => {
-    expect(isSafeReturnPath(path)).toBe(true);
-  });
+  it.each(['/', '/pc/cart', '/pc/my/orders/12?tab=all#top', '/pc/product/5'])(
+    'accepts the same-origin path %s',
+    (path) => {
+      expect(isSafeReturnPath(path)).toBe(true);
+    },
+  );
 
   it.each([
     'https://evil.example/',

@@ -8,12 +8,7 @@ import { M, type ValidationKey } from './messages';
 
 /** A trimmed string that must not be empty. */
 export const requiredText = (message: ValidationKey, maxLength = 200) =>
-  v.pipe(
-    v.string(message),
-    v.trim(),
-    v.nonEmpty(message),
-    v.maxLength(maxLength, M.text_too_long),
-  );
+  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(maxLength, M.text_too_long));
 
 export const optionalText = (maxLength = 200) =>
   v.optional(v.pipe(v.string(), v.trim(), v.maxLength(maxLength, M.text_too_long)), '');
@@ -99,9 +94,17 @@ export const money = v.pipe(v.number(), v.integer(), v.minValue(0));
 export const moneyInput = (message: ValidationKey) =>
   v.pipe(numeric(message), v.integer(message), v.minValue(0, message));
 
-export const page = v.optional(v.pipe(numeric(M.invalid_value), v.integer(M.invalid_value), v.minValue(1, M.invalid_value)), 1);
+export const page = v.optional(
+  v.pipe(numeric(M.invalid_value), v.integer(M.invalid_value), v.minValue(1, M.invalid_value)),
+  1,
+);
 export const pageSize = v.optional(
-  v.pipe(numeric(M.invalid_value), v.integer(M.invalid_value), v.minValue(1, M.invalid_value), v.maxValue(100, M.invalid_value)),
+  v.pipe(
+    numeric(M.invalid_value),
+    v.integer(M.invalid_value),
+    v.minValue(1, M.invalid_value),
+    v.maxValue(100, M.invalid_value),
+  ),
   20,
 );
 

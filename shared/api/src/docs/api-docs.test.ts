@@ -26,6 +26,7 @@ describe('the contract', () => {
 
   it('has a Vietnamese text for every English message and no empty text', () => {
     expect(Object.keys(validationVi).sort()).toEqual(Object.keys(validationEn).sort());
-    for (const text of [...Object.values(validationEn), ...Object.values(validationVi)]) expect(text.trim()).not.toBe('');
+    for (const text of [...Object.values(validationEn), ...Object.values(validationVi)])
+      expect(text.trim()).not.toBe('');
   });
 });

@@ -26,11 +26,23 @@ function inputSection(def: CallDef): string[] {
     );
   }
   const token = def.method === 'POST' ? ['', 'Plus `_token`, the CSRF token (added by the client).'] : [];
-  return [`**Input** (${where}):`, '', '| field | type | required | rules |', '| --- | --- | --- | --- |', ...rows, ...token, ''];
+  return [
+    `**Input** (${where}):`,
+    '',
+    '| field | type | required | rules |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+    ...token,
+    '',
+  ];
 }
 
 function callSection(def: CallDef): string {
-  const errors = [...(def.errors ?? []), ...(def.access === 'customer' ? [{ code: ErrorCode.UNAUTHENTICATED, when: 'no valid bearer token' }] : []), ...(def.gated ? [{ code: ErrorCode.SHOP_LOCKED, when: 'the shop password gate is on and not passed' }] : [])];
+  const errors = [
+    ...(def.errors ?? []),
+    ...(def.access === 'customer' ? [{ code: ErrorCode.UNAUTHENTICATED, when: 'no valid bearer token' }] : []),
+    ...(def.gated ? [{ code: ErrorCode.SHOP_LOCKED, when: 'the shop password gate is on and not passed' }] : []),
+  ];
   return [
     `### \`${def.name}\` — ${def.method} \`${def.path}\``,
     '',
@@ -91,5 +103,10 @@ export function renderApiDocs(calls: Readonly<Record<string, CallDef>>): string 
   }
   const index = [...groups].map(([domain, defs]) => `- **${domain}**: ${defs.map((d) => `\`${d.name}\``).join(', ')}`);
   const sections = [...groups].map(([domain, defs]) => [`## ${domain}`, '', ...defs.map(callSection)].join('\n'));
-  return [INTRO, '## Calls', '', ...index, '', ...sections].join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
+  return (
+    [INTRO, '## Calls', '', ...index, '', ...sections]
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trimEnd() + '\n'
+  );
 }

@@ -12,5 +12,9 @@ export function useCall<C extends CallDef>(
   input: CallInput<C> | null,
   config?: SWRConfiguration<CallData<C>>,
 ): SWRResponse<CallData<C>> {
-  return useSWR(input === null ? null : callKey(def, input as object), () => api.call(def, input as CallInput<C>), config);
+  return useSWR(
+    input === null ? null : callKey(def, input as object),
+    () => api.call(def, input as CallInput<C>),
+    config,
+  );
 }

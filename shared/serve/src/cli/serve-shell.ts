@@ -20,7 +20,8 @@ async function main(): Promise<void> {
   const apiUrl = process.env.API_URL || 'http://127.0.0.1:4000';
   // The app's route table decides which addresses are pages (200) and which are not found (404).
   const pageStatus = values['page-status']
-    ? (require(path.resolve(values['page-status'])) as { pageStatusFor: PageStatus }).pageStatusFor
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- a TypeScript module, loaded through tsx's require hook
+      (require(path.resolve(values['page-status'])) as { pageStatusFor: PageStatus }).pageStatusFor
     : undefined;
   const app = await createShellServer({
     distDir,

@@ -12,7 +12,15 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
-export function Button({ variant = 'secondary', size = 'md', loading = false, disabled, type = 'button', children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'secondary',
+  size = 'md',
+  loading = false,
+  disabled,
+  type = 'button',
+  children,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}
@@ -40,7 +48,9 @@ const base = (theme: Theme, size: 'sm' | 'md') => css`
   border: 1px solid transparent;
   border-radius: ${theme.radius.md};
   cursor: pointer;
-  transition: background ${theme.transition.fast}, border-color ${theme.transition.fast};
+  transition:
+    background ${theme.transition.fast},
+    border-color ${theme.transition.fast};
   &:disabled {
     cursor: not-allowed;
     opacity: 0.6;

@@ -18,7 +18,16 @@ export interface ConfirmDialogProps extends ConfirmOptions {
 }
 
 /** Asks before an action that cannot be undone (spec 5: deletion needs confirmation). */
-export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, danger, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  danger,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}
@@ -60,7 +69,9 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={ask}>
       {children}
-      {options ? <ConfirmDialog open {...options} onConfirm={() => answer(true)} onCancel={() => answer(false)} /> : null}
+      {options ? (
+        <ConfirmDialog open {...options} onConfirm={() => answer(true)} onCancel={() => answer(false)} />
+      ) : null}
     </ConfirmContext.Provider>
   );
 }

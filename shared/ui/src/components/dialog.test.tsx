@@ -44,7 +44,15 @@ function ConfirmDemo({ onAnswer }: { onAnswer: (answer: boolean) => void }) {
   return (
     <Button
       onClick={async () =>
-        onAnswer(await confirm({ title: 'Delete address?', message: 'This cannot be undone.', confirmLabel: 'Delete', cancelLabel: 'Cancel', danger: true }))
+        onAnswer(
+          await confirm({
+            title: 'Delete address?',
+            message: 'This cannot be undone.',
+            confirmLabel: 'Delete',
+            cancelLabel: 'Cancel',
+            danger: true,
+          }),
+        )
       }
     >
       Delete

@@ -12,7 +12,8 @@ export interface DialogProps {
   footer?: ReactNode;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog: focus moves into it on open and back to the opener on close, Tab stays inside, Escape and
@@ -54,7 +55,15 @@ export function Dialog({ open, title, onClose, closeLabel, children, footer }: D
 
   return createPortal(
     <div css={overlay} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} css={box} onKeyDown={onKeyDown}>
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        css={box}
+        onKeyDown={onKeyDown}
+      >
         <div css={head}>
           <h2 id={titleId}>{title}</h2>
           {closeLabel ? (

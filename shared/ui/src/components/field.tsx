@@ -45,7 +45,12 @@ export function Field({ label, error, hint, required, requiredLabel, children }:
           {hint}
         </div>
       ) : null}
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, 'aria-required': required || undefined })}
+      {children({
+        id,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': describedBy,
+        'aria-required': required || undefined,
+      })}
       <div id={errorId} css={errorStyle} aria-live="polite">
         {error}
       </div>

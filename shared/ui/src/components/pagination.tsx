@@ -35,7 +35,12 @@ export function Pagination({ page, pageCount, onPage, labels }: PaginationProps)
             </li>
           ) : (
             <li key={p}>
-              <button type="button" aria-label={labels.page(p)} aria-current={p === page ? 'page' : undefined} onClick={() => onPage(p)}>
+              <button
+                type="button"
+                aria-label={labels.page(p)}
+                aria-current={p === page ? 'page' : undefined}
+                onClick={() => onPage(p)}
+              >
                 {p}
               </button>
             </li>

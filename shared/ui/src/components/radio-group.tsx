@@ -19,7 +19,13 @@ export function RadioGroup({ legend, name, options, value, onChange, error }: Ra
       <legend>{legend}</legend>
       {options.map((option) => (
         <label key={option.value}>
-          <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+          />
           {option.label}
         </label>
       ))}

@@ -13,7 +13,11 @@ export function Steps({ steps, current, label }: StepsProps) {
   return (
     <ol aria-label={label} css={list}>
       {steps.map((step, i) => (
-        <li key={step} aria-current={i === current ? 'step' : undefined} data-state={i < current ? 'done' : i === current ? 'current' : 'todo'}>
+        <li
+          key={step}
+          aria-current={i === current ? 'step' : undefined}
+          data-state={i < current ? 'done' : i === current ? 'current' : 'todo'}
+        >
           <span aria-hidden="true" className="marker">
             {i < current ? '✓' : i + 1}
           </span>

@@ -19,7 +19,10 @@ export interface TabsProps {
 export function Tabs({ label, tabs, selected, onSelect, children }: TabsProps) {
   const base = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const index = Math.max(0, tabs.findIndex((tab) => tab.id === selected));
+  const index = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.id === selected),
+  );
 
   const move = (to: number) => {
     const next = (to + tabs.length) % tabs.length;
@@ -62,7 +65,13 @@ export function Tabs({ label, tabs, selected, onSelect, children }: TabsProps) {
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${tabs[index]?.id}`} tabIndex={0} css={panel}>
+      <div
+        role="tabpanel"
+        id={`${base}-panel`}
+        aria-labelledby={`${base}-tab-${tabs[index]?.id}`}
+        tabIndex={0}
+        css={panel}
+      >
         {children}
       </div>
     </div>

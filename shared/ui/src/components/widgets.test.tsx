@@ -12,7 +12,15 @@ import { ToastProvider, useToast } from './toast';
 function TabsDemo() {
   const [tab, setTab] = useState('active');
   return (
-    <Tabs label="Addresses" tabs={[{ id: 'active', label: 'Active' }, { id: 'invalid', label: 'Invalid' }]} selected={tab} onSelect={setTab}>
+    <Tabs
+      label="Addresses"
+      tabs={[
+        { id: 'active', label: 'Active' },
+        { id: 'invalid', label: 'Invalid' },
+      ]}
+      selected={tab}
+      onSelect={setTab}
+    >
       {tab === 'active' ? 'active list' : 'invalid list'}
     </Tabs>
   );
@@ -73,7 +81,12 @@ describe('Table', () => {
         columns={[{ key: 'no', header: 'Order number', cell: (r: { no: string }) => r.no }]}
         rows={[{ no: 'A1' }, { no: 'B2' }]}
         rowKey={(r) => r.no}
-        selection={{ selected: new Set(['A1']), onChange, selectAllLabel: 'Select all', selectRowLabel: (r) => `Select ${r.no}` }}
+        selection={{
+          selected: new Set(['A1']),
+          onChange,
+          selectAllLabel: 'Select all',
+          selectRowLabel: (r) => `Select ${r.no}`,
+        }}
       />,
     );
     expect(screen.getByRole('table', { name: 'Orders' })).toBeInTheDocument();

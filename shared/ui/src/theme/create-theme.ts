@@ -10,7 +10,8 @@ export const DEFAULT_PRIMARY = '#5c28f4';
 export function createTheme({ primary = DEFAULT_PRIMARY }: { primary?: string } = {}) {
   // A stored colour too light to carry white text is darkened until links and buttons stay readable.
   let safePrimary = primary;
-  for (let i = 0; i < 10 && contrastRatio(safePrimary, '#ffffff') < 4.5; i++) safePrimary = mix(safePrimary, '#000000', 0.15);
+  for (let i = 0; i < 10 && contrastRatio(safePrimary, '#ffffff') < 4.5; i++)
+    safePrimary = mix(safePrimary, '#000000', 0.15);
   return {
     color: {
       primary: safePrimary,

@@ -68,7 +68,9 @@ export const login = defineCall({
   gated: true,
   input: loginInput,
   data: sessionSchema,
-  errors: [{ code: ErrorCode.FORBIDDEN, when: 'email and password do not match an account (msg key credentials_invalid)' }],
+  errors: [
+    { code: ErrorCode.FORBIDDEN, when: 'email and password do not match an account (msg key credentials_invalid)' },
+  ],
 });
 
 export const forgotPasswordInput = v.object({ email });
@@ -105,12 +107,18 @@ export const resetPassword = defineCall({
   name: 'auth.resetPassword',
   method: 'POST',
   path: '/shop-hapi/reset-password',
-  summary: 'Sets a new password with the token from the reset link; the token works once, and every other session of the account ends.',
+  summary:
+    'Sets a new password with the token from the reset link; the token works once, and every other session of the account ends.',
   access: 'public',
   gated: true,
   input: resetPasswordInput,
   data: empty,
-  errors: [{ code: ErrorCode.VALIDATION, when: 'the token is unknown, used or expired (errors.token = [reset_token_invalid])' }],
+  errors: [
+    {
+      code: ErrorCode.VALIDATION,
+      when: 'the token is unknown, used or expired (errors.token = [reset_token_invalid])',
+    },
+  ],
 });
 
 export const socialProvider = v.picklist(['google', 'facebook', 'tiktok'], M.invalid_value);

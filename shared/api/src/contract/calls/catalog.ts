@@ -15,8 +15,14 @@ export const PRODUCT_SORTS = [
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 const localeInput = v.optional(v.picklist(['en', 'vi'], M.invalid_value), 'en');
-const optionalText = (max: number) => v.optional(v.pipe(v.string(M.invalid_value), v.trim(), v.maxLength(max, M.text_too_long)));
-const flag = v.optional(v.pipe(v.union([v.boolean(), v.picklist(['true', 'false', '1', '0'])]), v.transform((x) => x === true || x === 'true' || x === '1')));
+const optionalText = (max: number) =>
+  v.optional(v.pipe(v.string(M.invalid_value), v.trim(), v.maxLength(max, M.text_too_long)));
+const flag = v.optional(
+  v.pipe(
+    v.union([v.boolean(), v.picklist(['true', 'false', '1', '0'])]),
+    v.transform((x) => x === true || x === 'true' || x === '1'),
+  ),
+);
 
 /** A product in lists. `price` is absent for visitors: the backend never sends it to them (spec 1). */
 export const productSummarySchema = v.object({
@@ -65,7 +71,7 @@ export const listProducts = defineCall({
   method: 'GET',
   path: '/shop-api/product/list',
   summary:
-    'The catalogue with filters (category — a department includes its sub-categories —, price range in minor units, ship-from country, in stock), a search `q` matching the name or the SKU (case-insensitive substring), a sort (newest first by default), and pages. Prices are absent for visitors, and the price filters apply to customers only (a visitor\'s price range is ignored, so prices cannot be probed).',
+    "The catalogue with filters (category — a department includes its sub-categories —, price range in minor units, ship-from country, in stock), a search `q` matching the name or the SKU (case-insensitive substring), a sort (newest first by default), and pages. Prices are absent for visitors, and the price filters apply to customers only (a visitor's price range is ignored, so prices cannot be probed).",
   access: 'public',
   gated: true,
   input: productListInput,
@@ -76,7 +82,11 @@ export const listProducts = defineCall({
 export const productDetailSchema = v.object({
   ...productSummarySchema.entries,
   description: v.string(),
-  category: v.object({ id: v.number(), name: v.string(), parent: v.nullable(v.object({ id: v.number(), name: v.string() })) }),
+  category: v.object({
+    id: v.number(),
+    name: v.string(),
+    parent: v.nullable(v.object({ id: v.number(), name: v.string() })),
+  }),
   images: v.array(v.string()),
   warehouse: v.object({ name: v.string(), country: v.string() }),
   weight_grams: v.number(),

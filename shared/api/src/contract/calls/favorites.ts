@@ -24,7 +24,8 @@ export const addFavorite = defineCall({
   name: 'favorite.add',
   method: 'POST',
   path: '/shop-api/favorite/add',
-  summary: 'Adds a product to the favorites (adding it again changes nothing); answers the new wish_total for the header.',
+  summary:
+    'Adds a product to the favorites (adding it again changes nothing); answers the new wish_total for the header.',
   access: 'customer',
   gated: true,
   input: v.object(favoriteChange),

@@ -72,7 +72,11 @@ export const validateWebsitePassword = defineCall({
   access: 'public',
   gated: false,
   input: v.object({
-    password: v.pipe(v.string(M.shop_password_required), v.nonEmpty(M.shop_password_required), v.maxLength(200, M.text_too_long)),
+    password: v.pipe(
+      v.string(M.shop_password_required),
+      v.nonEmpty(M.shop_password_required),
+      v.maxLength(200, M.text_too_long),
+    ),
   }),
   data: v.object({ verified: v.literal(true) }),
   errors: [{ code: ErrorCode.FORBIDDEN, when: 'the password is wrong (msg key shop_password_incorrect)' }],
