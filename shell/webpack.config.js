@@ -9,5 +9,6 @@ module.exports = createAppConfig({
   role: 'host',
   port: 3000,
   html: { title: TITLE },
+  runtimePlugins: ['./src/runtime-plugins/remote-resilience.ts'],
   monolithAliases: { 'src/remotes/load-remote.federated.ts': 'src/remotes/load-remote.monolith.ts' },
 });

@@ -14,6 +14,10 @@ export function registerRemoteEntries(_config: RuntimeConfig): void {
 
 export async function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
   const load = bundled[name];
-  if (!load) throw new Error(`remote ${name} is not part of this build`);
+  if (!load) {
+    const error = new Error(`remote ${name} is not part of this build`);
+    console.error(error.message);
+    throw error;
+  }
   return (await load()).default;
 }

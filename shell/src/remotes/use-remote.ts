@@ -18,8 +18,8 @@ export function useRemote(name: RemoteName): { state: RemoteState; retry: () => 
     getRemote(name, i18n).then(
       (module) => live && setState({ status: 'ready', module }),
       (error: unknown) => {
+        // The failure is reported where it happened (the federation runtime plugin, or the monolith loader).
         if (!live || reloadOnceForChunkError(error)) return;
-        console.error(`remote ${name} failed to load`, error);
         setState({ status: 'failed', error });
       },
     );
