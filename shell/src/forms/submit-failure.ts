@@ -9,18 +9,21 @@ export interface SubmitFailure {
   form: { kind: 'validation'; key: string } | { kind: 'shell'; key: keyof ShellTexts } | null;
 }
 
+const failed: SubmitFailure = { fields: {}, form: { kind: 'shell', key: 'api.failed' } };
+
 /**
- * Server truth shown next to the fields it concerns (422), a known refusal as a form message (wrong password,
- * expired link), and anything else as "Submission failed, please try again" or the offline message.
+ * Server truth shown next to the fields it concerns (422), a refusal the backend explains as a form message
+ * (wrong credentials, expired session), no answer at all as the offline message, and anything else (a server
+ * error, an answer that is not ours) as "Submission failed, please try again".
  */
 export function describeFailure(error: unknown): SubmitFailure {
-  if (error instanceof NetworkError || error instanceof TimeoutError) return { fields: {}, form: { kind: 'shell', key: 'api.offline' } };
-  if (!(error instanceof ApiError)) return { fields: {}, form: { kind: 'shell', key: 'api.failed' } };
+  const unanswered = (error instanceof NetworkError && error.status === null) || error instanceof TimeoutError;
+  if (unanswered) return { fields: {}, form: { kind: 'shell', key: 'api.offline' } };
+  if (!(error instanceof ApiError) || error.code >= 500) return failed;
   const fields = Object.fromEntries(
     Object.entries(fieldErrors(error)).flatMap(([field, keys]) => (keys[0] ? [[field, keys[0]]] : [])),
   );
   if (Object.keys(fields).length > 0) return { fields, form: null };
   const key = error.key;
-  if (key && key in validationEn) return { fields, form: { kind: 'validation', key } };
-  return { fields, form: { kind: 'shell', key: 'api.failed' } };
+  return key && key in validationEn ? { fields, form: { kind: 'validation', key } } : failed;
 }

@@ -23,6 +23,9 @@ export function useApiForm<S extends GenericSchema<FieldValues, FieldValues>>(
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    // Every check of the schema runs (the resolver otherwise stops a pipe at its first issue, which would hide
+    // "confirmation does not match" while another field is still wrong); each field shows its first message.
+    criteriaMode: 'all',
   });
   const [failure, setFailure] = useState<SubmitFailure['form']>(null);
 
@@ -35,10 +38,17 @@ export function useApiForm<S extends GenericSchema<FieldValues, FieldValues>>(
         const { fields, form: whole } = describeFailure(error);
         const refusalField = whole?.kind === 'validation' ? options.refusalFields?.[whole.key] : undefined;
         if (whole && refusalField) fields[refusalField] = whole.key;
-        for (const [field, key] of Object.entries(fields)) {
-          form.setError(field as Path<InferInput<S>>, { type: 'server', message: key }, { shouldFocus: true });
-        }
-        setFailure(refusalField ? null : whole);
+        const values = form.getValues() as Record<string, unknown>;
+        let formFailure = refusalField ? null : whole;
+        Object.entries(fields).forEach(([field, key], index) => {
+          if (field in values) {
+            form.setError(field as Path<InferInput<S>>, { type: 'server', message: key }, { shouldFocus: index === 0 });
+          } else {
+            // A field this form does not have still gets its message told, for the whole form.
+            formFailure ??= { kind: 'validation', key };
+          }
+        });
+        setFailure(formFailure);
       }
     });
 

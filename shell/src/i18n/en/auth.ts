@@ -22,7 +22,8 @@ export const authEn = {
   'forgot.intro': 'Enter the email of your account and we will send you a link to choose a new password.',
   'forgot.email': 'Email',
   'forgot.submit': 'Send reset link',
-  'forgot.sent': 'If an account uses this email, a link to reset the password is on its way. It is valid for 60 minutes.',
+  'forgot.sent':
+    'If an account uses this email, a link to reset the password is on its way. It is valid for 60 minutes.',
   'forgot.back': 'Back to sign in',
   'reset.title': 'Choose a new password',
   'reset.password': 'New password',
@@ -32,6 +33,7 @@ export const authEn = {
   'reset.login': 'Sign in',
   'reset.requestNew': 'Request a new link',
   'social.title': 'Or continue with',
+  'social.pageTitle': 'Sign in with a social account',
   'social.google': 'Continue with Google',
   'social.facebook': 'Continue with Facebook',
   'social.tiktok': 'Continue with TikTok',

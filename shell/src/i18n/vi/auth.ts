@@ -23,7 +23,8 @@ export const authVi: Record<keyof typeof authEn, string> = {
   'forgot.intro': 'Nhập email tài khoản của bạn, chúng tôi sẽ gửi liên kết để đặt mật khẩu mới.',
   'forgot.email': 'Email',
   'forgot.submit': 'Gửi liên kết đặt lại',
-  'forgot.sent': 'Nếu có tài khoản dùng email này, liên kết đặt lại mật khẩu đang được gửi đến. Liên kết có hiệu lực trong 60 phút.',
+  'forgot.sent':
+    'Nếu có tài khoản dùng email này, liên kết đặt lại mật khẩu đang được gửi đến. Liên kết có hiệu lực trong 60 phút.',
   'forgot.back': 'Quay lại đăng nhập',
   'reset.title': 'Chọn mật khẩu mới',
   'reset.password': 'Mật khẩu mới',
@@ -33,6 +34,7 @@ export const authVi: Record<keyof typeof authEn, string> = {
   'reset.login': 'Đăng nhập',
   'reset.requestNew': 'Yêu cầu liên kết mới',
   'social.title': 'Hoặc tiếp tục với',
+  'social.pageTitle': 'Đăng nhập bằng tài khoản mạng xã hội',
   'social.google': 'Tiếp tục với Google',
   'social.facebook': 'Tiếp tục với Facebook',
   'social.tiktok': 'Tiếp tục với TikTok',

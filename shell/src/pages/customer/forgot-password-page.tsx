@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { forgotPassword, forgotPasswordInput } from '@shop/api/contract';
 import { api } from '@shop/platform';
 import { Button, Field, Input } from '@shop/ui';
@@ -8,10 +8,12 @@ import { formActions, formLinks, pageTitle } from '../../forms/form-styles';
 import { useApiForm } from '../../forms/use-api-form';
 import { useValidationText } from '../../forms/use-validation-text';
 import { useShellTexts } from '../../i18n/texts';
+import { LOGIN_PATH } from '../../routing/guards';
 
 export default function ForgotPasswordPage() {
   const t = useShellTexts();
   const tv = useValidationText();
+  const { search } = useLocation();
   const [sent, setSent] = useState(false);
   const { form, failure, run } = useApiForm(forgotPasswordInput, { email: '' });
   const { errors, isSubmitting } = form.formState;
@@ -33,7 +35,12 @@ export default function ForgotPasswordPage() {
               setSent(true);
             })}
           >
-            <Field label={t('forgot.email')} error={tv(errors.email?.message)} required requiredLabel={t('form.required')}>
+            <Field
+              label={t('forgot.email')}
+              error={tv(errors.email?.message)}
+              required
+              requiredLabel={t('form.required')}
+            >
               {(p) => <Input {...p} type="email" autoComplete="email" {...form.register('email')} />}
             </Field>
             <div css={formActions}>
@@ -45,7 +52,7 @@ export default function ForgotPasswordPage() {
         </>
       )}
       <div css={formLinks}>
-        <Link to="/pc/customer/login">{t('forgot.back')}</Link>
+        <Link to={`${LOGIN_PATH}${search}`}>{t('forgot.back')}</Link>
       </div>
     </>
   );

@@ -3,10 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { getToken, signOut } from '@shop/platform';
 import { baseRoutes, installFakeBackend, ok } from '../../testing/fake-backend';
+import { findAlert } from '../../testing/find-alert';
 import { renderRoutes } from '../../testing/shell-providers';
 import LoginPage from './login-page';
 
-const session = { token: 'tok-1', expires_at: new Date(Date.now() + 3_600_000).toISOString(), user: { id: 1, email: 'buyer@example.com', first_name: 'Bao', last_name: 'Nguyen' } };
+const session = {
+  token: 'tok-1',
+  expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+  user: { id: 1, email: 'buyer@example.com', first_name: 'Bao', last_name: 'Nguyen' },
+};
 
 function Where() {
   const { pathname } = useLocation();
@@ -25,20 +30,62 @@ describe('login page', () => {
     installFakeBackend(baseRoutes);
     await renderRoutes(routes, '/pc/customer/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription('The Email field is required');
+    expect(await screen.findByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription(
+      'The Email field is required',
+    );
     expect(screen.getByLabelText(/Password/)).toHaveAccessibleDescription('The Password field is required');
+  });
+
+  it('checks a field again as soon as it changes, once the form was sent', async () => {
+    installFakeBackend(baseRoutes);
+    await renderRoutes(routes, '/pc/customer/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    const email = screen.getByRole('textbox', { name: /Email/ });
+    expect(email).toHaveAccessibleDescription('The Email field is required');
+    await userEvent.type(email, 'b');
+    expect(email).not.toHaveAccessibleDescription('The Email field is required');
+    expect(email).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByLabelText(/Password/)).toHaveAccessibleDescription('The Password field is required');
+  });
+
+  it('shows the messages in Vietnamese for a Vietnamese page', async () => {
+    installFakeBackend(baseRoutes);
+    await renderRoutes(routes, '/pc/customer/login', 'vi');
+    await userEvent.click(await screen.findByRole('button', { name: 'Đăng nhập' }));
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription('Trường Email là bắt buộc');
+  });
+
+  it('puts what the server says about a field next to that field', async () => {
+    installFakeBackend({
+      ...baseRoutes,
+      '/shop-hapi/login': () => ({
+        status: 422,
+        body: { code: 422, data: { key: 'email_invalid', errors: { email: ['email_invalid'] } } },
+      }),
+    });
+    await renderRoutes(routes, '/pc/customer/login');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Email/ }), 'buyer@');
+    await userEvent.type(screen.getByLabelText(/Password/), 'buyer123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const email = screen.getByRole('textbox', { name: /Email/ });
+    await waitFor(() => expect(email).toHaveAccessibleDescription('The email field must be a valid email address.'));
+    expect(email).toHaveFocus();
+    expect(email).toHaveValue('buyer@');
   });
 
   it('tells wrong credentials and keeps what was typed', async () => {
     installFakeBackend({
       ...baseRoutes,
-      '/shop-hapi/login': () => ({ status: 403, body: { code: 403, data: { key: 'credentials_invalid' }, msg: 'These credentials do not match our records.' } }),
+      '/shop-hapi/login': () => ({
+        status: 403,
+        body: { code: 403, data: { key: 'credentials_invalid' }, msg: 'These credentials do not match our records.' },
+      }),
     });
     await renderRoutes(routes, '/pc/customer/login');
     await userEvent.type(await screen.findByRole('textbox', { name: /Email/ }), 'buyer@example.com');
     await userEvent.type(screen.getByLabelText(/Password/), 'wrong-one');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('These credentials do not match our records.')).toBeInTheDocument();
+    expect(await findAlert('These credentials do not match our records.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('buyer@example.com');
     expect(screen.getByLabelText(/Password/)).toHaveValue('wrong-one');
   });
@@ -47,13 +94,14 @@ describe('login page', () => {
     let attempts = 0;
     installFakeBackend({
       ...baseRoutes,
-      '/shop-hapi/login': () => (++attempts === 1 ? { status: 500, body: { code: 500, data: {}, msg: 'boom' } } : ok(session)),
+      '/shop-hapi/login': () =>
+        ++attempts === 1 ? { status: 500, body: { code: 500, data: {}, msg: 'boom' } } : ok(session),
     });
     await renderRoutes(routes, '/pc/customer/login?redirect=%2Fpc%2Fcart');
     await userEvent.type(await screen.findByRole('textbox', { name: /Email/ }), 'buyer@example.com');
     await userEvent.type(screen.getByLabelText(/Password/), 'buyer123');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Submission failed, please try again')).toBeInTheDocument();
+    expect(await findAlert('Submission failed, please try again')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('now at /pc/cart')).toBeInTheDocument();
     expect(getToken()).toBe('tok-1');

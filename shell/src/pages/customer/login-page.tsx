@@ -26,7 +26,12 @@ export default function LoginPage() {
         <Field label={t('login.email')} error={tv(errors.email?.message)} required requiredLabel={t('form.required')}>
           {(p) => <Input {...p} type="email" autoComplete="email" {...form.register('email')} />}
         </Field>
-        <Field label={t('login.password')} error={tv(errors.password?.message)} required requiredLabel={t('form.required')}>
+        <Field
+          label={t('login.password')}
+          error={tv(errors.password?.message)}
+          required
+          requiredLabel={t('form.required')}
+        >
           {(p) => <Input {...p} type="password" autoComplete="current-password" {...form.register('password')} />}
         </Field>
         <div css={formActions}>

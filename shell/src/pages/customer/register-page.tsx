@@ -7,6 +7,7 @@ import { formActions, formLinks, nameRow, pageTitle } from '../../forms/form-sty
 import { useApiForm } from '../../forms/use-api-form';
 import { useValidationText } from '../../forms/use-validation-text';
 import { useShellTexts } from '../../i18n/texts';
+import { LOGIN_PATH } from '../../routing/guards';
 import { ThirdLogin } from './third-login';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
@@ -41,11 +42,18 @@ export default function RegisterPage() {
         <Field label={t('register.email')} error={tv(errors.email?.message)} {...required}>
           {(p) => <Input {...p} type="email" autoComplete="email" {...form.register('email')} />}
         </Field>
-        <Field label={t('register.password')} hint={t('register.passwordHint')} error={tv(errors.password?.message)} {...required}>
+        <Field
+          label={t('register.password')}
+          hint={t('register.passwordHint')}
+          error={tv(errors.password?.message)}
+          {...required}
+        >
           {(p) => <Input {...p} type="password" autoComplete="new-password" {...form.register('password')} />}
         </Field>
         <Field label={t('register.confirmation')} error={tv(errors.password_confirmation?.message)} {...required}>
-          {(p) => <Input {...p} type="password" autoComplete="new-password" {...form.register('password_confirmation')} />}
+          {(p) => (
+            <Input {...p} type="password" autoComplete="new-password" {...form.register('password_confirmation')} />
+          )}
         </Field>
         <div css={formActions}>
           <Button type="submit" variant="primary" loading={isSubmitting}>
@@ -55,7 +63,7 @@ export default function RegisterPage() {
       </form>
       <div css={formLinks}>
         <span>
-          {t('register.haveAccount')} <Link to={`/pc/customer/login${search}`}>{t('register.login')}</Link>
+          {t('register.haveAccount')} <Link to={`${LOGIN_PATH}${search}`}>{t('register.login')}</Link>
         </span>
       </div>
       <ThirdLogin />

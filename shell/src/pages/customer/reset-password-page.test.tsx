@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { baseRoutes, installFakeBackend, ok } from '../../testing/fake-backend';
 import { renderRoutes } from '../../testing/shell-providers';
 import ResetPasswordPage from './reset-password-page';
-import { startSocialLogin, ThirdLogin } from './third-login';
 
 const routes = [{ path: '/pc/customer/reset-password/:token', element: <ResetPasswordPage /> }];
 
@@ -21,7 +20,10 @@ describe('reset password page', () => {
     await userEvent.type(screen.getByLabelText(/Confirm new password/), 'secret1');
     await userEvent.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByText('This password reset link is invalid or has expired.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/pc/customer/forgot-password');
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      '/pc/customer/forgot-password',
+    );
   });
 
   it('confirms a new password', async () => {
@@ -33,26 +35,5 @@ describe('reset password page', () => {
     expect(await screen.findByText(/Your password has been changed/)).toBeInTheDocument();
     const sent = backend.requests.find((r) => r.url.pathname === '/shop-hapi/reset-password')!;
     expect(JSON.parse(String(sent.init.body))).toMatchObject({ token: 'good-token-123', password: 'secret1' });
-  });
-});
-
-describe('ThirdLogin', () => {
-  it('refuses to follow a provider address that leaves the site', async () => {
-    installFakeBackend({ ...baseRoutes, '/shop-hapi/social-login': () => ok({ url: 'https://evil.example/authorize' }) });
-    await renderRoutes([{ path: '*', element: <ThirdLogin /> }], '/pc/customer/login');
-    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
-    expect(await screen.findByText('Submission failed, please try again')).toBeInTheDocument();
-    const go = jest.fn();
-    await expect(startSocialLogin('google', '', go)).rejects.toThrow('off-site');
-    expect(go).not.toHaveBeenCalled();
-  });
-
-  it('follows a same-site provider address, carrying the return path', async () => {
-    const backend = installFakeBackend({ ...baseRoutes, '/shop-hapi/social-login': () => ok({ url: '/__dev/oauth/authorize?state=s' }) });
-    const go = jest.fn();
-    await startSocialLogin('tiktok', '?redirect=%2Fpc%2Fcart', go);
-    expect(go).toHaveBeenCalledWith('/__dev/oauth/authorize?state=s');
-    const asked = backend.requests.find((r) => r.url.pathname === '/shop-hapi/social-login')!;
-    expect(asked.url.searchParams.get('redirect')).toBe('/pc/cart');
   });
 });

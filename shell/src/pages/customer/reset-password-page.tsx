@@ -8,13 +8,18 @@ import { formActions, formLinks, pageTitle } from '../../forms/form-styles';
 import { useApiForm } from '../../forms/use-api-form';
 import { useValidationText } from '../../forms/use-validation-text';
 import { useShellTexts } from '../../i18n/texts';
+import { LOGIN_PATH } from '../../routing/guards';
 
 export default function ResetPasswordPage() {
   const t = useShellTexts();
   const tv = useValidationText();
   const { token = '' } = useParams();
   const [done, setDone] = useState(false);
-  const { form, failure, setFailure, run } = useApiForm(resetPasswordInput, { token, password: '', password_confirmation: '' });
+  const { form, failure, setFailure, run } = useApiForm(resetPasswordInput, {
+    token,
+    password: '',
+    password_confirmation: '',
+  });
   const { errors, isSubmitting } = form.formState;
   // The token is not a field the user can fix: its error is about the link, so it is told for the whole form.
   const tokenError = errors.token?.message;
@@ -25,7 +30,7 @@ export default function ResetPasswordPage() {
         <h1 css={pageTitle}>{t('reset.title')}</h1>
         <p role="status">{t('reset.done')}</p>
         <div css={formLinks}>
-          <Link to="/pc/customer/login">{t('reset.login')}</Link>
+          <Link to={LOGIN_PATH}>{t('reset.login')}</Link>
         </div>
       </>
     );
@@ -45,11 +50,23 @@ export default function ResetPasswordPage() {
           setDone(true);
         })}
       >
-        <Field label={t('reset.password')} error={tv(errors.password?.message)} required requiredLabel={t('form.required')}>
+        <Field
+          label={t('reset.password')}
+          error={tv(errors.password?.message)}
+          required
+          requiredLabel={t('form.required')}
+        >
           {(p) => <Input {...p} type="password" autoComplete="new-password" {...form.register('password')} />}
         </Field>
-        <Field label={t('reset.confirmation')} error={tv(errors.password_confirmation?.message)} required requiredLabel={t('form.required')}>
-          {(p) => <Input {...p} type="password" autoComplete="new-password" {...form.register('password_confirmation')} />}
+        <Field
+          label={t('reset.confirmation')}
+          error={tv(errors.password_confirmation?.message)}
+          required
+          requiredLabel={t('form.required')}
+        >
+          {(p) => (
+            <Input {...p} type="password" autoComplete="new-password" {...form.register('password_confirmation')} />
+          )}
         </Field>
         <div css={formActions}>
           <Button type="submit" variant="primary" loading={isSubmitting}>

@@ -4,8 +4,9 @@ import { isSafeReturnPath, socialCallback, type SocialProvider } from '@shop/api
 import { api, refreshHeader, signIn } from '@shop/platform';
 import { Skeleton } from '@shop/ui';
 import { FormAlert } from '../../forms/form-alert';
-import { formLinks } from '../../forms/form-styles';
+import { formLinks, pageTitle } from '../../forms/form-styles';
 import { useShellTexts } from '../../i18n/texts';
+import { LOGIN_PATH } from '../../routing/guards';
 import type { SubmitFailure } from '../../forms/submit-failure';
 
 /** The provider sends the browser back here with code and state; the backend checks both and signs in. */
@@ -23,7 +24,11 @@ export default function SocialCallbackPage() {
     started.current = true;
     const params = new URLSearchParams(search);
     api
-      .call(socialCallback, { type: type as SocialProvider, code: params.get('code') ?? '', state: params.get('state') ?? '' })
+      .call(socialCallback, {
+        type: type as SocialProvider,
+        code: params.get('code') ?? '',
+        state: params.get('state') ?? '',
+      })
       .then(async (session) => {
         signIn(session);
         await refreshHeader();
@@ -32,13 +37,16 @@ export default function SocialCallbackPage() {
       .catch(() => setFailure({ kind: 'validation', key: 'social_login_failed' }));
   }, [type, search, navigate]);
 
-  if (!failure) return <Skeleton label={t('social.completing')} lines={2} />;
   return (
     <>
+      <h1 css={pageTitle}>{t('login.title')}</h1>
+      {failure ? null : <Skeleton label={t('social.completing')} lines={2} />}
       <FormAlert failure={failure} />
-      <div css={formLinks}>
-        <Link to="/pc/customer/login">{t('social.backToLogin')}</Link>
-      </div>
+      {failure ? (
+        <div css={formLinks}>
+          <Link to={LOGIN_PATH}>{t('social.backToLogin')}</Link>
+        </div>
+      ) : null}
     </>
   );
 }

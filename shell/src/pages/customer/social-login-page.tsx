@@ -4,8 +4,9 @@ import type { SocialProvider } from '@shop/api/contract';
 import { Skeleton } from '@shop/ui';
 import { FormAlert } from '../../forms/form-alert';
 import { describeFailure, type SubmitFailure } from '../../forms/submit-failure';
-import { formLinks } from '../../forms/form-styles';
+import { formLinks, pageTitle } from '../../forms/form-styles';
 import { useShellTexts } from '../../i18n/texts';
+import { LOGIN_PATH } from '../../routing/guards';
 import { startSocialLogin } from './third-login';
 
 /** /pc/customer/social-login/{type}/…: starts that provider's login at once (for links from elsewhere). */
@@ -16,18 +17,19 @@ export default function SocialLoginPage() {
   const [failure, setFailure] = useState<SubmitFailure['form']>(null);
 
   useEffect(() => {
-    startSocialLogin(type as SocialProvider, search, (url) => window.location.assign(url)).catch((error: unknown) =>
-      setFailure(describeFailure(error).form),
-    );
+    startSocialLogin(type as SocialProvider, search).catch((error: unknown) => setFailure(describeFailure(error).form));
   }, [type, search]);
 
-  if (!failure) return <Skeleton label={t('social.redirecting')} lines={2} />;
   return (
     <>
+      <h1 css={pageTitle}>{t('login.title')}</h1>
+      {failure ? null : <Skeleton label={t('social.redirecting')} lines={2} />}
       <FormAlert failure={failure} />
-      <div css={formLinks}>
-        <Link to="/pc/customer/login">{t('social.backToLogin')}</Link>
-      </div>
+      {failure ? (
+        <div css={formLinks}>
+          <Link to={`${LOGIN_PATH}${search}`}>{t('social.backToLogin')}</Link>
+        </div>
+      ) : null}
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { css, type Theme } from '@emotion/react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isSafeReturnPath, socialLogin, type SocialProvider } from '@shop/api/contract';
 import { api } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { FormAlert } from '../../forms/form-alert';
+import { pageTitle } from '../../forms/form-styles';
 import { describeFailure, type SubmitFailure } from '../../forms/submit-failure';
 import type { ShellTexts } from '../../i18n/en';
 import { useShellTexts } from '../../i18n/texts';
@@ -17,25 +18,33 @@ const PROVIDERS: readonly { type: SocialProvider; label: keyof ShellTexts }[] = 
 ];
 
 /** Starts a social login: asks the backend for the provider's address and goes there (a full navigation). */
-export async function startSocialLogin(type: SocialProvider, search: string, go: (url: string) => void): Promise<void> {
+export async function startSocialLogin(
+  type: SocialProvider,
+  search: string,
+  go: (url: string) => void = (url) => window.location.assign(url),
+): Promise<void> {
   const { url } = await api.call(socialLogin, { type, redirect: returnPathFrom(search) });
   // The provider address is ours to trust only when it stays on this site (the simulated provider does).
   if (!isSafeReturnPath(url)) throw new Error('social login answered an off-site address');
   go(url);
 }
 
-/** The ThirdLogin component: one button per social provider. */
-export function ThirdLogin() {
+/**
+ * The ThirdLogin component: one button per social provider. Under a login or register form it is a section
+ * of that page; `standalone` (its own route) makes its title the page's heading.
+ */
+export function ThirdLogin({ standalone = false }: { standalone?: boolean }) {
   const t = useShellTexts();
   const { search } = useLocation();
   const [pending, setPending] = useState<SocialProvider | null>(null);
   const [failure, setFailure] = useState<SubmitFailure['form']>(null);
+  const titleId = useId();
 
   const start = async (type: SocialProvider) => {
     setPending(type);
     setFailure(null);
     try {
-      await startSocialLogin(type, search, (url) => window.location.assign(url));
+      await startSocialLogin(type, search);
     } catch (error) {
       setFailure(describeFailure(error).form);
       setPending(null);
@@ -43,12 +52,23 @@ export function ThirdLogin() {
   };
 
   return (
-    <section aria-labelledby="third-login-title" css={box}>
-      <h2 id="third-login-title">{t('social.title')}</h2>
+    <section aria-labelledby={titleId} css={standalone ? undefined : box}>
+      {standalone ? (
+        <h1 id={titleId} css={pageTitle}>
+          {t('social.pageTitle')}
+        </h1>
+      ) : (
+        <h2 id={titleId}>{t('social.title')}</h2>
+      )}
       <FormAlert failure={failure} />
       <div css={buttons}>
         {PROVIDERS.map((provider) => (
-          <Button key={provider.type} loading={pending === provider.type} disabled={pending !== null} onClick={() => void start(provider.type)}>
+          <Button
+            key={provider.type}
+            loading={pending === provider.type}
+            disabled={pending !== null}
+            onClick={() => void start(provider.type)}
+          >
             {t(provider.label)}
           </Button>
         ))}

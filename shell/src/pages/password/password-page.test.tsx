@@ -10,7 +10,29 @@ function Where() {
   return <p>now at {pathname}</p>;
 }
 
+const routes = [
+  { path: '/pc/password', element: <PasswordPage /> },
+  { path: '*', element: <Where /> },
+];
+
+const locked = () => ok({ is_page: true, protected: true });
+
 describe('shop password gate', () => {
+  it('asks for the password before calling the backend', async () => {
+    const backend = installFakeBackend({ ...baseRoutes, '/shop-hapi/website/password': locked });
+    await renderRoutes(routes, '/pc/password');
+    await userEvent.click(await screen.findByRole('button', { name: 'Enter' }));
+    expect(screen.getByLabelText(/Shop password/)).toHaveAccessibleDescription('The Shop Password field is required');
+    expect(screen.getByText('Enter the shop password to continue.')).toBeInTheDocument();
+    expect(backend.requests.some((r) => r.url.pathname === '/shop-hapi/website/validation-password')).toBe(false);
+  });
+
+  it('sends the visitor on when the shop has no gate to pass', async () => {
+    installFakeBackend(baseRoutes);
+    await renderRoutes(routes, '/pc/password?redirect=%2Fpc%2Fcart');
+    expect(await screen.findByText('now at /pc/cart')).toBeInTheDocument();
+  });
+
   it('says a wrong password next to the field, then lets the right one in and returns', async () => {
     let verified = false;
     installFakeBackend({
@@ -18,25 +40,25 @@ describe('shop password gate', () => {
       '/shop-hapi/website/password': () => ok({ is_page: !verified, protected: true }),
       '/shop-hapi/website/validation-password': (url) => {
         if (url.searchParams.get('password') !== 'open-sesame') {
-          return { status: 403, body: { code: 403, data: { key: 'shop_password_incorrect' }, msg: 'Incorrect password. Please try again.' } };
+          return {
+            status: 403,
+            body: { code: 403, data: { key: 'shop_password_incorrect' }, msg: 'Incorrect password. Please try again.' },
+          };
         }
         verified = true;
         return ok({ verified: true });
       },
     });
-    await renderRoutes(
-      [
-        { path: '/pc/password', element: <PasswordPage /> },
-        { path: '*', element: <Where /> },
-      ],
-      '/pc/password?redirect=%2Fpc%2Fproduct%2F3',
-    );
+    const { router } = await renderRoutes(routes, '/pc/password?redirect=%2Fpc%2Fproduct%2F3');
     expect(await screen.findByRole('heading', { name: 'This store is password protected' })).toBeInTheDocument();
     const field = screen.getByLabelText(/Shop password/);
     await userEvent.type(field, 'nope');
     await userEvent.click(screen.getByRole('button', { name: 'Enter' }));
     expect(await screen.findByText('Incorrect password. Please try again.')).toBeInTheDocument();
-    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Incorrect password. Please try again.');
+    expect(field).toHaveValue('nope');
+    // The password travels in the call only, never in the page's address.
+    expect(router.state.location.search).toBe('?redirect=%2Fpc%2Fproduct%2F3');
     await userEvent.clear(field);
     await userEvent.type(field, 'open-sesame');
     await userEvent.click(screen.getByRole('button', { name: 'Enter' }));

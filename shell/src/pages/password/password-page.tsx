@@ -1,5 +1,4 @@
 import { css, type Theme } from '@emotion/react';
-import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { getWebsitePassword, validateWebsitePassword } from '@shop/api/contract';
@@ -23,16 +22,14 @@ export default function PasswordPage() {
   const gate = useCall(getWebsitePassword, {});
   const { data: header } = useHeader();
   useDocumentHead(header);
-  const { form, failure, run } = useApiForm(validateWebsitePassword.input, { password: '' });
+  // Spec 5: the wrong password is told next to the field.
+  const { form, failure, run } = useApiForm(
+    validateWebsitePassword.input,
+    { password: '' },
+    { refusalFields: { shop_password_incorrect: 'password' } },
+  );
   const { errors, isSubmitting } = form.formState;
   const back = returnPathFrom(search);
-
-  useEffect(() => {
-    if (failure?.kind === 'validation' && failure.key === 'shop_password_incorrect') {
-      // Spec 5: the wrong password is told next to the field.
-      form.setError('password', { type: 'server', message: failure.key }, { shouldFocus: true });
-    }
-  }, [failure, form]);
 
   if (gate.data && !gate.data.is_page) return <Navigate to={back} replace />;
 
@@ -41,7 +38,7 @@ export default function PasswordPage() {
       {header ? <img src={header.logo} alt={header.name} height={40} /> : null}
       <h1 id="gate-title">{t('gate.title')}</h1>
       <p>{t('gate.prompt')}</p>
-      {failure?.kind === 'shell' ? <FormAlert failure={failure} /> : null}
+      <FormAlert failure={failure} />
       <form
         noValidate
         onSubmit={run(async (values) => {
