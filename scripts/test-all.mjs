@@ -48,7 +48,8 @@ function playwright() {
   const out = path.join(scratch, 'playwright.json');
   const { status, seconds } = run(
     'end-to-end journeys',
-    bin('playwright'),
+    // The e2e package owns Playwright; it is not hoisted to the root.
+    path.join(root, 'e2e', 'node_modules', '.bin', 'playwright'),
     ['test', '-c', config, '--reporter=list,json'],
     {
       PLAYWRIGHT_JSON_OUTPUT_NAME: out,
