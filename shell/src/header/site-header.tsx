@@ -6,7 +6,7 @@ import { useShellTexts } from '../i18n/texts';
 import { LanguageSwitch } from './language-switch';
 import { ShellNavLink } from './nav-link';
 import { accountNav, primaryNav } from './nav-items';
-import { useDocumentHead } from './use-document-head';
+import { ShopLogo } from './shop-logo';
 import { useSessionActions } from './use-session-actions';
 import { loginPath } from '../routing/guards';
 
@@ -16,16 +16,13 @@ export function SiteHeader() {
   const { data } = useHeader();
   const authenticated = useIsAuthenticated();
   const actions = useSessionActions();
-  useDocumentHead(data);
 
   return (
     <header css={bar}>
       <a href="#main" css={skipLink}>
         {t('header.skipToContent')}
       </a>
-      <Link to="/pc" css={brand}>
-        {data ? <img src={data.logo} alt={t('header.logoAlt', { name: data.name })} height={40} /> : null}
-      </Link>
+      <ShopLogo to="/pc" height={40} />
       <nav aria-label={t('nav.label')} css={nav}>
         <ul>
           {primaryNav.map((item) => (
@@ -96,11 +93,6 @@ const skipLink = (theme: Theme) => css`
   &:focus {
     top: ${theme.space[2]};
   }
-`;
-
-const brand = css`
-  display: inline-flex;
-  min-height: 40px;
 `;
 
 const nav = (theme: Theme) => css`

@@ -1,22 +1,14 @@
 import { css, type Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { useHeader } from '@shop/platform';
 import { LanguageSwitch } from '../header/language-switch';
-import { useDocumentHead } from '../header/use-document-head';
-import { useShellTexts } from '../i18n/texts';
+import { ShopLogo } from '../header/shop-logo';
 
 /** Customer pages (login, register, ...): the logo, the language switch, and a centred card. */
 export function LoginLayout({ children }: { children: ReactNode }) {
-  const t = useShellTexts();
-  const { data } = useHeader();
-  useDocumentHead(data);
   return (
     <div css={page}>
       <header css={top}>
-        <Link to="/pc">
-          {data ? <img src={data.logo} alt={t('header.logoAlt', { name: data.name })} height={40} /> : null}
-        </Link>
+        <ShopLogo to="/pc" height={40} />
         <LanguageSwitch />
       </header>
       <main id="main" css={card}>

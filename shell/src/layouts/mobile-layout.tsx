@@ -1,11 +1,11 @@
 import { css, type Theme } from '@emotion/react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useHeader, useIsAuthenticated } from '@shop/platform';
+import { useIsAuthenticated } from '@shop/platform';
 import { LanguageSwitch } from '../header/language-switch';
 import { ShellNavLink } from '../header/nav-link';
 import { accountNav, primaryNav } from '../header/nav-items';
-import { useDocumentHead } from '../header/use-document-head';
+import { ShopLogo } from '../header/shop-logo';
 import { useSessionActions } from '../header/use-session-actions';
 import { useShellTexts } from '../i18n/texts';
 import { loginPath } from '../routing/guards';
@@ -15,18 +15,14 @@ export function MobileLayout({ children }: { children: ReactNode }) {
   const t = useShellTexts();
   const menuId = useId();
   const [open, setOpen] = useState(false);
-  const { data } = useHeader();
   const authenticated = useIsAuthenticated();
   const actions = useSessionActions();
-  useDocumentHead(data);
   const close = () => setOpen(false);
 
   return (
     <div css={page}>
       <header css={bar}>
-        <Link to="/mobile">
-          {data ? <img src={data.logo} alt={t('header.logoAlt', { name: data.name })} height={32} /> : null}
-        </Link>
+        <ShopLogo to="/mobile" height={32} />
         <button
           type="button"
           css={menuButton}

@@ -1,0 +1,26 @@
+import { css } from '@emotion/react';
+import { Link } from 'react-router-dom';
+import { useHeader } from '@shop/platform';
+import { useShellTexts } from '../i18n/texts';
+import { useDocumentHead } from './use-document-head';
+
+/**
+ * The shop's logo linking home, as every layout shows it. It also applies the header's title and favicon to
+ * the document, so whichever layout is on screen keeps them right.
+ */
+export function ShopLogo({ to, height }: { to: string; height: number }) {
+  const t = useShellTexts();
+  const { data } = useHeader();
+  useDocumentHead(data);
+  return (
+    <Link to={to} css={brand}>
+      {data ? <img src={data.logo} alt={t('header.logoAlt', { name: data.name })} height={height} /> : null}
+    </Link>
+  );
+}
+
+const brand = css`
+  display: inline-flex;
+  flex-shrink: 0;
+  min-height: 32px;
+`;
