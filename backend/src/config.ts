@@ -17,6 +17,8 @@ export interface Config {
   /** Every simulated payment fails (PAYMENT_FAIL=1), to try the failure path by hand. */
   paymentFail: boolean;
   tokenTtlMs: number;
+  /** How long the simulated ERP takes to publish a product claimed into the collection box. */
+  publishDelayMs: number;
   /** The store's public origin, used in links sent by mail and in provider redirects. */
   publicUrl: string;
   /** Development endpoints under /__dev (outbox, seller actions, payment outcome, simulated OAuth/ERP). */
@@ -44,6 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedProducts: Math.min(Math.max(int(env.SEED_PRODUCTS, 500), 50), 100_000),
     paymentSettleMs: Math.max(int(env.PAYMENT_SETTLE_MS, 3000), 0),
     paymentFail: env.PAYMENT_FAIL === '1',
+    publishDelayMs: Math.max(int(env.PUBLISH_DELAY_MS, 10_000), 0),
     tokenTtlMs: Math.max(int(env.TOKEN_TTL_DAYS, 30), 1) * 24 * 60 * 60 * 1000,
     publicUrl: (env.PUBLIC_URL || 'http://127.0.0.1:3000').replace(/\/$/, ''),
     devEndpoints: env.DEV_ENDPOINTS !== '0',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAfterSaleDevRoutes } from './after-sales';
 import { registerErpRoutes } from './erp';
 import { registerOAuthProviderRoutes } from './oauth-provider';
 import { registerOrderDevRoutes } from './orders';
@@ -15,4 +16,5 @@ export function registerDevRoutes(app: FastifyInstance): void {
   registerErpRoutes(app);
   registerOrderDevRoutes(app);
   registerPaymentDevRoutes(app);
+  registerAfterSaleDevRoutes(app);
 }

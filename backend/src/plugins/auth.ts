@@ -54,7 +54,11 @@ export function bearerToken(request: FastifyRequest): string | null {
 /** The customer behind the request's bearer token, or null (no token, unknown or expired). */
 export function userFromRequest(db: Db, request: FastifyRequest): AuthUser | null {
   const token = bearerToken(request);
-  if (!token) return null;
+  return token ? userFromToken(db, token) : null;
+}
+
+/** The customer a bearer token belongs to, or null when it is unknown or expired. */
+export function userFromToken(db: Db, token: string): AuthUser | null {
   const row = db
     .prepare(
       `SELECT u.id, u.email, u.first_name, u.last_name FROM auth_tokens t JOIN users u ON u.id = t.user_id

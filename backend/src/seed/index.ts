@@ -5,6 +5,9 @@ import { seedUsers } from '../modules/auth/seed';
 import { seedCatalog } from '../modules/catalog/seed';
 import { seedCart } from '../modules/cart/seed';
 import { seedOrders } from '../modules/orders/seed';
+import { seedAddresses } from '../modules/addresses/seed';
+import { seedAfterSales } from '../modules/after-sales/seed';
+import { seedPublish } from '../modules/publish/seed';
 
 export interface SeedContext {
   db: Db;
@@ -24,6 +27,9 @@ export async function seedDatabase(ctx: SeedContext): Promise<void> {
     seedCatalog(ctx);
     seedCart(ctx);
     seedOrders(ctx);
+    seedAddresses(ctx);
+    seedAfterSales(ctx);
+    seedPublish(ctx);
   })();
 }
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { id, idList, isSafeReturnPath, moneyInput, quantity } from './fields';
+import { areaCode, email, id, idList, isSafeReturnPath, moneyInput, phone, postCode, quantity } from './fields';
 import { M } from './messages';
 
 describe('isSafeReturnPath', () => {
@@ -50,5 +50,22 @@ describe('numeric fields', () => {
   it('takes typed money amounts as whole minor units', () => {
     expect(v.parse(moneyInput(M.refund_amount_invalid), '1250')).toBe(1250);
     expect(v.safeParse(moneyInput(M.refund_amount_invalid), '-1').issues?.[0]?.message).toBe(M.refund_amount_invalid);
+  });
+});
+
+describe('blank fields', () => {
+  it.each([
+    ['email', email, M.email_required],
+    ['phone', phone, M.phone_required],
+    ['post code', postCode, M.post_code_required],
+    ['area code', areaCode, M.area_code_required],
+  ] as const)('report only that the %s is required', (_name, schema, message) => {
+    const result = v.safeParse(schema, '  ');
+    expect(result.issues?.map((issue) => issue.message)).toEqual([message]);
+  });
+
+  it('still report a malformed value', () => {
+    expect(v.safeParse(email, 'nope').issues?.map((i) => i.message)).toEqual([M.email_invalid]);
+    expect(v.safeParse(phone, 'abc').issues?.map((i) => i.message)).toEqual([M.phone_invalid]);
   });
 });

@@ -13,11 +13,21 @@ export const requiredText = (message: ValidationKey, maxLength = 200) =>
 export const optionalText = (maxLength = 200) =>
   v.optional(v.pipe(v.string(), v.trim(), v.maxLength(maxLength, M.text_too_long)), '');
 
+/**
+ * A format rule that stays quiet on an empty value, so a blank field reports only that it is required (one
+ * message per problem, as the forms show them).
+ */
+const whenFilled = (test: (value: string) => boolean, message: ValidationKey) =>
+  v.check((value: string) => value === '' || test(value), message);
+
+const emailFormat = v.pipe(v.string(), v.email());
+
 export const email = v.pipe(
   v.string(M.email_required),
   v.trim(),
   v.nonEmpty(M.email_required),
-  v.email(M.email_invalid),
+  whenFilled((value) => v.is(emailFormat, value), M.email_invalid),
+  v.description('an email address'),
   v.maxLength(254, M.email_invalid),
   v.toLowerCase(),
 );
@@ -42,21 +52,24 @@ export const areaCode = v.pipe(
   v.string(M.area_code_required),
   v.trim(),
   v.nonEmpty(M.area_code_required),
-  v.regex(/^\+\d{1,4}$/, M.area_code_required),
+  whenFilled((value) => /^\+\d{1,4}$/.test(value), M.area_code_required),
+  v.description('+ and 1 to 4 digits, e.g. +84'),
 );
 
 export const phone = v.pipe(
   v.string(M.phone_required),
   v.trim(),
   v.nonEmpty(M.phone_required),
-  v.regex(/^[\d\s-]{4,20}$/, M.phone_invalid),
+  whenFilled((value) => /^[\d\s-]{4,20}$/.test(value), M.phone_invalid),
+  v.description('4 to 20 digits, spaces or dashes'),
 );
 
 export const postCode = v.pipe(
   v.string(M.post_code_required),
   v.trim(),
   v.nonEmpty(M.post_code_required),
-  v.regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/, M.post_code_invalid),
+  whenFilled((value) => /^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/.test(value), M.post_code_invalid),
+  v.description('2 to 12 letters, digits, spaces or dashes'),
 );
 
 /** ISO 3166-1 alpha-2 country code. */
@@ -64,7 +77,8 @@ export const countryCode = v.pipe(
   v.string(M.country_required),
   v.trim(),
   v.nonEmpty(M.country_required),
-  v.regex(/^[A-Z]{2}$/, M.country_required),
+  whenFilled((value) => /^[A-Z]{2}$/.test(value), M.country_required),
+  v.description('ISO 3166-1 alpha-2 code, e.g. VN'),
 );
 
 /** Accepts a number or a numeric string (query strings and form fields arrive as text). */

@@ -11,4 +11,7 @@ export * from './calls/cart';
 export * from './calls/delivery';
 export * from './calls/orders';
 export * from './calls/payment';
+export * from './calls/addresses';
+export * from './calls/after-sales';
+export * from './calls/publish';
 export { calls, type CallName } from './registry';

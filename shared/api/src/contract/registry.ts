@@ -7,9 +7,24 @@ import * as cart from './calls/cart';
 import * as delivery from './calls/delivery';
 import * as orders from './calls/orders';
 import * as payment from './calls/payment';
+import * as addresses from './calls/addresses';
+import * as afterSales from './calls/after-sales';
+import * as publish from './calls/publish';
 
 /** Every call of the API, in the order the docs list them. The backend registers a route for each. */
-const modules = [site, auth, catalog, favorites, cart, delivery, orders, payment] as const;
+const modules = [
+  site,
+  auth,
+  catalog,
+  favorites,
+  cart,
+  delivery,
+  orders,
+  payment,
+  addresses,
+  afterSales,
+  publish,
+] as const;
 
 function collect(): Record<string, CallDef> {
   const out: Record<string, CallDef> = {};

@@ -12,6 +12,7 @@ export interface JsonSchema {
   const?: unknown;
   default?: unknown;
   format?: string;
+  description?: string;
   pattern?: string;
   minLength?: number;
   maxLength?: number;
@@ -63,6 +64,7 @@ function objectText(schema: JsonSchema, indent: string): string {
 /** Constraints worth telling a caller: limits, formats, defaults. */
 export function constraintText(schema: JsonSchema): string {
   const notes: string[] = [];
+  if (schema.description) notes.push(schema.description);
   if (schema.format) notes.push(schema.format);
   if (schema.minLength !== undefined) notes.push(`min length ${schema.minLength}`);
   if (schema.maxLength !== undefined) notes.push(`max length ${schema.maxLength}`);

@@ -71,6 +71,15 @@ export const validationEn = {
   payment_not_started: 'No payment has been made for this order yet.',
   order_nos_too_many: 'You can search up to 50 order numbers at a time.',
   date_range_invalid: 'The start date cannot be later than the end date.',
+  // addresses, after-sales, publish
+  address_limit: 'You can save at most 20 addresses',
+  after_sale_not_allowed: 'An after-sales request can only be made for a paid order.',
+  after_sale_exists: 'An after-sales request has already been made for this order.',
+  after_sale_closed: 'This after-sales request is closed.',
+  after_sale_rejected: 'The seller rejected this request.',
+  intercept_failed: 'The shipment could not be intercepted. Please contact the seller for manual intervention.',
+  product_sold_out: 'This product is sold out.',
+  publish_already_in_box: 'This product is already in your collection box.',
 } as const;
 
 export type ValidationKey = keyof typeof validationEn;

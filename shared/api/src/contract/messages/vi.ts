@@ -69,4 +69,13 @@ export const validationVi: Record<ValidationKey, string> = {
   payment_not_started: 'Đơn hàng này chưa được thanh toán.',
   order_nos_too_many: 'Bạn có thể tìm tối đa 50 mã đơn hàng một lần.',
   date_range_invalid: 'Ngày bắt đầu không được muộn hơn ngày kết thúc.',
+  // addresses, after-sales, publish
+  address_limit: 'Bạn chỉ có thể lưu tối đa 20 địa chỉ',
+  after_sale_not_allowed: 'Chỉ có thể yêu cầu hậu mãi cho đơn hàng đã thanh toán.',
+  after_sale_exists: 'Đơn hàng này đã có một yêu cầu hậu mãi.',
+  after_sale_closed: 'Yêu cầu hậu mãi này đã kết thúc.',
+  after_sale_rejected: 'Người bán đã từ chối yêu cầu này.',
+  intercept_failed: 'Không thể chặn lô hàng. Vui lòng liên hệ người bán để được xử lý thủ công.',
+  product_sold_out: 'Sản phẩm này đã hết hàng.',
+  publish_already_in_box: 'Sản phẩm này đã có trong hộp sưu tập của bạn.',
 };
