@@ -65,3 +65,23 @@ test.describe('login and register', () => {
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
   });
 });
+
+test.describe('an expired session', () => {
+  test('a 401 from any call ends the session and sends the customer to login, then back', async ({
+    page,
+    baseURL,
+    context,
+  }) => {
+    // A token the backend no longer knows: the page believes it is signed in until a call says otherwise.
+    await context.addCookies([{ name: 'authorization', value: 'expired-token', url: baseURL! }]);
+    await page.goto('/pc/sort?x=1');
+    await page.getByRole('button', { name: 'ERP center' }).click();
+    await expect(page).toHaveURL(/\/pc\/customer\/login\?redirect=%2Fpc%2Fsort%3Fx%3D1$/);
+    expect((await context.cookies()).find((c) => c.name === 'authorization')).toBeUndefined();
+
+    await page.getByLabel(/Email/).fill('buyer@example.com');
+    await page.getByLabel(/Password/).fill('buyer123');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/pc\/sort\?x=1$/);
+  });
+});
