@@ -1,5 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Skeleton } from '@shop/ui';
+import { ErrorState, Skeleton } from '@shop/ui';
+import { ErrorBoundary } from '../errors/error-boundary';
+import { isChunkLoadError, reloadOnceForChunkError } from '../remotes/chunk-reload';
 import { useShellTexts } from '../i18n/texts';
 import type { ShellPage } from '../routing/route-table';
 
@@ -21,8 +23,18 @@ export function ShellPageView({ page }: { page: ShellPage }) {
   const t = useShellTexts();
   const Page = pages[page];
   return (
-    <Suspense fallback={<Skeleton label={t('remote.loading')} lines={4} />}>
-      <Page />
-    </Suspense>
+    // A page chunk that fails to load reloads the page once (spec 8); a second failure shows a retry here.
+    <ErrorBoundary
+      onError={(error) => {
+        if (!reloadOnceForChunkError(error)) console.error(`shell page ${page} failed`, error);
+      }}
+      fallback={(_error, reset) => (
+        <ErrorState message={t('remote.failed')} retryLabel={t('remote.retry')} onRetry={reset} />
+      )}
+    >
+      <Suspense fallback={<Skeleton label={t('remote.loading')} lines={4} />}>
+        <Page />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
