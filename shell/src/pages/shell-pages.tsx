@@ -28,8 +28,13 @@ export function ShellPageView({ page }: { page: ShellPage }) {
       onError={(error) => {
         if (!reloadOnceForChunkError(error)) console.error(`shell page ${page} failed`, error);
       }}
-      fallback={(_error, reset) => (
-        <ErrorState message={t('remote.failed')} retryLabel={t('remote.retry')} onRetry={reset} />
+      fallback={(error, reset) => (
+        <ErrorState
+          message={t('remote.failed')}
+          retryLabel={t('remote.retry')}
+          // React keeps a lazy page's failed load, so only a reload fetches its chunk again.
+          onRetry={isChunkLoadError(error) ? () => window.location.reload() : reset}
+        />
       )}
     >
       <Suspense fallback={<Skeleton label={t('remote.loading')} lines={4} />}>
