@@ -3,7 +3,7 @@ import { ErrorState, Skeleton } from '@shop/ui';
 import type { RemoteName } from '@shop/platform';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { useShellTexts } from '../i18n/texts';
-import { reloadOnceForChunkError } from './chunk-reload';
+import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
 import { useRemote } from './use-remote';
 
 /**
@@ -28,7 +28,8 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
       onError={(error) => {
         if (!reloadOnceForChunkError(error)) console.error(`${remote}/${page} failed while rendering`, error);
       }}
-      fallback={(_error, reset) => fallback(reset)}
+      // React keeps a lazy page's failed load, so after a chunk failure only a reload fetches it again.
+      fallback={(error, reset) => fallback(isChunkLoadError(error) ? () => window.location.reload() : reset)}
     >
       <Suspense fallback={<Skeleton label={t('remote.loading')} lines={6} />}>
         <Page />
