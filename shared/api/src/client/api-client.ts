@@ -1,9 +1,11 @@
 import * as v from 'valibot';
 import type { CallData, CallDef, CallInput } from '../contract/define-call';
-import { failureEnvelope } from '../contract/envelope';
+import { failureEnvelope, type FailureBody } from '../contract/envelope';
+import { ErrorCode } from '../contract/error-codes';
 import { getCsrfToken } from '../contract/calls/site';
-import { ApiError, ContractError, NetworkError, TimeoutError } from './errors';
 import { toFormData, toQueryString } from './encode';
+import { ApiError, ContractError, NetworkError } from './errors';
+import { exchange, type Answer } from './exchange';
 
 export interface ApiClientOptions {
   /** Prefix of every path; '' for the page's own origin. */
@@ -25,10 +27,11 @@ export interface CallOptions {
 }
 
 export interface ApiClient {
-  /** Makes one call of the contract. Never retries. */
+  /** Makes one call of the contract and resolves with its `data`, checked against `def.data`. Never retries. */
   call<C extends CallDef>(def: C, input: CallInput<C> | FormData, options?: CallOptions): Promise<CallData<C>>;
   /** Reads the session's CSRF token for later POSTs; a failure is silently ignored (spec 8). */
   refreshCsrf(): Promise<void>;
+  /** The stored CSRF token, or null before a successful `refreshCsrf`. */
   csrfToken(): string | null;
   setUnauthorizedHandler(handler: (error: ApiError) => void): void;
 }
@@ -37,6 +40,7 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? '';
+  // Looked up at each call so a fetch installed or replaced after start-up (tests, polyfills) is used.
   const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
   let onUnauthorized = options.onUnauthorized;
   let csrf: string | null = null;
@@ -59,70 +63,54 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return {
       url: `${baseUrl}${def.path}`,
       method: 'POST',
-      // For FormData the browser sets the multipart boundary itself, so no Content-Type here.
+      // For FormData the runtime sets the multipart boundary itself, so no Content-Type here.
       headers: headers(!multipart),
       body: multipart ? toFormData(input, csrf ?? '') : JSON.stringify({ ...input, _token: csrf ?? '' }),
     };
   }
 
-  async function send(url: string, init: RequestInit, callOptions: CallOptions): Promise<Response> {
-    const timeoutMs = callOptions.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
-    const outer = callOptions.signal;
-    const forwardAbort = () => controller.abort(outer?.reason);
-    if (outer?.aborted) controller.abort(outer.reason);
-    outer?.addEventListener('abort', forwardAbort, { once: true });
-    try {
-      return await fetchImpl(url, { ...init, credentials: 'same-origin', signal: controller.signal });
-    } catch (error) {
-      if (timedOut) throw new TimeoutError(timeoutMs);
-      if (outer?.aborted) throw new DOMException('The call was aborted', 'AbortError');
-      throw new NetworkError('network request failed', null, { cause: error });
-    } finally {
-      clearTimeout(timer);
-      outer?.removeEventListener('abort', forwardAbort);
-    }
-  }
-
-  async function call<C extends CallDef>(def: C, input: CallInput<C> | FormData, callOptions: CallOptions = {}) {
-    const { url, ...init } = request(def, input as object);
-    const response = await send(url, init, callOptions);
+  /** The envelope of an answer; a 401 answer is one even without a JSON body. */
+  function envelopeOf({ status, text }: Answer): FailureBody {
     let body: unknown;
     try {
-      body = await response.json();
+      body = JSON.parse(text);
     } catch (error) {
-      if (response.status === 401) return rejectUnauthorized(response.status, { code: 401, data: null, msg: '' });
-      throw new NetworkError(`answer ${response.status} is not JSON`, response.status, { cause: error });
+      if (status === 401) return { code: ErrorCode.UNAUTHENTICATED, data: null, msg: '' };
+      throw new NetworkError(`answer ${status} is not JSON`, status, { cause: error });
     }
-    const envelope = v.safeParse(failureEnvelope, body);
-    if (!envelope.success) throw new NetworkError(`answer ${response.status} is not an envelope`, response.status);
-    if (response.status === 401 || envelope.output.code === 401)
-      return rejectUnauthorized(response.status, envelope.output);
-    if (envelope.output.code !== 0) throw new ApiError(response.status, envelope.output);
-    const data = v.safeParse(def.data, envelope.output.data);
+    const parsed = v.safeParse(failureEnvelope, body);
+    if (!parsed.success) throw new NetworkError(`answer ${status} is not an envelope`, status);
+    return parsed.output;
+  }
+
+  async function perform<C extends CallDef>(
+    def: C,
+    input: object,
+    callOptions: CallOptions,
+    notifyUnauthorized: boolean,
+  ): Promise<CallData<C>> {
+    const { url, ...init } = request(def, input);
+    const answer = await exchange(fetchImpl, url, init, {
+      timeoutMs: callOptions.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      signal: callOptions.signal,
+    });
+    const body = envelopeOf(answer);
+    if (answer.status === 401 || body.code === ErrorCode.UNAUTHENTICATED) {
+      const error = new ApiError(answer.status, body);
+      if (notifyUnauthorized) onUnauthorized?.(error);
+      throw error;
+    }
+    if (body.code !== ErrorCode.OK) throw new ApiError(answer.status, body);
+    const data = v.safeParse(def.data, body.data);
     if (!data.success) throw new ContractError(def.name, data.issues);
     return data.output as CallData<C>;
   }
 
-  function rejectUnauthorized(status: number, body: ApiError['body']): never {
-    const error = new ApiError(status, body);
-    onUnauthorized?.(error);
-    throw error;
-  }
-
   return {
-    call,
+    call: (def, input, callOptions = {}) => perform(def, input as object, callOptions, true),
     async refreshCsrf() {
       try {
-        const { url, ...init } = request(getCsrfToken, {});
-        const response = await send(url, init, {});
-        const body = (await response.json()) as { code?: number; data?: { csrf_token?: unknown } };
-        if (body.code === 0 && typeof body.data?.csrf_token === 'string') csrf = body.data.csrf_token;
+        csrf = (await perform(getCsrfToken, {}, {}, false)).csrf_token;
       } catch {
         // Spec 8: a CSRF fetch failure is silently ignored; POSTs then fail with 419 and show their message.
       }

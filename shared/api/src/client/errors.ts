@@ -13,6 +13,9 @@ export class ApiError extends Error {
   get code(): number {
     return this.body.code;
   }
+  get msg(): string {
+    return this.body.msg;
+  }
   get data(): unknown {
     return this.body.data;
   }

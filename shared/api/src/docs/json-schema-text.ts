@@ -1,3 +1,5 @@
+import { DECIMAL_REGEX } from 'valibot';
+
 /** Renders JSON Schema (as produced by @valibot/to-json-schema) as short TypeScript-like text for the docs. */
 export interface JsonSchema {
   type?: string | string[];
@@ -22,10 +24,20 @@ export interface JsonSchema {
   maxItems?: number;
 }
 
+// `decimal()` is how fields.ts accepts a number sent as text (query strings and form fields).
+const isNumericText = (schema: JsonSchema) => schema.type === 'string' && schema.pattern === DECIMAL_REGEX.source;
+
+/** A number that may also arrive as numeric text: `anyOf [number, decimal string]`, refined after the union. */
+function numericUnion(schema: JsonSchema): boolean {
+  const variants = schema.anyOf ?? [];
+  return variants.length === 2 && variants.some(isNumericText) && variants.some((part) => part.type === 'number');
+}
+
 /** A one-line type, e.g. `string`, `'a' | 'b'`, `Array<{ id: number }>`. */
 export function typeText(schema: JsonSchema, indent = ''): string {
   if (schema.const !== undefined) return JSON.stringify(schema.const);
   if (schema.enum) return schema.enum.map((value) => JSON.stringify(value)).join(' | ');
+  if (numericUnion(schema)) return `${schema.type === 'integer' ? 'integer' : 'number'} (or numeric text)`;
   const variants = schema.anyOf ?? schema.oneOf;
   if (variants) return unique(variants.map((variant) => typeText(variant, indent))).join(' | ');
   if (schema.allOf) return schema.allOf.map((part) => typeText(part, indent)).join(' & ');
@@ -39,6 +51,8 @@ export function typeText(schema: JsonSchema, indent = ''): string {
     }
     case 'integer':
       return 'integer';
+    case 'string':
+      return schema.format ? `string /* ${schema.format} */` : 'string';
     case undefined:
       return 'unknown';
     default:
@@ -65,7 +79,6 @@ function objectText(schema: JsonSchema, indent: string): string {
 export function constraintText(schema: JsonSchema): string {
   const notes: string[] = [];
   if (schema.description) notes.push(schema.description);
-  if (schema.format) notes.push(schema.format);
   if (schema.minLength !== undefined) notes.push(`min length ${schema.minLength}`);
   if (schema.maxLength !== undefined) notes.push(`max length ${schema.maxLength}`);
   if (schema.minimum !== undefined) notes.push(`≥ ${schema.minimum}`);
@@ -74,7 +87,8 @@ export function constraintText(schema: JsonSchema): string {
   if (schema.maxItems !== undefined) notes.push(`at most ${schema.maxItems} items`);
   if (schema.pattern) notes.push(`pattern \`${schema.pattern.replace(/\|/g, '\\|')}\``);
   if (schema.default !== undefined) notes.push(`default ${JSON.stringify(schema.default)}`);
-  for (const variant of schema.anyOf ?? []) {
+  // The text variant of a numeric field only restates "numeric text", which the type already says.
+  for (const variant of numericUnion(schema) ? [] : (schema.anyOf ?? [])) {
     const inner = constraintText(variant);
     if (inner) notes.push(inner);
   }

@@ -1,7 +1,8 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
-import type { CallDef } from '../contract/define-call';
+import type { CallDef, CallErrorDoc } from '../contract/define-call';
 import { commonErrors, ErrorCode } from '../contract/error-codes';
+import { apiDocsIntro } from './api-docs-intro';
 import { constraintText, typeText, type JsonSchema } from './json-schema-text';
 
 const schemaOf = (schema: GenericSchema): JsonSchema =>
@@ -10,45 +11,86 @@ const schemaOf = (schema: GenericSchema): JsonSchema =>
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n\s*/g, ' ');
 
-function inputSection(def: CallDef): string[] {
+const megabytes = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(2))} MB`;
+
+/** The object shapes an input accepts: one, or each variant of a union of objects. */
+function inputShapes(def: CallDef): JsonSchema[] {
   const schema = schemaOf(def.input);
-  const properties = Object.entries(schema.properties ?? {});
-  const where = def.method === 'GET' ? 'query string' : def.files ? 'multipart form' : 'JSON body';
-  if (properties.length === 0 && !def.files) return [`**Input** (${where}): none.`, ''];
-  const required = new Set(schema.required ?? []);
-  const rows = properties.map(
+  return schema.anyOf ?? schema.oneOf ?? [schema];
+}
+
+const hasInput = (def: CallDef) =>
+  Boolean(def.files) || inputShapes(def).some((shape) => Object.keys(shape.properties ?? {}).length > 0);
+
+function fieldTable(shape: JsonSchema, files: CallDef['files']): string[] {
+  const required = new Set(shape.required ?? []);
+  const rows = Object.entries(shape.properties ?? {}).map(
     ([name, property]) =>
       `| \`${name}\` | ${cell(typeText(property))} | ${required.has(name) ? 'yes' : 'no'} | ${cell(constraintText(property))} |`,
   );
-  for (const [field, rule] of Object.entries(def.files ?? {})) {
+  for (const [field, rule] of Object.entries(files ?? {})) {
     rows.push(
-      `| \`${field}\` | file × ${rule.maxCount} | no | each ≤ ${rule.maxBytes / 1024 / 1024} MB; ${rule.kinds.join(', ')} (checked from the content) |`,
+      `| \`${field}\` | file × ${rule.maxCount} | no | each ≤ ${megabytes(rule.maxBytes)}; ${rule.kinds.join(', ')} (recognised from the content) |`,
     );
   }
-  const token = def.method === 'POST' ? ['', 'Plus `_token`, the CSRF token (added by the client).'] : [];
+  return ['| field | type | required | rules |', '| --- | --- | --- | --- |', ...rows, ''];
+}
+
+function inputSection(def: CallDef): string[] {
+  const where = def.method === 'GET' ? 'query string' : def.files ? 'multipart form' : 'JSON body';
+  const token = def.method === 'POST' ? ['Plus `_token`, the CSRF token (added by the client).', ''] : [];
+  if (!hasInput(def)) return [`**Input** (${where}): none.`, '', ...token];
+  const shapes = inputShapes(def);
+  const tables =
+    shapes.length === 1
+      ? fieldTable(shapes[0]!, def.files)
+      : shapes.flatMap((shape, index) => [`${index === 0 ? 'Either' : 'Or'}:`, '', ...fieldTable(shape, def.files)]);
+  return [`**Input** (${where}):`, '', ...tables, ...token];
+}
+
+/** The errors of one call: its own, then those its access, gate and uploads bring, then the common ones. */
+function errorsOf(def: CallDef): { own: CallErrorDoc[]; common: CallErrorDoc[] } {
+  const own = [
+    ...(def.errors ?? []),
+    ...(def.access === 'customer' ? [{ code: ErrorCode.UNAUTHENTICATED, when: 'no valid bearer token' }] : []),
+    ...(def.gated ? [{ code: ErrorCode.SHOP_LOCKED, when: 'the shop password gate is on and not passed' }] : []),
+    ...(def.files
+      ? [
+          {
+            code: ErrorCode.VALIDATION,
+            when: 'a file too large, one too many, or of a kind not accepted (errors.<field>)',
+          },
+          { code: ErrorCode.TOO_LARGE, when: 'the whole request is too large to read' },
+        ]
+      : []),
+  ];
+  const common = commonErrors.filter(
+    (error) =>
+      (error.code !== ErrorCode.CSRF || def.method === 'POST') &&
+      (error.code !== ErrorCode.VALIDATION || hasInput(def)),
+  );
+  return { own, common };
+}
+
+function errorSection(def: CallDef): string[] {
+  const { own, common } = errorsOf(def);
   return [
-    `**Input** (${where}):`,
+    '**Errors**:',
     '',
-    '| field | type | required | rules |',
-    '| --- | --- | --- | --- |',
-    ...rows,
-    ...token,
+    ...own.map((error) => `- \`${error.code}\` — ${error.when}`),
+    `- common: ${common.map((error) => `\`${error.code}\` ${error.when}`).join(' · ')}`,
     '',
   ];
 }
 
 function callSection(def: CallDef): string {
-  const errors = [
-    ...(def.errors ?? []),
-    ...(def.access === 'customer' ? [{ code: ErrorCode.UNAUTHENTICATED, when: 'no valid bearer token' }] : []),
-    ...(def.gated ? [{ code: ErrorCode.SHOP_LOCKED, when: 'the shop password gate is on and not passed' }] : []),
-  ];
+  const access = def.access === 'customer' ? '**customer** (bearer token)' : '**public**';
   return [
     `### \`${def.name}\` — ${def.method} \`${def.path}\``,
     '',
     def.summary,
     '',
-    `Access: **${def.access}**${def.gated ? ' · behind the shop password gate' : ''}`,
+    `Access: ${access} · Gated: **${def.gated ? 'yes' : 'no'}**`,
     '',
     ...inputSection(def),
     '**Data** (the `data` of `{ code: 0, data, msg }`):',
@@ -57,42 +99,9 @@ function callSection(def: CallDef): string {
     typeText(schemaOf(def.data)),
     '```',
     '',
-    ...(errors.length
-      ? ['**Errors** (besides the common ones):', '', ...errors.map((e) => `- \`${e.code}\` — ${e.when}`), '']
-      : []),
+    ...errorSection(def),
   ].join('\n');
 }
-
-const INTRO = `# API contract
-
-Generated from the valibot schemas in \`shared/api/src/contract\` by \`pnpm docs:api\`. Do not edit by hand: a test
-fails when this file differs from what the schemas say.
-
-## Conventions
-
-- Every response body is an envelope \`{ code, data, msg }\`. \`code\` 0 is success and \`data\` holds the result;
-  any other code is a failure, \`msg\` says it in English and \`data.key\` gives the message key the UI translates.
-- Every call sends \`X-Requested-With: XMLHttpRequest\`, and \`Authorization: Bearer <token>\` once logged in.
-- Every POST body carries \`_token\`, the CSRF token of the browser session (\`GET /shop-hapi/csrf-token\`),
-  in JSON and multipart bodies alike.
-- HTTP 401 or body code 401: the client sends the user to the login page. The client never retries.
-- GET calls take their input from the query string (numbers as text), POST calls from the body. No path parameters.
-- Money is an integer of minor units (cents) in the header's \`currency\`. Timestamps are ISO 8601 text.
-- Lists take \`page\` and \`page_size\` and answer \`{ items, page, page_size, total }\`.
-- A 422 answers \`data.errors\`: field name → message keys; English and Vietnamese texts of every key are in
-  \`shared/api/src/contract/messages/\`.
-- Another customer's orders, addresses, cart lines, favorites and after-sales requests answer 404, as if absent.
-
-## Codes
-
-| code | meaning |
-| --- | --- |
-${Object.entries(ErrorCode)
-  .map(([name, code]) => `| ${code} | ${name.toLowerCase().replace(/_/g, ' ')} |`)
-  .join('\n')}
-
-Common errors of every call: ${commonErrors.map((e) => `\`${e.code}\` (${e.when})`).join('; ')}.
-`;
 
 /** The whole of docs/api.md for these calls, grouped by the domain part of their names, in registry order. */
 export function renderApiDocs(calls: Readonly<Record<string, CallDef>>): string {
@@ -101,12 +110,22 @@ export function renderApiDocs(calls: Readonly<Record<string, CallDef>>): string 
     const domain = def.name.split('.')[0] ?? def.name;
     groups.set(domain, [...(groups.get(domain) ?? []), def]);
   }
-  const index = [...groups].map(([domain, defs]) => `- **${domain}**: ${defs.map((d) => `\`${d.name}\``).join(', ')}`);
+  const index = [...groups].map(
+    ([domain, defs]) => `- **${domain}**: ${defs.map((d) => `[\`${d.name}\`](#${anchor(d)})`).join(', ')}`,
+  );
   const sections = [...groups].map(([domain, defs]) => [`## ${domain}`, '', ...defs.map(callSection)].join('\n'));
   return (
-    [INTRO, '## Calls', '', ...index, '', ...sections]
+    [apiDocsIntro(), '## Calls', '', ...index, '', ...sections]
       .join('\n')
       .replace(/\n{3,}/g, '\n\n')
       .trimEnd() + '\n'
   );
+}
+
+/** GitHub's heading anchor of a call's section. */
+function anchor(def: CallDef): string {
+  return `${def.name} — ${def.method} ${def.path}`
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
 }
