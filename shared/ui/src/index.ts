@@ -1,28 +1,44 @@
-export { createTheme, DEFAULT_PRIMARY, type ShopTheme } from './theme/create-theme';
+// Theme (importing shop-theme also brings emotion's `Theme` augmentation to every app that imports the kit).
+export type { ShopColours, ShopTheme, SpaceScale } from './theme/shop-theme';
+export { createTheme, DEFAULT_PRIMARY } from './theme/create-theme';
 export { contrastRatio } from './theme/colour';
-export { UiProvider } from './theme/ui-provider';
-export { Button, type ButtonProps, type ButtonVariant } from './components/button';
-export { Checkbox, type CheckboxProps } from './components/checkbox';
-export { EmptyState, type EmptyStateProps } from './components/empty-state';
-export { ErrorState, type ErrorStateProps } from './components/error-state';
-export { Field, type FieldControlProps, type FieldProps } from './components/field';
-export { Input, type InputProps } from './components/input';
-export { Select, type SelectProps } from './components/select';
-export { Skeleton, type SkeletonProps } from './components/skeleton';
-export { Spinner } from './components/spinner';
-export { TextArea, type TextAreaProps } from './components/text-area';
-export { ToastProvider, useToast, type ToastApi } from './components/toast';
-export { VisuallyHidden, visuallyHiddenStyle } from './components/visually-hidden';
-export {
-  ConfirmDialog,
-  ConfirmProvider,
-  useConfirm,
-  type ConfirmDialogProps,
-  type ConfirmOptions,
-} from './components/confirm-dialog';
-export { Dialog, type DialogProps } from './components/dialog';
-export { Pagination, pageWindow, type PaginationProps } from './components/pagination';
-export { RadioGroup, type RadioGroupProps } from './components/radio-group';
-export { Steps, type StepsProps } from './components/steps';
-export { Table, type Column, type TableProps } from './components/table';
-export { Tabs, type TabItem, type TabsProps } from './components/tabs';
+export { UiProvider, type UiProviderProps } from './theme/ui-provider';
+
+// Primitives
+export { Button, type ButtonProps } from './primitives/button';
+export { buttonStyle, type ButtonSize, type ButtonVariant } from './primitives/button-style';
+export { Spinner } from './primitives/spinner';
+export { VisuallyHidden, type VisuallyHiddenProps } from './primitives/visually-hidden';
+export { visuallyHiddenStyle } from './primitives/visually-hidden-style';
+
+// Forms
+export { Field, type FieldControlProps, type FieldProps } from './forms/field';
+export { Input, type InputProps } from './forms/input';
+export { TextArea, type TextAreaProps } from './forms/text-area';
+export { Select, type SelectProps } from './forms/select';
+export { Checkbox, type CheckboxProps } from './forms/checkbox';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './forms/radio-group';
+
+// Overlays
+export { Dialog, type DialogProps } from './overlays/dialog';
+export { ConfirmDialog, type ConfirmDialogProps, type ConfirmOptions } from './overlays/confirm-dialog';
+export { ConfirmProvider } from './overlays/confirm-provider';
+export { useConfirm } from './overlays/use-confirm';
+export type { Confirm } from './overlays/confirm-context';
+
+// Feedback
+export { ToastProvider, type ToastProviderProps } from './feedback/toast-provider';
+export { useToast } from './feedback/use-toast';
+export type { ToastApi } from './feedback/toast-context';
+export { EmptyState, type EmptyStateProps } from './feedback/empty-state';
+export { ErrorState, type ErrorStateProps } from './feedback/error-state';
+export { Skeleton, type SkeletonProps } from './feedback/skeleton';
+
+// Navigation
+export { Tabs, type TabItem, type TabsProps } from './navigation/tabs';
+export { Pagination, type PageSizeChoice, type PaginationLabels, type PaginationProps } from './navigation/pagination';
+export { pageWindow } from './navigation/page-window';
+export { Steps, type StepsProps } from './navigation/steps';
+
+// Data
+export { Table, type Column, type RowKey, type TableProps, type TableSelection } from './data/table';

@@ -1,24 +1,54 @@
 import { contrastRatio } from './colour';
 import { createTheme, DEFAULT_PRIMARY } from './create-theme';
 
-describe('theme', () => {
+describe('createTheme', () => {
   it('uses the spec colour by default', () => {
-    expect(createTheme().color.primary).toBe(DEFAULT_PRIMARY);
     expect(DEFAULT_PRIMARY).toBe('#5c28f4');
+    expect(createTheme().color.primary).toBe(DEFAULT_PRIMARY);
+  });
+
+  it('derives hover and active shades, darker step by step, from the given colour', () => {
+    const { color } = createTheme({ primary: '#0a7d50' });
+    expect(color.primary).toBe('#0a7d50');
+    const light = (hex: string) => contrastRatio(hex, '#000000');
+    expect(light(color.primaryHover)).toBeLessThan(light(color.primary));
+    expect(light(color.primaryActive)).toBeLessThan(light(color.primaryHover));
   });
 
   it('keeps text on the primary colour readable whatever colour is stored', () => {
-    for (const primary of ['#5c28f4', '#ffeb3b', '#00bcd4', '#111111']) {
+    for (const primary of ['#5c28f4', '#ffeb3b', '#00bcd4', '#ffffff', '#111111']) {
       const { color } = createTheme({ primary });
       expect(contrastRatio(color.primary, color.onPrimary)).toBeGreaterThanOrEqual(4.5);
+      // Primary is also a text colour (links, the selected tab) on white.
+      expect(contrastRatio(color.primary, color.surface)).toBeGreaterThanOrEqual(4.5);
     }
   });
 
-  it('keeps body text readable', () => {
+  it('accepts short hex colours and falls back to the default for anything else', () => {
+    expect(createTheme({ primary: '#03A' }).color.primary).toBe('#0033aa');
+    for (const junk of ['', 'purple', '#12345', 'rgb(1,2,3)', '#5c28f4; background: red']) {
+      expect(createTheme({ primary: junk }).color.primary).toBe(DEFAULT_PRIMARY);
+    }
+  });
+
+  it('keeps body, muted and status texts readable', () => {
     const { color } = createTheme();
     expect(contrastRatio(color.text, color.surface)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(color.textMuted, color.background)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(color.danger, color.dangerSoft)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(color.success, color.successSoft)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(color.warning, color.warningSoft)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(color.onDanger, color.danger)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('puts popups at 2000 (spec 9) with dialogs and then toasts above them', () => {
+    const { zIndex } = createTheme();
+    expect(zIndex.popup).toBe(2000);
+    expect(zIndex.dialog).toBeGreaterThan(zIndex.popup);
+    expect(zIndex.toast).toBeGreaterThan(zIndex.dialog);
+  });
+
+  it('sizes text in rem, so the shell’s root font scaling reaches it', () => {
+    for (const size of Object.values(createTheme().fontSize)) expect(size).toMatch(/^\d+(\.\d+)?rem$/);
   });
 });

@@ -1,41 +1,52 @@
-import { contrastRatio, mix, readableOn } from './colour';
+import { BLACK, contrastRatio, mix, normaliseHex, readableOn, WHITE } from './colour';
+import type { ShopTheme } from './shop-theme';
 
 /** Spec 9: the default theme colour. */
 export const DEFAULT_PRIMARY = '#5c28f4';
 
+/** WCAG AA for normal text: white labels on primary buttons and primary-coloured links must reach it. */
+const AA = 4.5;
+
 /**
- * The design tokens. Components read only these (never raw colours or sizes), so the run-time theme colour
- * and the root font scaling reach everything.
+ * A primary colour that carries white text: a stored colour too light for it is darkened step by step.
+ * Anything that is not a `#rgb`/`#rrggbb` colour (local storage can hold anything) falls back to the default.
  */
-export function createTheme({ primary = DEFAULT_PRIMARY }: { primary?: string } = {}) {
-  // A stored colour too light to carry white text is darkened until links and buttons stay readable.
-  let safePrimary = primary;
-  for (let i = 0; i < 10 && contrastRatio(safePrimary, '#ffffff') < 4.5; i++)
-    safePrimary = mix(safePrimary, '#000000', 0.15);
+function usablePrimary(primary: string): string {
+  let colour = normaliseHex(primary) ?? DEFAULT_PRIMARY;
+  for (let i = 0; i < 20 && contrastRatio(colour, WHITE) < AA; i++) colour = mix(colour, BLACK, 0.1);
+  return colour;
+}
+
+/** The design tokens, with the primary shades derived from the shell's run-time colour. */
+export function createTheme({ primary = DEFAULT_PRIMARY }: { primary?: string } = {}): ShopTheme {
+  const main = usablePrimary(primary);
+  const danger = '#b3261e';
   return {
     color: {
-      primary: safePrimary,
-      primaryHover: mix(safePrimary, '#000000', 0.15),
-      primarySoft: mix(safePrimary, '#ffffff', 0.9),
-      onPrimary: readableOn(safePrimary),
+      primary: main,
+      primaryHover: mix(main, BLACK, 0.12),
+      primaryActive: mix(main, BLACK, 0.24),
+      primarySoft: mix(main, WHITE, 0.9),
+      onPrimary: readableOn(main),
       text: '#1d1a24',
       textMuted: '#5b5668',
       border: '#d6d3dd',
       borderStrong: '#8a8596',
-      surface: '#ffffff',
+      surface: WHITE,
       background: '#f6f5f9',
       success: '#1b7a3d',
       successSoft: '#e5f4ea',
       warning: '#8a5a00',
       warningSoft: '#fff4dc',
-      danger: '#b3261e',
-      onDanger: '#ffffff',
+      danger,
+      dangerHover: mix(danger, BLACK, 0.12),
+      dangerActive: mix(danger, BLACK, 0.24),
       dangerSoft: '#fdeceb',
+      onDanger: readableOn(danger),
       focus: '#1a5fff',
       skeleton: '#e7e5ec',
       overlay: 'rgba(20, 18, 26, 0.5)',
     },
-    /** Spacing scale in rem: index 0..8. */
     space: ['0', '0.25rem', '0.5rem', '0.75rem', '1rem', '1.25rem', '1.5rem', '2rem', '3rem'],
     radius: { sm: '4px', md: '8px', lg: '12px', pill: '999px' },
     fontSize: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.5rem', xxl: '2rem' },
@@ -48,11 +59,20 @@ export function createTheme({ primary = DEFAULT_PRIMARY }: { primary?: string } 
       lg: '0 12px 40px rgba(20, 18, 26, 0.18)',
     },
     breakpoint: { sm: '480px', md: '768px', lg: '1024px', xl: '1280px' },
-    /** Spec 9: popups start at 2000; dialogs and toasts stack above them. */
-    zIndex: { popup: 2000, dialog: 2010, toast: 2020 },
+    zIndex: { popup: 2000, dialog: 2100, toast: 2200 },
     transition: { fast: '120ms ease', normal: '200ms ease' },
+    animation: { spin: '0.7s', pulse: '1.4s' },
+    borderWidth: { thin: '1px', thick: '2px' },
+    focusRing: { width: '3px', offset: '2px' },
+    opacity: { disabled: 0.6 },
     control: { height: '2.5rem', heightSm: '2rem' },
-  } as const;
+    size: {
+      check: '1.125rem',
+      marker: '1.75rem',
+      iconButton: '2rem',
+      dialog: '32rem',
+      toast: '24rem',
+      skeletonLine: '1rem',
+    },
+  };
 }
-
-export type ShopTheme = ReturnType<typeof createTheme>;

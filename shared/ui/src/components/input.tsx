@@ -1,9 +1,0 @@
-import type { InputHTMLAttributes, Ref } from 'react';
-import { controlStyle } from './control-style';
-
-export type InputProps = InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
-
-/** A text-like input; use it inside a Field, which labels it. Forwards its ref (react-hook-form's register). */
-export function Input(props: InputProps) {
-  return <input css={controlStyle} {...props} />;
-}

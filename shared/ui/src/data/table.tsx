@@ -1,0 +1,136 @@
+import { css, type Theme } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { checkStyle } from '../forms/control-style';
+import { SelectAllCheckbox } from './select-all-checkbox';
+
+export type RowKey = string | number;
+
+export interface Column<Row> {
+  key: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+}
+
+/** Row selection (batch actions): the selected keys and the accessible names of the check boxes. */
+export interface TableSelection<Row> {
+  selected: ReadonlySet<RowKey>;
+  onChange: (next: Set<RowKey>) => void;
+  /** e.g. "Select all orders" (translated). */
+  selectAllLabel: string;
+  /** e.g. (order) => `Select order ${order.number}` — names which row the box selects. */
+  selectRowLabel: (row: Row) => string;
+}
+
+export interface TableProps<Row> {
+  /** Names the table (a caption, read when entering it). */
+  caption: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => RowKey;
+  selection?: TableSelection<Row>;
+}
+
+/** A semantic table with a caption and column headers; optionally a check box per row and one for all rows. */
+export function Table<Row>({ caption, columns, rows, rowKey, selection }: TableProps<Row>) {
+  const keys = rows.map(rowKey);
+  const chosen = selection ? keys.filter((k) => selection.selected.has(k)).length : 0;
+  const allState = chosen === 0 ? 'none' : chosen === keys.length ? 'all' : 'some';
+
+  const toggleRow = (key: RowKey) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    if (next.has(key)) next.delete(key);
+    else next.add(key);
+    selection.onChange(next);
+  };
+  // All on, unless all are on already. Keys of other pages stay as they were.
+  const toggleAll = () => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    for (const key of keys) {
+      if (allState === 'all') next.delete(key);
+      else next.add(key);
+    }
+    selection.onChange(next);
+  };
+
+  return (
+    <div css={scroller}>
+      <table css={table}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {selection ? (
+              <th scope="col" css={checkCell}>
+                <SelectAllCheckbox label={selection.selectAllLabel} state={allState} onChange={toggleAll} />
+              </th>
+            ) : null}
+            {columns.map((column) => (
+              <th key={column.key} scope="col">
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const key = rowKey(row);
+            const selected = selection?.selected.has(key) ?? false;
+            return (
+              <tr key={key} data-selected={selected || undefined}>
+                {selection ? (
+                  <td css={checkCell}>
+                    <input
+                      type="checkbox"
+                      aria-label={selection.selectRowLabel(row)}
+                      checked={selected}
+                      onChange={() => toggleRow(key)}
+                      css={checkStyle}
+                    />
+                  </td>
+                ) : null}
+                {columns.map((column) => (
+                  <td key={column.key}>{column.cell(row)}</td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const scroller = css`
+  overflow-x: auto;
+`;
+
+const table = (theme: Theme) => css`
+  width: 100%;
+  border-collapse: collapse;
+  background: ${theme.color.surface};
+  & caption {
+    padding: ${theme.space[2]} 0;
+    font-weight: ${theme.fontWeight.medium};
+    text-align: left;
+  }
+  & th,
+  & td {
+    padding: ${theme.space[3]};
+    text-align: left;
+    vertical-align: top;
+    border-bottom: ${theme.borderWidth.thin} solid ${theme.color.border};
+  }
+  & th {
+    font-size: ${theme.fontSize.sm};
+    font-weight: ${theme.fontWeight.medium};
+    color: ${theme.color.textMuted};
+  }
+  & tr[data-selected] {
+    background: ${theme.color.primarySoft};
+  }
+`;
+
+const checkCell = (theme: Theme) => css`
+  width: calc(${theme.size.check} + 2 * ${theme.space[3]});
+`;

@@ -1,0 +1,18 @@
+import { screen } from '@testing-library/react';
+import { renderUi } from '../testing/render-ui';
+import { EmptyState } from './empty-state';
+
+describe('EmptyState', () => {
+  it('names the empty area in a heading and offers the next step', () => {
+    renderUi(
+      <EmptyState
+        title="Your cart is empty"
+        description="Find products in the catalogue."
+        action={<a href="/">Shop</a>}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(screen.getByText('Find products in the catalogue.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shop' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,77 @@
+import { css, type Theme } from '@emotion/react';
+import { useEffect, useState, type FocusEvent } from 'react';
+
+export type ToastKind = 'success' | 'error';
+
+export interface ToastItemProps {
+  id: number;
+  kind: ToastKind;
+  text: string;
+  closeLabel: string;
+  /** Milliseconds before it closes by itself. */
+  duration: number;
+  onDismiss: (id: number) => void;
+}
+
+/**
+ * One message. It closes by itself after `duration`, but not while the pointer is over it or focus is in it
+ * (so it can be read, or its close button reached, at any pace).
+ */
+export function ToastItem({ id, kind, text, closeLabel, duration, onDismiss }: ToastItemProps) {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = hovered || focused;
+
+  useEffect(() => {
+    if (paused) return;
+    const timer = setTimeout(() => onDismiss(id), duration);
+    return () => clearTimeout(timer);
+  }, [paused, duration, id, onDismiss]);
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  };
+
+  return (
+    <div
+      css={(theme: Theme) => box(theme, kind)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <span>{text}</span>
+      <button type="button" aria-label={closeLabel} onClick={() => onDismiss(id)} css={close}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}
+
+const box = (theme: Theme, kind: ToastKind) => css`
+  display: flex;
+  align-items: flex-start;
+  gap: ${theme.space[3]};
+  margin-bottom: ${theme.space[2]};
+  padding: ${theme.space[3]} ${theme.space[4]};
+  color: ${kind === 'success' ? theme.color.success : theme.color.danger};
+  background: ${kind === 'success' ? theme.color.successSoft : theme.color.dangerSoft};
+  border: ${theme.borderWidth.thin} solid currentColor;
+  border-radius: ${theme.radius.md};
+  box-shadow: ${theme.shadow.md};
+`;
+
+const close = (theme: Theme) => css`
+  flex: none;
+  min-width: ${theme.size.iconButton};
+  min-height: ${theme.size.iconButton};
+  margin: -${theme.space[1]} -${theme.space[2]} -${theme.space[1]} auto;
+  font: inherit;
+  font-size: ${theme.fontSize.lg};
+  line-height: 1;
+  color: inherit;
+  background: none;
+  border: 0;
+  border-radius: ${theme.radius.sm};
+  cursor: pointer;
+`;

@@ -1,0 +1,64 @@
+/** Colours of the theme. `on*` colours are the text colours that stay readable on their namesake. */
+export interface ShopColours {
+  primary: string;
+  primaryHover: string;
+  primaryActive: string;
+  primarySoft: string;
+  onPrimary: string;
+  text: string;
+  textMuted: string;
+  border: string;
+  borderStrong: string;
+  surface: string;
+  background: string;
+  success: string;
+  successSoft: string;
+  warning: string;
+  warningSoft: string;
+  danger: string;
+  dangerHover: string;
+  dangerActive: string;
+  dangerSoft: string;
+  onDanger: string;
+  focus: string;
+  skeleton: string;
+  overlay: string;
+}
+
+/** Nine steps, so `space[0]`..`space[8]` are plain strings under `noUncheckedIndexedAccess`. */
+export type SpaceScale = readonly [string, string, string, string, string, string, string, string, string];
+
+/**
+ * The design tokens. Components read only these (never raw colours or sizes), so the run-time theme colour
+ * and the shell's root font scaling (sizes are in rem) reach everything.
+ */
+export interface ShopTheme {
+  color: ShopColours;
+  /** Spacing in rem: index 0..8 = 0, 0.25, 0.5, 0.75, 1, 1.25, 1.5, 2, 3. */
+  space: SpaceScale;
+  radius: { sm: string; md: string; lg: string; pill: string };
+  fontSize: { xs: string; sm: string; md: string; lg: string; xl: string; xxl: string };
+  fontWeight: { regular: number; medium: number; bold: number };
+  lineHeight: { tight: number; normal: number };
+  font: string;
+  shadow: { sm: string; md: string; lg: string };
+  breakpoint: { sm: string; md: string; lg: string; xl: string };
+  /** Spec 9: popups start at 2000; dialogs, then toasts, stack above them. */
+  zIndex: { popup: number; dialog: number; toast: number };
+  transition: { fast: string; normal: string };
+  /** Durations of the looping animations (spinner turn, skeleton pulse). */
+  animation: { spin: string; pulse: string };
+  borderWidth: { thin: string; thick: string };
+  focusRing: { width: string; offset: string };
+  opacity: { disabled: number };
+  control: { height: string; heightSm: string };
+  /** Fixed sizes of kit parts: check boxes, step markers, icon buttons, dialog and toast widths. */
+  size: { check: string; marker: string; iconButton: string; dialog: string; toast: string; skeletonLine: string };
+}
+
+declare module '@emotion/react' {
+  // Emotion's documented way to type `useTheme()` and the `css` callbacks. It lives in a module the kit's
+  // entry imports (not a loose .d.ts), so every app that imports @shop/ui sees it under its own tsconfig.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface Theme extends ShopTheme {}
+}
