@@ -1,15 +1,23 @@
 import type { ProductSummary } from '@shop/api/contract';
-import { productImageUrl } from '../cart/product-image';
+import { productImageUrl } from './product-image';
 
-/** Columns every product payload is built from. */
-export const PRODUCT_COLUMNS =
-  'p.id, p.sku, p.name, p.price, p.inventory, p.sales_count, p.ship_from, p.created_at, p.image_count';
+/**
+ * Columns every product payload is built from. For a visitor the price is not even read (spec 1: prices are
+ * hidden, not merely not displayed), so no later step can leak it.
+ */
+export function productColumns(showPrice: boolean): string {
+  return `p.id, p.sku, p.name,${showPrice ? ' p.price,' : ''} p.inventory, p.sales_count, p.ship_from, p.created_at, p.image_count`;
+}
+
+/** The columns with the price, for calls only customers can make. */
+export const PRODUCT_COLUMNS = productColumns(true);
 
 export interface ProductRow {
   id: number;
   sku: string;
   name: string;
-  price: number;
+  /** Present only when the query asked for it (customers). */
+  price?: number;
   inventory: number;
   sales_count: number;
   ship_from: string;
@@ -17,17 +25,14 @@ export interface ProductRow {
   image_count: number;
 }
 
-/**
- * A product as the API shows it to this viewer. For a visitor the price is not put in the payload at all
- * (spec 1: prices are hidden, not merely not displayed).
- */
+/** A product as the API shows it to this viewer: a price only for a customer, and only if it was read. */
 export function toSummary(row: ProductRow, showPrice: boolean): ProductSummary {
   return {
     id: row.id,
     sku: row.sku,
     name: row.name,
-    image_url: productImageUrl(row.id),
-    ...(showPrice ? { price: row.price } : {}),
+    image_url: productImageUrl(row.id, 1),
+    ...(showPrice && row.price !== undefined ? { price: row.price } : {}),
     inventory: row.inventory,
     in_stock: row.inventory > 0,
     sold_out: row.inventory === 0,

@@ -1,31 +1,73 @@
 import type { ProductSort } from '@shop/api/contract';
 import type { Db } from '../../db/database';
-import { PRODUCT_COLUMNS, toSummary, type ProductRow } from './product-row';
-import { orderBy, whereClause, type ProductFilters } from './product-query';
+import { productColumns, toSummary, type ProductRow } from './product-row';
+import { choosePlan, countQuery, orderBy, whereClause, type ProductFilters } from './product-query';
 
 type Locale = 'en' | 'vi';
 
-export function listProducts(
-  db: Db,
-  filters: ProductFilters & { sort: ProductSort; page: number; page_size: number },
-  showPrice: boolean,
-) {
-  const where = whereClause(filters);
-  const total = db
-    .prepare(`SELECT COUNT(*) FROM products p ${where.sql}`)
+export interface ProductListQuery extends Omit<ProductFilters, 'category_ids'> {
+  category_id?: number | undefined;
+  sort: ProductSort;
+  page: number;
+  page_size: number;
+}
+
+/** A category and its sub-categories; empty for an unknown id. */
+function categoryWithChildren(db: Db, id: number): number[] {
+  return db
+    .prepare('SELECT id FROM categories WHERE id = ? OR parent_id = ? ORDER BY id')
     .pluck()
-    .get(...where.params) as number;
-  const rows = db
-    .prepare(
-      `SELECT ${PRODUCT_COLUMNS} FROM products p ${where.sql} ORDER BY ${orderBy(filters.sort)} LIMIT ? OFFSET ?`,
-    )
-    .all(...where.params, filters.page_size, (filters.page - 1) * filters.page_size) as ProductRow[];
-  return {
-    items: rows.map((row) => toSummary(row, showPrice)),
-    page: filters.page,
-    page_size: filters.page_size,
-    total,
+    .all(id, id) as number[];
+}
+
+/**
+ * One page of the catalogue. The total is counted first (through the most selective index), then tells which
+ * plan reads the page cheaper (see `ListPlan`); a page past the end costs no second query. The reads share one
+ * transaction, so the total and the page agree even if another process writes in between.
+ */
+export function listProducts(db: Db, query: ProductListQuery, showPrice: boolean) {
+  return db.transaction(() => readPage(db, query, showPrice))();
+}
+
+function readPage(db: Db, query: ProductListQuery, showPrice: boolean) {
+  const { category_id, sort, page, page_size, ...rest } = query;
+  const filters: ProductFilters = {
+    ...rest,
+    category_ids: category_id === undefined ? undefined : categoryWithChildren(db, category_id),
   };
+  const offset = (page - 1) * page_size;
+  const result = (items: ProductRow[], total: number) => ({
+    items: items.map((row) => toSummary(row, showPrice)),
+    page,
+    page_size,
+    total,
+  });
+  if (filters.category_ids?.length === 0) return result([], 0);
+
+  const counting = countQuery(filters);
+  const total = db
+    .prepare(counting.sql)
+    .pluck()
+    .get(...counting.params) as number;
+  if (offset >= total) return result([], total);
+
+  // Ids are handed out in order and products are rarely deleted, so the largest id is a fair size estimate.
+  const catalogueSize = db.prepare('SELECT COALESCE(MAX(id), 0) FROM products').pluck().get() as number;
+  const plan = choosePlan(filters, { total, wanted: offset + page_size, catalogueSize });
+  const where = whereClause(filters, plan, sort);
+  // The page's ids first, so sorting and skipping carry ids rather than whole rows; then the page's rows.
+  const ids = db
+    .prepare(`SELECT p.id FROM products p ${where.sql} ORDER BY ${orderBy(sort, plan)} LIMIT ? OFFSET ?`)
+    .pluck()
+    .all(...where.params, page_size, offset) as number[];
+  const rows = db
+    .prepare(`SELECT ${productColumns(showPrice)} FROM products p WHERE p.id IN (${ids.map(() => '?').join(', ')})`)
+    .all(...ids) as ProductRow[];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return result(
+    ids.map((id) => byId.get(id)!),
+    total,
+  );
 }
 
 interface DetailRow extends ProductRow {
@@ -38,11 +80,11 @@ interface DetailRow extends ProductRow {
   warehouse_name: string;
 }
 
-export function findProduct(db: Db, id: number, locale: Locale) {
+export function findProduct(db: Db, id: number, locale: Locale, showPrice: boolean) {
   const name = locale === 'vi' ? 'name_vi' : 'name_en';
   return db
     .prepare(
-      `SELECT ${PRODUCT_COLUMNS}, p.description, p.weight_grams, c.id AS category_id, c.${name} AS category_name,
+      `SELECT ${productColumns(showPrice)}, p.description, p.weight_grams, c.id AS category_id, c.${name} AS category_name,
          parent.id AS parent_id, parent.${name} AS parent_name, w.name AS warehouse_name
        FROM products p
        JOIN categories c ON c.id = p.category_id
@@ -89,7 +131,8 @@ export function productExists(db: Db, id: number): boolean {
   return db.prepare('SELECT 1 FROM products WHERE id = ?').get(id) !== undefined;
 }
 
-export function imageCount(db: Db, id: number): number | null {
-  const count = db.prepare('SELECT image_count FROM products WHERE id = ?').pluck().get(id) as number | undefined;
-  return count ?? null;
+/** What the image route needs to draw a product's pictures. */
+export function productImageInfo(db: Db, id: number) {
+  return db.prepare('SELECT sku, image_count FROM products WHERE id = ?').get(id) as
+    { sku: string; image_count: number } | undefined;
 }

@@ -2,33 +2,32 @@ import type { FastifyInstance } from 'fastify';
 import { getCategories, getProduct, getShipFromCountries, listProducts } from '@shop/api/contract';
 import { notFound } from '../../http/api-failure';
 import { route } from '../../http/route';
-import { productImageUrl } from '../cart/product-image';
-import { productImageSvg } from './product-image';
+import { PRODUCT_IMAGE_FILE, productImageSvg, productImageUrl } from './product-image';
 import { toSummary } from './product-row';
 import * as repo from './repository';
 
 export function registerCatalogRoutes(app: FastifyInstance): void {
   route(app, listProducts, (input, { db, user }) => {
     const showPrice = user !== null;
-    // A visitor's price range is ignored: filtering by price would let prices be guessed.
-    const filters = showPrice ? input : { ...input, price_min: undefined, price_max: undefined };
-    return repo.listProducts(db, filters, showPrice);
+    // A visitor's price range is ignored: filtering by price would let prices be guessed by bisection.
+    const query = showPrice ? input : { ...input, price_min: undefined, price_max: undefined };
+    return repo.listProducts(db, query, showPrice);
   });
 
   route(app, getProduct, (input, { db, user }) => {
-    const row = repo.findProduct(db, input.id, input.locale);
+    const showPrice = user !== null;
+    const row = repo.findProduct(db, input.id, input.locale, showPrice);
     if (!row) throw notFound();
     return {
-      ...toSummary(row, user !== null),
+      ...toSummary(row, showPrice),
       description: row.description,
       category: {
         id: row.category_id,
         name: row.category_name,
-        parent: row.parent_id === null ? null : { id: row.parent_id, name: row.parent_name ?? '' },
+        parent:
+          row.parent_id === null || row.parent_name === null ? null : { id: row.parent_id, name: row.parent_name },
       },
-      images: Array.from({ length: row.image_count }, (_, i) =>
-        productImageUrl(row.id).replace(/-1\.svg$/, `-${i + 1}.svg`),
-      ),
+      images: Array.from({ length: row.image_count }, (_, i) => productImageUrl(row.id, i + 1)),
       warehouse: { name: row.warehouse_name, country: row.ship_from },
       weight_grams: row.weight_grams,
       is_favorite: user ? repo.isFavorite(db, user.id, row.id) : false,
@@ -39,18 +38,19 @@ export function registerCatalogRoutes(app: FastifyInstance): void {
 
   route(app, getShipFromCountries, (input, { db }) => repo.shipFromCountries(db, input.locale));
 
+  // Pictures are drawn on request from the product's id and SKU; the same address always gives the same bytes.
   app.get<{ Params: { file: string } }>('/uploads/products/:file', async (request, reply) => {
-    const match = /^(\d{1,9})-(\d{1,2})\.svg$/.exec(request.params.file);
-    const id = Number(match?.[1]);
-    const n = Number(match?.[2]);
-    const count = match ? repo.imageCount(app.db, id) : null;
-    if (count === null || n < 1 || n > count) return reply.callNotFound();
-    const sku = app.db.prepare('SELECT sku FROM products WHERE id = ?').pluck().get(id) as string;
+    const match = PRODUCT_IMAGE_FILE.exec(request.params.file);
+    if (!match) return reply.callNotFound();
+    const id = Number(match[1]);
+    const n = Number(match[2]);
+    const product = repo.productImageInfo(app.db, id);
+    if (!product || n > product.image_count) return reply.callNotFound();
     return reply
       .type('image/svg+xml')
       .header('Cache-Control', 'public, max-age=31536000, immutable')
       .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
       .header('X-Content-Type-Options', 'nosniff')
-      .send(productImageSvg(id, sku, n));
+      .send(productImageSvg(id, product.sku, n));
   });
 }

@@ -37,14 +37,20 @@ export function seedCatalog({ db, config }: SeedContext): void {
   });
 
   const markup = new Map(MARKUP_NAMES);
+  const leafOfNoun = new Map(leaves.flatMap((leaf) => leaf.nouns.map((noun) => [noun, leaf] as const)));
   const insertProduct = db.prepare(
     `INSERT INTO products (id, sku, name, description, category_id, price, inventory, sales_count, warehouse_id, ship_from,
        image_count, weight_grams, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   for (let id = 1; id <= config.seedProducts; id++) {
-    const leaf = rng.pick(leaves);
-    const noun = rng.pick(leaf.nouns);
-    const name = markup.get(id) ?? `${rng.pick(ADJECTIVES)} ${noun} - ${rng.pick(COLOURS)}`;
+    let leaf = rng.pick(leaves);
+    let noun = rng.pick(leaf.nouns);
+    const markupName = markup.get(id);
+    // A markup-like name ends with a real product noun: file it under that noun's category so the page reads
+    // right (the picks above still happen, so every other product stays the same).
+    const markupNoun = markupName && [...leafOfNoun.keys()].find((known) => markupName.endsWith(known));
+    if (markupNoun) [leaf, noun] = [leafOfNoun.get(markupNoun)!, markupNoun];
+    const name = markupName ?? `${rng.pick(ADJECTIVES)} ${noun} - ${rng.pick(COLOURS)}`;
     const warehouseIndex = rng.int(0, WAREHOUSES.length - 1);
     const warehouse = WAREHOUSES[warehouseIndex]!;
     // About one product in twelve is sold out.

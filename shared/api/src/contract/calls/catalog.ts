@@ -17,9 +17,10 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 const localeInput = v.optional(v.picklist(['en', 'vi'], M.invalid_value), 'en');
 const optionalText = (max: number) =>
   v.optional(v.pipe(v.string(M.invalid_value), v.trim(), v.maxLength(max, M.text_too_long)));
+/** A yes/no filter: a JSON boolean, or `true`/`false`/`1`/`0` from a query string. */
 const flag = v.optional(
   v.pipe(
-    v.union([v.boolean(), v.picklist(['true', 'false', '1', '0'])]),
+    v.union([v.boolean(), v.picklist(['true', 'false', '1', '0'])], M.invalid_value),
     v.transform((x) => x === true || x === 'true' || x === '1'),
   ),
 );
@@ -71,7 +72,7 @@ export const listProducts = defineCall({
   method: 'GET',
   path: '/shop-api/product/list',
   summary:
-    "The catalogue with filters (category — a department includes its sub-categories —, price range in minor units, ship-from country, in stock), a search `q` matching the name or the SKU (case-insensitive substring), a sort (newest first by default), and pages. Prices are absent for visitors, and the price filters apply to customers only (a visitor's price range is ignored, so prices cannot be probed).",
+    "The catalogue with filters (category — a department includes its sub-categories; an unknown one matches nothing —, price range in minor units, ship-from country, in stock), a search `q` matching the name or the SKU (case-insensitive substring, from one character), a sort (newest first by default; ties in id order), and pages with the total of all matches. Prices are absent for visitors, and the price filters apply to customers only (a visitor's price range is ignored, so prices cannot be probed).",
   access: 'public',
   gated: true,
   input: productListInput,
