@@ -8,5 +8,6 @@ module.exports = {
     '<rootDir>/shared/serve',
     '<rootDir>/backend',
     '<rootDir>/shell',
+    '<rootDir>/mf-catalog',
   ],
 };

@@ -1,27 +1,23 @@
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { ROOT } from './servers';
+import { staleBuilds, type App } from './workspace';
 
-interface App {
-  dir: string;
-  label: string;
-  scripts: Record<string, string>;
-}
-
-/**
- * Builds for production every app whose build is missing or older than its sources, with the same staleness
- * rule as `pnpm start` (scripts/lib), so journeys always run against current production builds.
- */
-export async function buildStaleApps(): Promise<void> {
-  const lib = (file: string) => pathToFileURL(path.join(ROOT, 'scripts/lib', file)).href;
-  const { workspaceApps } = (await import(lib('workspace-apps.mjs'))) as { workspaceApps: () => App[] };
-  const { staleBuilds } = (await import(lib('stale-builds.mjs'))) as { staleBuilds: (apps: App[]) => App[] };
-  for (const app of staleBuilds(workspaceApps().filter((candidate) => candidate.scripts.build))) {
+/** Builds for production each app whose build is missing or older than its sources. */
+export async function buildStaleApps(apps: App[]): Promise<void> {
+  for (const app of await staleBuilds(apps)) {
     console.log(`[e2e] building ${app.label} for production`);
-    execFileSync(path.join(app.dir, 'node_modules/.bin/webpack'), ['--mode', 'production'], {
+    const started = Date.now();
+    const webpack = path.join(app.dir, 'node_modules/.bin/webpack');
+    if (!existsSync(webpack)) throw new Error(`${app.label} has no webpack installed: run pnpm install first`);
+    const build = spawnSync(webpack, ['--mode', 'production'], {
       cwd: app.dir,
-      stdio: 'inherit',
+      encoding: 'utf8',
     });
+    // webpack reports compile errors on stdout; show its whole report only when the build failed.
+    if (build.status !== 0) {
+      throw new Error(`the ${app.label} build failed:\n${build.stdout}${build.stderr}${build.error ?? ''}`);
+    }
+    console.log(`[e2e] built ${app.label} in ${Date.now() - started} ms`);
   }
 }

@@ -1,62 +1,120 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  devices,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+import { storeURL } from './stores';
 
-export const DEMO = { email: 'buyer@example.com', password: 'buyer123' };
-export const PHONE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+/** The demo buyer the backend seeds (backend/src/modules/auth/seed.ts). */
+export const DEMO = { email: 'buyer@example.com', password: 'buyer123', name: 'Bao Nguyen' };
 
-/** Logs in through the API (CSRF token first, as the shell does) and returns the bearer session. */
-export async function apiLogin(request: APIRequestContext, email: string, password: string) {
-  const csrf = await (await request.get('/shop-hapi/csrf-token')).json();
-  const response = await request.post('/shop-hapi/login', { data: { email, password, _token: csrf.data.csrf_token } });
+/** The browser languages that select each of the shop's locales. */
+export const BROWSER_LOCALE = { en: 'en-US', vi: 'vi-VN' } as const;
+export type ShopLocale = keyof typeof BROWSER_LOCALE;
+
+/** The `locale` cookie the shell keeps the chosen language in, if the browser holds one. */
+export async function localeCookie(context: BrowserContext) {
+  return (await context.cookies()).find((cookie) => cookie.name === 'locale');
+}
+
+/** The CSRF token the API wants in every POST; the request context keeps the cookie that goes with it. */
+async function csrfToken(request: APIRequestContext): Promise<string> {
+  const body = await (await request.get('/shop-hapi/csrf-token')).json();
+  return body.data.csrf_token as string;
+}
+
+async function postForm(request: APIRequestContext, path: string, data: Record<string, string>) {
+  const response = await request.post(path, { data: { ...data, _token: await csrfToken(request) } });
   const body = await response.json();
-  if (body.code !== 0) throw new Error(`login failed: ${JSON.stringify(body)}`);
-  return body.data as { token: string; expires_at: string };
+  if (body.code !== 0) throw new Error(`${path} failed: ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+/** Logs in through the API, as the shell's login page does, and returns the bearer session. */
+export async function apiLogin(request: APIRequestContext, email: string, password: string) {
+  return (await postForm(request, '/shop-hapi/login', { email, password })) as { token: string; expires_at: string };
 }
 
 /** Registers a new customer with a unique email through the API. */
 export async function apiRegister(request: APIRequestContext) {
-  const email = `e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const csrf = await (await request.get('/shop-hapi/csrf-token')).json();
-  const response = await request.post('/shop-hapi/register', {
-    data: {
-      first_name: 'Linh',
-      last_name: 'Pham',
-      email,
-      password: 'secret123',
-      password_confirmation: 'secret123',
-      _token: csrf.data.csrf_token,
-    },
+  const user = {
+    firstName: 'Linh',
+    lastName: 'Pham',
+    email: `e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`,
+    password: 'secret123',
+  };
+  const data = await postForm(request, '/shop-hapi/register', {
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    password: user.password,
+    password_confirmation: user.password,
   });
-  const body = await response.json();
-  if (body.code !== 0) throw new Error(`register failed: ${JSON.stringify(body)}`);
-  return { email, password: 'secret123', token: body.data.token as string };
+  return { ...user, token: data.token as string };
 }
 
-/** Fails with a readable list when axe finds WCAG 2.1 A/AA violations on the page. */
+/** Fails with a readable list when axe finds WCAG 2.0/2.1 A or AA violations on the page as it is now. */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const report = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const report = violations.map((violation) =>
+    [
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.helpUrl}`,
+      ...violation.nodes.map(
+        (node) => `  at ${node.target.join(' ')}\n     ${node.html}\n     ${node.failureSummary ?? ''}`,
+      ),
+    ].join('\n'),
   );
-  expect(report, report.join('\n')).toEqual([]);
+  expect(report, `axe found violations on ${page.url()}:\n${report.join('\n')}`).toEqual([]);
+}
+
+const { defaultBrowserType: _desktopBrowser, ...desktop } = devices['Desktop Chrome'];
+const { defaultBrowserType: _phoneBrowser, ...phone } = devices['iPhone 13'];
+
+interface Options {
+  /** Which store the test's pages and requests go to: the open one, or the one behind the shop password gate. */
+  store: 'open' | 'gated';
 }
 
 interface Fixtures {
-  /** A page whose browser holds the demo buyer's session (the authorization cookie the shell reads). */
-  buyerPage: Page;
-  /** A freshly registered customer's credentials. */
-  freshUser: { email: string; password: string; token: string };
+  /** The page, with the demo buyer's session in the `authorization` cookie the shell reads (logged in by API). */
+  loggedInBuyer: Page;
+  /** A freshly registered customer (registered through the API). */
+  freshUser: Awaited<ReturnType<typeof apiRegister>>;
+  /** A page in a desktop browser (Chrome's user agent, wide viewport), whatever the test's own settings. */
+  desktopPage: Page;
+  /** A page in a phone browser (an iPhone's user agent, narrow touch viewport). */
+  phonePage: Page;
 }
 
-export const test = base.extend<Fixtures>({
-  buyerPage: async ({ page, request, baseURL }, use) => {
+export const test = base.extend<Fixtures & Options>({
+  store: ['open', { option: true }],
+  // Chosen when the test runs: the global setup starts the stores after the test files are listed.
+  baseURL: async ({ baseURL, store }, use) => {
+    await use(store === 'gated' ? storeURL('gated') : baseURL);
+  },
+  loggedInBuyer: async ({ page, request, baseURL }, use) => {
     const session = await apiLogin(request, DEMO.email, DEMO.password);
     await page.context().addCookies([{ name: 'authorization', value: session.token, url: baseURL! }]);
     await use(page);
   },
   freshUser: async ({ request }, use) => {
     await use(await apiRegister(request));
+  },
+  desktopPage: async ({ browser, baseURL, locale }, use) => {
+    const context = await browser.newContext({ ...desktop, baseURL, locale });
+    await use(await context.newPage());
+    await context.close();
+  },
+  phonePage: async ({ browser, baseURL, locale }, use) => {
+    const context = await browser.newContext({ ...phone, baseURL, locale });
+    await use(await context.newPage());
+    await context.close();
   },
 });
 

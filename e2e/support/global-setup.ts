@@ -1,22 +1,51 @@
 import { buildStaleApps } from './build-apps';
-import { startStore, type StoreServers } from './servers';
+import { freePort } from './ports';
+import { startRemotes } from './start-remotes';
+import { startStore } from './start-store';
+import { GATE_PASSWORD, STORE_ENV } from './stores';
+import { frontEndApps } from './workspace';
 
-export const GATE_PASSWORD = 'lotus-gate-2026';
-
-let stores: StoreServers[] = [];
-
-/** Builds the shell when needed and starts two stores: an open one, and one behind the shop password gate. */
+/**
+ * Builds the shell and the remotes whose builds are stale, serves the remotes, then starts two stores: an open one
+ * (every journey's baseURL) and one behind the shop password gate. Returns the teardown that stops them all.
+ */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  await buildStaleApps();
-  const [open, gated] = await Promise.all([
-    startStore({ apiPort: 4310, shellPort: 3310 }),
-    startStore({ apiPort: 4311, shellPort: 3311, shopPassword: GATE_PASSWORD }),
-  ]);
-  stores = [open, gated];
-  // Workers read these (they start after this setup).
-  process.env.E2E_BASE_URL = open.baseURL;
-  process.env.E2E_GATED_URL = gated.baseURL;
-  return async () => {
-    await Promise.all(stores.map((store) => store.stop()));
+  const { shell, remotes } = await frontEndApps();
+  // E2E_BUILD=0 runs against the builds as they are, e.g. while a shared package is half-way through a change.
+  if (process.env.E2E_BUILD !== '0') await buildStaleApps([shell, ...remotes.values()]);
+
+  const started = Date.now();
+  const [openPort, gatedPort] = await Promise.all([freePort(), freePort()]);
+  const served = await startRemotes(
+    remotes,
+    [openPort, gatedPort].map((port) => `http://127.0.0.1:${port}`),
+  );
+  const openStore = startStore({ shellPort: openPort, remotes: served.addresses });
+  const gatedStore = startStore({ shellPort: gatedPort, remotes: served.addresses, shopPassword: GATE_PASSWORD });
+  // Stops whatever came up, also when something else failed to.
+  const teardown = async () => {
+    await Promise.all(
+      [openStore, gatedStore].map((store) =>
+        store.then(
+          (running) => running.stop(),
+          () => undefined,
+        ),
+      ),
+    );
+    await served.stop();
   };
+  try {
+    const [open, gated] = await Promise.all([openStore, gatedStore]);
+    console.log(
+      `[e2e] ready in ${Date.now() - started} ms: store ${open.baseURL}, gated store ${gated.baseURL}, ` +
+        `remotes served: ${served.served.join(', ') || 'none'} (the others refuse connections)`,
+    );
+    // The workers start after this setup and inherit these.
+    process.env[STORE_ENV.open] = open.baseURL;
+    process.env[STORE_ENV.gated] = gated.baseURL;
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
 }

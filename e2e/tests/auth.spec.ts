@@ -1,68 +1,113 @@
-import { expect, test } from '../support/fixtures';
+import { DEMO, expect, test } from '../support/fixtures';
 
-test.describe('login and register', () => {
-  test('login shows each required message, then signs the buyer in', async ({ page }) => {
+test.describe('login', () => {
+  test('shows each required message on its field, refuses wrong credentials, then signs the buyer in', async ({
+    page,
+  }) => {
     await page.goto('/pc/customer/login');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    const email = page.getByLabel(/^Email/);
+    const password = page.getByLabel(/^Password/);
+    const submit = page.getByRole('button', { name: 'Sign in' });
+
+    await submit.click();
+    await expect(email).toHaveAccessibleDescription(/^The Email field is required$/);
+    await expect(password).toHaveAccessibleDescription(/^The Password field is required$/);
     await expect(page.getByText('The Email field is required', { exact: true })).toBeVisible();
     await expect(page.getByText('The Password field is required', { exact: true })).toBeVisible();
 
-    await page.getByLabel(/Email/).fill('buyer@example.com');
-    await page.getByLabel(/Password/).fill('wrong-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await email.fill(DEMO.email);
+    await password.fill('wrong-password');
+    await submit.click();
     await expect(page.getByText('These credentials do not match our records.')).toBeVisible();
 
-    await page.getByLabel(/Password/).fill('buyer123');
+    await password.fill(DEMO.password);
+    await submit.click();
+    await expect(page.getByText(`Hi, ${DEMO.name}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  });
+
+  test('a protected route sends a visitor to login, and back to it after login', async ({ page }) => {
+    await page.goto('/pc/cart');
+    await expect(page).toHaveURL(/\/pc\/customer\/login\?redirect=%2Fpc%2Fcart$/);
+    await page.getByLabel(/^Email/).fill(DEMO.email);
+    await page.getByLabel(/^Password/).fill(DEMO.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByText('Hi, Bao Nguyen')).toBeVisible();
+    await expect(page).toHaveURL(/\/pc\/cart$/);
+    await expect(page.getByText(`Hi, ${DEMO.name}`)).toBeVisible();
+  });
+
+  test('a customer registered elsewhere signs in, then out', async ({ page, freshUser }) => {
+    await page.goto('/pc/customer/login');
+    await page.getByLabel(/^Email/).fill(freshUser.email);
+    await page.getByLabel(/^Password/).fill(freshUser.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText(`Hi, ${freshUser.firstName} ${freshUser.lastName}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('a signed-in buyer sees their header, and the session survives a reload', async ({ loggedInBuyer: page }) => {
+    await page.goto('/pc');
+    await expect(page.getByText(`Hi, ${DEMO.name}`)).toBeVisible();
+    const account = page.getByRole('navigation', { name: 'My account' });
+    await expect(account.getByRole('link', { name: /Address management/ })).toBeVisible();
+    await expect(account.getByRole('link', { name: /Favorites list/ })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  });
+});
+
+test.describe('register', () => {
+  test('shows each validation message of the spec on its field, then creates the account', async ({ page }) => {
+    await page.goto('/pc/customer/register');
+    const firstName = page.getByLabel(/^First name/);
+    const lastName = page.getByLabel(/^Last name/);
+    const email = page.getByLabel(/^Email/);
+    const password = page.getByLabel(/^Password/);
+    const confirmation = page.getByLabel(/^Confirm password/);
+    const submit = page.getByRole('button', { name: 'Create account' });
+
+    await submit.click();
+    await expect(firstName).toHaveAccessibleDescription(/The First Name field is required/);
+    await expect(lastName).toHaveAccessibleDescription(/The Last Name field is required/);
+    await expect(email).toHaveAccessibleDescription(/The Email field is required/);
+    await expect(password).toHaveAccessibleDescription(/The Password field is required/);
+
+    await firstName.fill('Linh');
+    await lastName.fill('Pham');
+    await email.fill('not-an-email');
+    await password.fill('12345');
+    await submit.click();
+    await expect(page.getByText('The email field must be a valid email address.', { exact: true })).toBeVisible();
+    await expect(email).toHaveAccessibleDescription(/The email field must be a valid email address\./);
+    await expect(page.getByText('The Password field must be at least 6 characters.', { exact: true })).toBeVisible();
+    await expect(password).toHaveAccessibleDescription(/The Password field must be at least 6 characters\./);
+    await expect(firstName).not.toHaveAttribute('aria-invalid', 'true');
+
+    await password.fill('secret123');
+    await confirmation.fill('secret124');
+    await submit.click();
+    await expect(page.getByText('The Password field confirmation does not match', { exact: true })).toBeVisible();
+    await expect(confirmation).toHaveAccessibleDescription(/The Password field confirmation does not match/);
+
+    await email.fill(`journey.${Date.now()}@example.com`);
+    await confirmation.fill('secret123');
+    await submit.click();
+    await expect(page.getByText('Hi, Linh Pham')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   });
 
-  test('register shows each validation message of the spec, then creates the account', async ({ page }) => {
+  test('an email already in use is reported on the email field', async ({ page, freshUser }) => {
     await page.goto('/pc/customer/register');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByText('The First Name field is required', { exact: true })).toBeVisible();
-    await expect(page.getByText('The Last Name field is required', { exact: true })).toBeVisible();
-    await expect(page.getByText('The Email field is required', { exact: true })).toBeVisible();
-    await expect(page.getByText('The Password field is required', { exact: true })).toBeVisible();
-
-    await page.getByLabel(/First name/).fill('Linh');
-    await page.getByLabel(/Last name/).fill('Pham');
-    await page.getByLabel(/^Email/).fill('not-an-email');
-    await page.getByLabel(/^Password/).fill('12345');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByText('The email field must be a valid email address.', { exact: true })).toBeVisible();
-    await expect(page.getByText('The Password field must be at least 6 characters.', { exact: true })).toBeVisible();
-
+    await page.getByLabel(/^First name/).fill('Linh');
+    await page.getByLabel(/^Last name/).fill('Pham');
+    await page.getByLabel(/^Email/).fill(freshUser.email);
     await page.getByLabel(/^Password/).fill('secret123');
-    await page.getByLabel(/Confirm password/).fill('secret124');
+    await page.getByLabel(/^Confirm password/).fill('secret123');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByText('The Password field confirmation does not match', { exact: true })).toBeVisible();
-
-    const email = `journey.${Date.now()}@example.com`;
-    await page.getByLabel(/^Email/).fill(email);
-    await page.getByLabel(/Confirm password/).fill('secret123');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByText('Hi, Linh Pham')).toBeVisible();
-  });
-
-  test('a protected route sends a visitor to login and back after it', async ({ page }) => {
-    await page.goto('/pc/cart');
-    await expect(page).toHaveURL(/\/pc\/customer\/login\?redirect=%2Fpc%2Fcart$/);
-    await page.getByLabel(/Email/).fill('buyer@example.com');
-    await page.getByLabel(/Password/).fill('buyer123');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/pc\/cart$/);
-    await expect(page.getByRole('link', { name: /Cart/ })).toBeVisible();
-  });
-
-  test('a fresh customer can sign in and out', async ({ page, freshUser }) => {
-    await page.goto('/pc/customer/login');
-    await page.getByLabel(/Email/).fill(freshUser.email);
-    await page.getByLabel(/Password/).fill(freshUser.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByLabel(/^Email/)).toHaveAccessibleDescription(/The email has already been taken\./);
+    await expect(page).toHaveURL(/\/pc\/customer\/register$/);
   });
 });
 
@@ -72,15 +117,15 @@ test.describe('an expired session', () => {
     baseURL,
     context,
   }) => {
-    // A token the backend no longer knows: the page believes it is signed in until a call says otherwise.
+    // A token the backend does not know: the page believes it is signed in until a call says otherwise.
     await context.addCookies([{ name: 'authorization', value: 'expired-token', url: baseURL! }]);
     await page.goto('/pc/sort?x=1');
     await page.getByRole('button', { name: 'ERP center' }).click();
     await expect(page).toHaveURL(/\/pc\/customer\/login\?redirect=%2Fpc%2Fsort%3Fx%3D1$/);
-    expect((await context.cookies()).find((c) => c.name === 'authorization')).toBeUndefined();
+    expect((await context.cookies()).find((cookie) => cookie.name === 'authorization')).toBeUndefined();
 
-    await page.getByLabel(/Email/).fill('buyer@example.com');
-    await page.getByLabel(/Password/).fill('buyer123');
+    await page.getByLabel(/^Email/).fill(DEMO.email);
+    await page.getByLabel(/^Password/).fill(DEMO.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/pc\/sort\?x=1$/);
   });

@@ -1,34 +1,60 @@
-import { expect, PHONE_UA, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+// The remotes are kept out (their manifests fail), so the home pages show the shell's fallback: seeing it inside
+// <main> proves the home route of the set matched (an unknown path would be the not-found page instead), whether
+// or not the catalogue remote is served.
+const REMOTE_FALLBACK = 'This part of the store could not be loaded.';
+
+const keepRemotesOut = (page: Page) => page.route('**/mf-manifest.json', (route) => route.abort());
 
 test.describe('device routing', () => {
-  test('a desktop lands on the pc set with the desktop header', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  test('a desktop gets the pc home at the root, with the desktop header', async ({ desktopPage: page }) => {
+    await keepRemotesOut(page);
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'All products' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByLabel('Language')).toBeVisible();
+    await expect(page.getByRole('main').getByText(REMOTE_FALLBACK)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the mobile set is under /mobile on a desktop', async ({ page }) => {
+  test('a desktop reaches the mobile set under /mobile', async ({ desktopPage: page }) => {
+    await keepRemotesOut(page);
     await page.goto('/mobile');
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(page.getByRole('main').getByText(REMOTE_FALLBACK)).toBeVisible();
   });
 
-  test.describe('on a phone', () => {
-    test.use({ userAgent: PHONE_UA, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test('a phone gets the mobile layout at the root, its navigation behind the menu button', async ({
+    phonePage: page,
+  }) => {
+    await keepRemotesOut(page);
+    await page.goto('/');
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav).toBeHidden();
+    await expect(page.getByRole('main').getByText(REMOTE_FALLBACK)).toBeVisible();
 
-    test('lands on the mobile set with its menu', async ({ page }) => {
-      await page.goto('/');
-      const menu = page.getByRole('button', { name: 'Open menu' });
-      await expect(menu).toBeVisible();
-      await menu.click();
-      await expect(
-        page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Sign in' }),
-      ).toBeVisible();
-    });
+    await menu.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+  });
 
-    test('still reaches the pc set under /pc', async ({ page }) => {
-      await page.goto('/pc/customer/login');
-      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    });
+  test('a phone reaches the pc set under /pc', async ({ phonePage: page }) => {
+    await keepRemotesOut(page);
+    await page.goto('/pc');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
+    await page.goto('/pc/customer/login');
+    await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
   });
 });

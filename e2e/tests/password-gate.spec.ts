@@ -1,26 +1,31 @@
-import { GATE_PASSWORD } from '../support/global-setup';
 import { expect, test } from '../support/fixtures';
+import { GATE_PASSWORD } from '../support/stores';
 
 test.describe('shop password gate', () => {
-  test.use({ baseURL: process.env.E2E_GATED_URL ?? 'http://127.0.0.1:3311' });
+  test.use({ store: 'gated' });
 
-  test('sends every named route to the gate, refuses a wrong password, then lets the shopper back in', async ({
+  test('sends a visitor to the gate, refuses a wrong password, then returns them to where they were', async ({
     page,
   }) => {
     await page.goto('/pc/product/3');
     await expect(page).toHaveURL(/\/pc\/password\?redirect=%2Fpc%2Fproduct%2F3$/);
-    await expect(page.getByRole('heading', { name: 'This store is password protected' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'This store is password protected', level: 1 })).toBeVisible();
+    await expect(page.getByText('Enter the shop password to continue.')).toBeVisible();
 
     const field = page.getByLabel(/Shop password/);
     await field.fill('not-the-password');
     await page.getByRole('button', { name: 'Enter' }).click();
-    await expect(page.getByText('Incorrect password. Please try again.')).toBeVisible();
+    await expect(page.getByText('Incorrect password. Please try again.', { exact: true })).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/pc\/password\?redirect=/);
 
     await field.fill(GATE_PASSWORD);
     await page.getByRole('button', { name: 'Enter' }).click();
     await expect(page).toHaveURL(/\/pc\/product\/3$/);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+
+    // Once through, other routes open without the gate.
     await page.goto('/pc/customer/login');
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
   });
 });

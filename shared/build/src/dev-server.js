@@ -14,20 +14,12 @@ const OVERLAY = { errors: true, warnings: false, runtimeErrors: false };
  * @returns {import('webpack-dev-server').Configuration}
  */
 function hostDevServer(app) {
-  const { API_PREFIXES } = loadServeModule(app.dir, 'api-prefixes');
   const { loadRuntimeConfig } = loadServeModule(app.dir, 'runtime-config');
   const runtimeConfig = loadRuntimeConfig();
   return {
     ...common(app),
     historyApiFallback: true,
-    proxy: [
-      {
-        context: [...API_PREFIXES],
-        target: process.env.API_URL || 'http://127.0.0.1:4000',
-        changeOrigin: true,
-        xfwd: true,
-      },
-    ],
+    proxy: apiProxy(app),
     setupMiddlewares: (middlewares) => [
       {
         name: 'runtime-config',
@@ -45,16 +37,19 @@ function hostDevServer(app) {
 
 /**
  * A remote's dev server: its files for the shell's pages (CORS for the same origins as production), and its own
- * page when it has one. Its live-reload client talks to this server even inside the shell's page.
+ * page when it has one, which calls the backend through the same API proxy as the shell's page. Its live-reload
+ * client talks to this server even inside the shell's page.
  * @param {ReturnType<typeof import('./app-options').normalizeOptions>} app
  * @returns {import('webpack-dev-server').Configuration}
  */
 function remoteDevServer(app) {
   const { shellOrigins } = loadServeModule(app.dir, 'shell-origins');
   const allowed = new Set(shellOrigins());
+  const ownPage = app.standaloneEntry !== null;
   return {
     ...common(app),
-    historyApiFallback: app.standaloneEntry !== null,
+    historyApiFallback: ownPage,
+    ...(ownPage ? { proxy: apiProxy(app) } : {}),
     // The shell's page (another origin) loads these files: naming our own hosts keeps webpack-dev-server from
     // refusing cross-site script loads and from marking every file Cross-Origin-Resource-Policy: same-origin.
     allowedHosts: ['127.0.0.1', 'localhost'],
@@ -67,6 +62,24 @@ function remoteDevServer(app) {
       return headers;
     },
   };
+}
+
+/**
+ * The API paths forwarded to the backend (`API_URL`), as the shell's production server does, so a page on the dev
+ * server talks to one origin.
+ * @param {ReturnType<typeof import('./app-options').normalizeOptions>} app
+ * @returns {NonNullable<import('webpack-dev-server').Configuration['proxy']>}
+ */
+function apiProxy(app) {
+  const { API_PREFIXES } = loadServeModule(app.dir, 'api-prefixes');
+  return [
+    {
+      context: [...API_PREFIXES],
+      target: process.env.API_URL || 'http://127.0.0.1:4000',
+      changeOrigin: true,
+      xfwd: true,
+    },
+  ];
 }
 
 /**

@@ -4,9 +4,12 @@ import type { RuntimeConfig } from './runtime-config';
 /**
  * Monolith build (`webpack --env monolith`): the remotes are bundled into the shell. Each remote package that
  * exists in the workspace is listed here with a static import; a remote not built yet is unavailable, so its
- * routes show the same fallback as in the federated build.
+ * routes show the same fallback as in the federated build. A remote's `./remote` module itself is its
+ * RemoteModule (named exports), as `loadRemote` returns it in the federated build.
  */
-const bundled: Partial<Record<RemoteName, () => Promise<{ default: RemoteModule }>>> = {};
+const bundled: Partial<Record<RemoteName, () => Promise<RemoteModule>>> = {
+  mf_catalog: () => import('@shop/mf-catalog/remote'),
+};
 
 export function registerRemoteEntries(_config: RuntimeConfig): void {
   // Nothing to register: the remotes are part of this bundle.
@@ -19,5 +22,5 @@ export async function loadRemoteModule(name: RemoteName): Promise<RemoteModule> 
     console.error(error.message);
     throw error;
   }
-  return (await load()).default;
+  return load();
 }

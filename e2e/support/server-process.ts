@@ -1,0 +1,68 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+/** Every server is started with this preload, which stops it when the test run's process goes away. */
+const EXIT_WITH_PARENT = path.join(__dirname, 'exit-with-parent.cjs');
+
+export interface ServerProcess {
+  /** True once the process has exited. */
+  hasExited(): boolean;
+  /** SIGTERM (the servers close cleanly on it), then SIGKILL if it is still there after a few seconds. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `node <args>` in `cwd`. Its output is shown when E2E_SERVER_LOGS is set; errors always are, prefixed
+ * with `name`.
+ */
+export function startServerProcess(
+  name: string,
+  args: readonly string[],
+  cwd: string,
+  env: Record<string, string>,
+): ServerProcess {
+  const child = spawn(process.execPath, ['--require', EXIT_WITH_PARENT, ...args], {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: false,
+  });
+  let done = false;
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', () => {
+      done = true;
+      resolve();
+    });
+  });
+  const prefix = (chunk: Buffer) => `[${name}] ${chunk.toString().trimEnd().replace(/\n/g, `\n[${name}] `)}\n`;
+  child.stdout.on('data', (chunk: Buffer) => {
+    if (process.env.E2E_SERVER_LOGS) process.stdout.write(prefix(chunk));
+  });
+  child.stderr.on('data', (chunk: Buffer) => process.stderr.write(prefix(chunk)));
+  return {
+    hasExited: () => done,
+    async stop() {
+      if (done) return;
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(killer);
+    },
+  };
+}
+
+/** Polls `url` until it answers without a server error; fails early when `server` exits first. */
+export async function waitUntilAnswering(url: string, server: ServerProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.hasExited()) throw new Error(`the server for ${url} exited before answering`);
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}

@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from './ports';
+import { startServerProcess, waitUntilAnswering } from './server-process';
+import { ROOT } from './workspace';
+
+export interface RunningStore {
+  baseURL: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * One store on 127.0.0.1: the backend on a fresh temporary database, on a free port, and the shell's production
+ * server in front of it on `shellPort`, loading the remotes from `remotes` (federation name -> manifest address).
+ */
+export async function startStore(options: {
+  shellPort: number;
+  remotes: Record<string, string>;
+  shopPassword?: string;
+}): Promise<RunningStore> {
+  const apiPort = await freePort();
+  const baseURL = `http://127.0.0.1:${options.shellPort}`;
+  const apiURL = `http://127.0.0.1:${apiPort}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+
+  // `node --import tsx` rather than the tsx command: one process, so stopping it stops the server.
+  const backend = startServerProcess(
+    `backend:${apiPort}`,
+    ['--import', 'tsx', 'src/server.ts'],
+    path.join(ROOT, 'backend'),
+    {
+      API_PORT: String(apiPort),
+      SHOP_DB: path.join(dataDir, 'shop.sqlite'),
+      UPLOAD_DIR: path.join(dataDir, 'uploads'),
+      PUBLIC_URL: baseURL,
+      PAYMENT_SETTLE_MS: '1500',
+      DEV_ENDPOINTS: '1',
+      SHOP_PASSWORD: options.shopPassword ?? '',
+    },
+  );
+  const shell = startServerProcess(
+    `shell:${options.shellPort}`,
+    ['../shared/serve/bin/serve-shell.cjs', '--page-status', 'src/routing/page-status-for.ts'],
+    path.join(ROOT, 'shell'),
+    {
+      PORT: String(options.shellPort),
+      API_URL: apiURL,
+      RUNTIME_CONFIG: '',
+      ...Object.fromEntries(
+        Object.entries(options.remotes).map(([name, address]) => [`REMOTE_${name.toUpperCase()}`, address]),
+      ),
+    },
+  );
+  const stop = async () => {
+    await Promise.all([shell.stop(), backend.stop()]);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await Promise.all([
+      waitUntilAnswering(`${apiURL}/shop-hapi/header`, backend),
+      waitUntilAnswering(`${baseURL}/runtime-config.json`, shell),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseURL, stop };
+}

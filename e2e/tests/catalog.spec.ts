@@ -1,0 +1,139 @@
+import type { Page } from '@playwright/test';
+import { BROWSER_LOCALE, expect, expectNoA11yViolations, test } from '../support/fixtures';
+
+/** Seeded product 7 (backend/src/modules/catalog/seed-data.ts MARKUP_NAMES): a name that looks like a script. */
+const SCRIPT_NAMED = { id: 7, name: '<script>alert("xss")</script> Party Balloons' };
+
+/** Any dialog (an `alert` run from a product name) fails the test. */
+function failOnDialog(page: Page) {
+  page.on('dialog', (dialog) => {
+    throw new Error(`a dialog opened: ${dialog.message()}`);
+  });
+}
+
+test.describe('the catalogue for a visitor', () => {
+  test('shows no price anywhere on home and product, but "Login to see price"', async ({ page }) => {
+    await page.goto('/pc');
+    const main = page.getByRole('main');
+    const products = main.getByRole('list', { name: 'Products' });
+    await expect(products.getByRole('listitem')).toHaveCount(20);
+    await expect(products.getByText('Login to see price')).toHaveCount(20);
+    await expect(main.getByLabel('Lowest price')).toHaveCount(0);
+    await expect(main).not.toContainText('$');
+
+    await products.getByRole('heading').first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/pc\/product\/\d+$/);
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Login to see price' })).toBeVisible();
+    await expect(main).not.toContainText('$');
+  });
+
+  test('shows a product name containing <script> as text', async ({ page }) => {
+    failOnDialog(page);
+    await page.goto(`/pc/product/${SCRIPT_NAMED.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: SCRIPT_NAMED.name })).toBeVisible();
+
+    await page.goto('/pc?q=Party%20Balloons');
+    await expect(page.getByRole('main').getByRole('link', { name: SCRIPT_NAMED.name })).toBeVisible();
+  });
+});
+
+test.describe('the catalogue for a customer', () => {
+  // A newly registered customer: journeys in other files that change the demo buyer's cart or favorites, in
+  // parallel, cannot move this one's counters.
+  test('filters, sorts, searches, pages, zooms, and adds to cart and favorites', async ({
+    page,
+    freshUser,
+    baseURL,
+  }) => {
+    failOnDialog(page);
+    await page.context().addCookies([{ name: 'authorization', value: freshUser.token, url: baseURL! }]);
+    await page.goto('/pc');
+    const main = page.getByRole('main');
+    const products = main.getByRole('list', { name: 'Products' });
+    await expect(products.getByRole('listitem').first()).toBeVisible();
+    await expect(products).toContainText('$');
+
+    await main.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Electronics' }).click();
+    await expect(page).toHaveURL(/\?category_id=1$/);
+    await main.getByLabel('Sort by').selectOption({ label: 'Inventory: high to low' });
+    await expect(page).toHaveURL(/\?category_id=1&sort=inventory_desc$/);
+    // Electronics' sub-categories are 2 to 5, so their SKUs start with LW-02 .. LW-05.
+    await main.getByRole('searchbox', { name: 'Search products' }).fill('LW-0');
+    await main.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\?q=LW-0&category_id=1&sort=inventory_desc$/);
+    await expect(products.getByText(/^SKU: LW-0[2-5]-/)).toHaveCount(20);
+
+    await main.getByRole('button', { name: 'Page 2', exact: true }).click();
+    await expect(page).toHaveURL(/&page=2$/);
+    await expect(main.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+    await page.goBack();
+    await expect(main.getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
+    await page.goForward();
+    await expect(main.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+
+    // The previous page stays on screen (busy) until the next one has come.
+    await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+    await products.getByRole('heading').first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/pc\/product\/\d+$/);
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(main).toContainText('$');
+
+    const zoom = main.getByRole('button', { name: 'Zoom in on the picture' });
+    const picture = main.locator('img[alt$=", picture 1"]').first();
+    await zoom.focus();
+    await page.keyboard.press('Enter');
+    await expect(zoom).toHaveAttribute('aria-pressed', 'true');
+    await expect(picture).toHaveAttribute('style', /transform-origin: 50% 50%; transform: scale\(2\.5\)/);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    await expect(picture).toHaveAttribute('style', /transform-origin: 60% 60%/);
+    await page.keyboard.press('Escape');
+    await expect(zoom).toHaveAttribute('aria-pressed', 'false');
+    await expect(zoom).toBeFocused();
+
+    // A new customer starts with an empty cart and no favorites: the header shows no counters yet.
+    const banner = page.getByRole('banner');
+    await expect(banner.getByLabel(/items in cart$/)).toHaveCount(0);
+    await expect(banner.getByLabel(/favorites$/)).toHaveCount(0);
+    await main.getByRole('button', { name: 'Increase quantity' }).click();
+    await main.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('status').getByText('Add to cart successfully')).toBeVisible();
+    await expect(banner.getByLabel('1 items in cart')).toBeVisible();
+
+    await main.getByRole('button', { name: 'Add to favorites' }).click();
+    await expect(page.getByRole('status').getByText('Add to collect successfully')).toBeVisible();
+    await expect(banner.getByLabel('1 favorites')).toBeVisible();
+    await expect(main.getByText('In your favorites')).toBeVisible();
+  });
+});
+
+const ZOOM_LABEL = { en: 'Zoom in on the picture', vi: 'Phóng to hình' } as const;
+
+for (const locale of ['en', 'vi'] as const) {
+  test.describe(`catalogue accessibility (${locale})`, () => {
+    test.use({ locale: BROWSER_LOCALE[locale] });
+
+    test('home has no axe violations', async ({ page }) => {
+      await page.goto('/pc');
+      await expect(page.getByRole('main').getByRole('list').getByRole('listitem').first()).toBeVisible();
+      await expectNoA11yViolations(page);
+    });
+
+    test('a product has no axe violations, zoomed or not', async ({ page }) => {
+      await page.goto('/pc/product/1');
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      const zoom = page.getByRole('main').getByRole('button', { name: ZOOM_LABEL[locale] });
+      await expect(zoom).toBeVisible();
+      await expectNoA11yViolations(page);
+      await zoom.click();
+      await expectNoA11yViolations(page);
+    });
+
+    test('home for a customer, with the price filter, has no axe violations', async ({ loggedInBuyer: page }) => {
+      await page.goto('/pc');
+      await expect(page.getByRole('main').getByRole('list').getByRole('listitem').first()).toBeVisible();
+      await expectNoA11yViolations(page);
+    });
+  });
+}

@@ -1,0 +1,32 @@
+import { checkPriceRange, toMinorUnits, toPriceText } from './price-range';
+
+describe('the price filter', () => {
+  it('turns typed amounts into minor units and back', () => {
+    expect(toMinorUnits('12.5')).toBe(1250);
+    expect(toMinorUnits(' 0.99 ')).toBe(99);
+    expect(toMinorUnits('')).toBeUndefined();
+    expect(toPriceText(1250)).toBe('12.5');
+    expect(toPriceText(undefined)).toBe('');
+  });
+
+  it('accepts a range in order, or one bound alone', () => {
+    expect(checkPriceRange('5', '20')).toEqual({ ok: true, range: { price_min: 500, price_max: 2000 } });
+    expect(checkPriceRange('', '20')).toEqual({ ok: true, range: { price_min: undefined, price_max: 2000 } });
+    expect(checkPriceRange('7', '7')).toEqual({ ok: true, range: { price_min: 700, price_max: 700 } });
+  });
+
+  it('reports a lowest price above the highest on the lowest price, with the call’s message key', () => {
+    expect(checkPriceRange('30', '20')).toEqual({
+      ok: false,
+      errors: { price_min: 'price_range_invalid', price_max: undefined },
+    });
+  });
+
+  it('refuses what is not an amount with the call’s own message', () => {
+    expect(checkPriceRange('abc', '-1')).toEqual({
+      ok: false,
+      errors: { price_min: 'price_invalid', price_max: 'price_invalid' },
+    });
+    expect(checkPriceRange('1.234', '')).toMatchObject({ ok: false, errors: { price_min: 'price_invalid' } });
+  });
+});

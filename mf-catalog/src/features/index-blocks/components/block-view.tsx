@@ -1,0 +1,62 @@
+import { css, type Theme } from '@emotion/react';
+import { Link } from 'react-router-dom';
+import { isSafeReturnPath, type IndexBlock } from '@shop/api/contract';
+import { CategoryLinks } from './category-links';
+
+/**
+ * One content block. Its texts come from the shop's back office and are shown as text; its link is followed only
+ * when it is a path on this site (anything else is shown without a link).
+ */
+export function BlockView({ block }: { block: IndexBlock }) {
+  const link = block.link !== null && isSafeReturnPath(block.link) ? block.link : null;
+  const title = link ? <Link to={link}>{block.title}</Link> : block.title;
+  return (
+    <section css={(theme: Theme) => [box(theme), block.type === 'banner' && banner(theme)]}>
+      {block.image_url ? <img src={block.image_url} alt={block.title} css={picture} /> : null}
+      <div css={body}>
+        <h2>{title}</h2>
+        {block.body ? <p>{block.body}</p> : null}
+        {block.type === 'category_links' ? <CategoryLinks /> : null}
+      </div>
+    </section>
+  );
+}
+
+const box = (theme: Theme) => css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[4]};
+  padding: ${theme.space[4]};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  & h2 {
+    margin: 0 0 ${theme.space[1]};
+    font-size: ${theme.fontSize.lg};
+  }
+  & h2 a {
+    color: ${theme.color.text};
+  }
+  & p {
+    margin: 0;
+    color: ${theme.color.textMuted};
+  }
+`;
+
+const banner = (theme: Theme) => css`
+  background: ${theme.color.primarySoft};
+  & h2 {
+    font-size: ${theme.fontSize.xl};
+  }
+`;
+
+const picture = css`
+  flex: 0 1 24rem;
+  min-width: 0;
+  height: auto;
+`;
+
+const body = css`
+  flex: 1 1 16rem;
+`;

@@ -1,0 +1,42 @@
+import { css, type Theme } from '@emotion/react';
+import { Link } from 'react-router-dom';
+import { getCategories } from '@shop/api/contract';
+import { useCall } from '@shop/platform';
+import { useLocale } from '../../../i18n/use-locale';
+
+/** The departments as links to their lists on this page (the "category links" block). */
+export function CategoryLinks() {
+  const { data } = useCall(getCategories, { locale: useLocale() }, { revalidateOnFocus: false });
+  if (!data) return null;
+  return (
+    <ul css={list}>
+      {data.map((department) => (
+        <li key={department.id}>
+          <Link to={{ search: `?category_id=${department.id}` }}>{department.name}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const list = (theme: Theme) => css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]};
+  margin: ${theme.space[3]} 0 0;
+  padding: 0;
+  list-style: none;
+  & a {
+    display: inline-block;
+    padding: ${theme.space[1]} ${theme.space[3]};
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius.pill};
+    color: ${theme.color.text};
+    background: ${theme.color.surface};
+    text-decoration: none;
+  }
+  & a:hover {
+    border-color: ${theme.color.primary};
+    color: ${theme.color.primary};
+  }
+`;

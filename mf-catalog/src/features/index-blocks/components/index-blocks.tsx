@@ -1,0 +1,29 @@
+import { css, type Theme } from '@emotion/react';
+import type { IndexBlock } from '@shop/api/contract';
+import { ErrorState, Skeleton } from '@shop/ui';
+import { useCatalogTexts } from '../../../i18n/texts';
+import { useIndexBlocks } from '../hooks/use-index-blocks';
+import { BlockView } from './block-view';
+
+/** The content above the product list (spec 7: index-block): banners, texts, category links. */
+export function IndexBlocks({ only }: { only?: IndexBlock['type'] }) {
+  const t = useCatalogTexts();
+  const { blocks, error, retry } = useIndexBlocks(only);
+  if (error) return <ErrorState message={t('blocks.failed')} retryLabel={t('retry')} onRetry={retry} />;
+  if (!blocks) return <Skeleton label={t('blocks.loading')} lines={2} />;
+  if (blocks.length === 0) return null;
+  return (
+    <div css={stack}>
+      {blocks.map((block) => (
+        <BlockView key={block.id} block={block} />
+      ))}
+    </div>
+  );
+}
+
+const stack = (theme: Theme) => css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[4]};
+  margin-bottom: ${theme.space[6]};
+`;

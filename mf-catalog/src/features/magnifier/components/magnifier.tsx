@@ -1,0 +1,74 @@
+import { css, type Theme } from '@emotion/react';
+import { useId, useRef } from 'react';
+import { Button } from '@shop/ui';
+import { useCatalogTexts } from '../../../i18n/texts';
+import { useMagnifier } from '../hooks/use-magnifier';
+
+export interface MagnifierProps {
+  src: string;
+  alt: string;
+  /** How much bigger the zoomed picture is. */
+  zoom?: number;
+}
+
+/** A product picture that zooms with a mouse (hover), a finger (tap, then drag) or the keyboard (see the hint). */
+export default function Magnifier({ src, alt, zoom = 2.5 }: MagnifierProps) {
+  const t = useCatalogTexts();
+  const hintId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { zoomed, locked, origin, pointer, toggle, onKeyDown } = useMagnifier(zoom, toggleRef);
+  return (
+    <div css={frame} onKeyDown={onKeyDown}>
+      <div css={(theme: Theme) => viewport(theme, locked)} {...pointer}>
+        <img
+          src={src}
+          alt={alt}
+          draggable={false}
+          css={picture}
+          // The position changes with every pointer move: an inline style, not a generated class per position.
+          style={{ transform: zoomed ? `scale(${zoom})` : undefined, transformOrigin: `${origin.x}% ${origin.y}%` }}
+        />
+      </div>
+      <Button ref={toggleRef} size="sm" aria-pressed={locked} aria-describedby={hintId} onClick={toggle}>
+        {t('magnifier.toggle')}
+      </Button>
+      <p id={hintId} css={hint}>
+        {t('magnifier.hint')}
+      </p>
+    </div>
+  );
+}
+
+const frame = (theme: Theme) => css`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${theme.space[2]};
+`;
+
+const viewport = (theme: Theme, locked: boolean) => css`
+  width: 100%;
+  aspect-ratio: 1;
+  overflow: hidden;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  cursor: zoom-in;
+  /* While zoomed by touch, a drag moves the picture instead of scrolling the page. */
+  touch-action: ${locked ? 'none' : 'manipulation'};
+`;
+
+const picture = (theme: Theme) => css`
+  display: block;
+  width: 100%;
+  height: 100%;
+  object-fit: contain;
+  user-select: none;
+  transition: transform ${theme.transition.fast};
+`;
+
+const hint = (theme: Theme) => css`
+  margin: 0;
+  color: ${theme.color.textMuted};
+  font-size: ${theme.fontSize.sm};
+`;

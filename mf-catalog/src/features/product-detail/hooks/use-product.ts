@@ -1,0 +1,23 @@
+import { ApiError } from '@shop/api';
+import { ErrorCode, getProduct } from '@shop/api/contract';
+import { useCall } from '@shop/platform';
+import { useLocale } from '../../../i18n/use-locale';
+
+/**
+ * One product: `{ product, isLoading, notFound, error, retry, refresh }`. An id that cannot be one (null) or that
+ * the backend does not know (404) is `notFound`.
+ */
+export function useProduct(id: number | null) {
+  const locale = useLocale();
+  const { data, error, isLoading, mutate } = useCall(getProduct, id === null ? null : { id, locale });
+  const notFound = id === null || (error instanceof ApiError && error.code === ErrorCode.NOT_FOUND);
+  return {
+    product: data,
+    isLoading,
+    notFound,
+    error: notFound ? undefined : (error as unknown),
+    retry: () => void mutate(),
+    /** Reads the product again after a change (its favorite flag). */
+    refresh: () => mutate(),
+  };
+}

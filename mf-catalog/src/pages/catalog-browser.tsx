@@ -1,0 +1,119 @@
+import { css, type Theme } from '@emotion/react';
+import { useId, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { IndexBlock, ProductSort } from '@shop/api/contract';
+import { FilterPanel } from '../features/filters/components/filter-panel';
+import { SearchBox } from '../features/filters/components/search-box';
+import { SortSelect } from '../features/filters/components/sort-select';
+import { IndexBlocks } from '../features/index-blocks/components/index-blocks';
+import { useListQuery } from '../features/list-query/hooks/use-list-query';
+import { ProductResults } from '../features/product-list/components/product-results';
+import { useProductList } from '../features/product-list/hooks/use-product-list';
+import { useCatalogTexts } from '../i18n/texts';
+
+export interface CatalogBrowserProps {
+  title: string;
+  /** Shown under the title (the campaign's reference). */
+  intro?: ReactNode;
+  /** Which content blocks to show above the list: all of them, or the banners only. */
+  blocks: 'all' | IndexBlock['type'];
+  defaultSort: ProductSort;
+  /** One column with the filters folded away, for phones. */
+  compact?: boolean;
+}
+
+/** Content blocks, then the product list with its filters, sort, search and pages, all kept in the URL. */
+export function CatalogBrowser({ title, intro, blocks, defaultSort, compact = false }: CatalogBrowserProps) {
+  const t = useCatalogTexts();
+  const resultsId = useId();
+  const filtersId = useId();
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const { query, update, searchFor } = useListQuery({ sort: defaultSort });
+  const list = useProductList(query);
+
+  const filters = <FilterPanel values={query} onChange={update} searchFor={searchFor} />;
+  return (
+    <div>
+      <h1 css={heading}>{title}</h1>
+      {intro}
+      <IndexBlocks only={blocks === 'all' ? undefined : blocks} />
+      <div css={(theme: Theme) => columns(theme, compact)}>
+        {compact ? (
+          <details css={folded}>
+            <summary>{t('filters.title')}</summary>
+            {filters}
+          </details>
+        ) : (
+          <aside aria-labelledby={filtersId}>
+            <h2 id={filtersId} css={filtersHeading}>
+              {t('filters.title')}
+            </h2>
+            {filters}
+          </aside>
+        )}
+        <section id="products" aria-labelledby={resultsId}>
+          <h2 id={resultsId} ref={resultsHeading} tabIndex={-1} css={heading}>
+            {t('list.title')}
+          </h2>
+          <div css={(theme: Theme) => toolbar(theme, compact)}>
+            <SearchBox key={query.q} value={query.q} onSearch={(q) => update({ q })} />
+            <SortSelect value={query.sort} onChange={(sort) => update({ sort })} />
+          </div>
+          <ProductResults
+            list={list}
+            page={query.page}
+            compact={compact}
+            onPage={(page) => {
+              update({ page });
+              // Keyboard and screen reader users continue at the top of the new page, not at the pager.
+              resultsHeading.current?.focus();
+            }}
+            emptyAction={<Link to={{ search: '' }}>{t('list.clearFilters')}</Link>}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+const heading = (theme: Theme) => css`
+  margin: 0 0 ${theme.space[4]};
+  &:focus {
+    outline: none;
+  }
+`;
+
+const filtersHeading = (theme: Theme) => css`
+  margin: 0 0 ${theme.space[3]};
+  font-size: ${theme.fontSize.lg};
+`;
+
+const columns = (theme: Theme, compact: boolean) => css`
+  display: grid;
+  gap: ${theme.space[6]};
+  grid-template-columns: 1fr;
+  @media (min-width: ${theme.breakpoint.lg}) {
+    grid-template-columns: ${compact ? '1fr' : '16rem minmax(0, 1fr)'};
+  }
+`;
+
+const folded = (theme: Theme) => css`
+  padding: ${theme.space[3]};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  & > summary {
+    cursor: pointer;
+    font-weight: ${theme.fontWeight.medium};
+    margin-bottom: ${theme.space[2]};
+  }
+`;
+
+const toolbar = (theme: Theme, compact: boolean) => css`
+  display: grid;
+  gap: ${theme.space[3]};
+  grid-template-columns: 1fr;
+  @media (min-width: ${theme.breakpoint.md}) {
+    grid-template-columns: ${compact ? '1fr' : 'minmax(0, 2fr) minmax(0, 1fr)'};
+  }
+`;

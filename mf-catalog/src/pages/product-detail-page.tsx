@@ -1,0 +1,84 @@
+import { css, type Theme } from '@emotion/react';
+import { useId, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import type { ProductDetail } from '@shop/api/contract';
+import { ErrorState, Skeleton } from '@shop/ui';
+import { PageNotFound } from '../components/page-not-found';
+import { AddToCartButton } from '../features/cart-actions/components/add-to-cart-button';
+import { AddToFavoritesButton } from '../features/favorites/components/add-to-favorites-button';
+import { LazyMagnifier } from '../features/magnifier/components/lazy-magnifier';
+import { ProductFacts } from '../features/product-detail/components/product-facts';
+import { ProductGallery } from '../features/product-detail/components/product-gallery';
+import { QuantityStepper } from '../features/product-detail/components/quantity-stepper';
+import { useProduct } from '../features/product-detail/hooks/use-product';
+import { clampQuantity } from '../features/product-detail/lib/quantity';
+import { useCatalogTexts } from '../i18n/texts';
+
+/** `/pc/product/:id`: loading, not found (404), failed with retry, or the product. */
+export default function ProductDetailPage() {
+  const t = useCatalogTexts();
+  const { id } = useParams();
+  const productId = /^[1-9]\d{0,9}$/.test(id ?? '') ? Number(id) : null;
+  const { product, notFound, error, retry, refresh } = useProduct(productId);
+  if (notFound) return <PageNotFound />;
+  if (error) return <ErrorState message={t('detail.failed')} retryLabel={t('retry')} onRetry={retry} />;
+  if (!product) return <Skeleton label={t('detail.loading')} lines={8} />;
+  return <ProductView key={product.id} product={product} onFavoriteAdded={() => void refresh()} />;
+}
+
+function ProductView({ product, onFavoriteAdded }: { product: ProductDetail; onFavoriteAdded: () => void }) {
+  const t = useCatalogTexts();
+  const descriptionId = useId();
+  const [quantity, setQuantity] = useState(1);
+  return (
+    <article css={layout}>
+      <ProductGallery images={product.images} name={product.name}>
+        {(src, alt) => <LazyMagnifier key={src} src={src} alt={alt} />}
+      </ProductGallery>
+      <div css={details}>
+        <ProductFacts product={product} />
+        <QuantityStepper value={quantity} inventory={product.inventory} onChange={setQuantity} />
+        <div css={actions}>
+          <AddToCartButton
+            productId={product.id}
+            quantity={clampQuantity(quantity, product.inventory)}
+            soldOut={product.sold_out}
+          />
+          <AddToFavoritesButton productId={product.id} isFavorite={product.is_favorite} onAdded={onFavoriteAdded} />
+        </div>
+        <section aria-labelledby={descriptionId}>
+          <h2 id={descriptionId} css={subheading}>
+            {t('detail.description')}
+          </h2>
+          <p>{product.description}</p>
+        </section>
+      </div>
+    </article>
+  );
+}
+
+const layout = (theme: Theme) => css`
+  display: grid;
+  gap: ${theme.space[7]};
+  grid-template-columns: 1fr;
+  @media (min-width: ${theme.breakpoint.md}) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
+`;
+
+const details = (theme: Theme) => css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[4]};
+`;
+
+const actions = (theme: Theme) => css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[3]};
+`;
+
+const subheading = (theme: Theme) => css`
+  margin: 0 0 ${theme.space[2]};
+  font-size: ${theme.fontSize.lg};
+`;

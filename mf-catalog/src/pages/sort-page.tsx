@@ -1,0 +1,25 @@
+import { css, type Theme } from '@emotion/react';
+import { Link } from 'react-router-dom';
+import { SortSelect } from '../features/filters/components/sort-select';
+import { useListQuery } from '../features/list-query/hooks/use-list-query';
+import { useCatalogTexts } from '../i18n/texts';
+
+/** `/pc/sort`: the sort control on its own, bound to the URL like on the home page. */
+export default function SortPage() {
+  const t = useCatalogTexts();
+  const { query, update, searchFor } = useListQuery({ sort: 'newest_desc' });
+  return (
+    <section css={box}>
+      <h1>{t('sort.title')}</h1>
+      <SortSelect value={query.sort} onChange={(sort) => update({ sort })} />
+      <Link to={`/pc${searchFor({})}`}>{t('sort.showProducts')}</Link>
+    </section>
+  );
+}
+
+const box = (theme: Theme) => css`
+  max-width: 24rem;
+  & > h1 {
+    font-size: ${theme.fontSize.xl};
+  }
+`;
