@@ -11,7 +11,7 @@ import type {
 } from '@shop/api/contract';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/api-failure';
-import { productImageUrl } from '../cart/product-image';
+import { productImageUrl } from '../catalog/product-image';
 import { AFTER_SALE_UPLOAD_PREFIX } from './file-store';
 
 export interface AfterSaleRecord {

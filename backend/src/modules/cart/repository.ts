@@ -1,7 +1,7 @@
 import { ErrorCode, type Cart, type CartItem } from '@shop/api/contract';
 import { nowIso, type Db } from '../../db/database';
 import { ApiFailure, fieldError, notFound } from '../../http/api-failure';
-import { productImageUrl } from './product-image';
+import { productImageUrl } from '../catalog/product-image';
 
 interface CartRow {
   id: number;

@@ -1,7 +1,7 @@
 import { escapeXml } from '../site/site-images';
 
-/** Address of a product's n-th picture (1-based), served by the catalogue's image route. */
-export function productImageUrl(id: number, n: number): string {
+/** Address of a product's n-th picture (1-based; the first is the one carts and orders show), served by the catalogue's image route. */
+export function productImageUrl(id: number, n = 1): string {
   return `/uploads/products/${id}-${n}.svg`;
 }
 

@@ -1,7 +1,7 @@
 import type { CheckoutSummary, ShippingZone, WarehouseInfo } from '@shop/api/contract';
 import type { Db } from '../../db/database';
 import { conflict, fieldError, notFound } from '../../http/api-failure';
-import { productImageUrl } from '../cart/product-image';
+import { productImageUrl } from '../catalog/product-image';
 import { shippingFee, shippingZone } from './shipping-fee';
 
 export interface Recipient {

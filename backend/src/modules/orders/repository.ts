@@ -1,7 +1,7 @@
 import type { OrderDetail, OrderRow, OrderStatus, ShippingZone } from '@shop/api/contract';
 import { nowIso, type Db } from '../../db/database';
 import { conflict, notFound } from '../../http/api-failure';
-import { productImageUrl } from '../cart/product-image';
+import { productImageUrl } from '../catalog/product-image';
 import { readWarehouse } from '../checkout/repository';
 import { DELETABLE, orderActions } from './order-states';
 
