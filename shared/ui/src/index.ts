@@ -32,6 +32,7 @@ export { useToast } from './feedback/use-toast';
 export type { ToastApi } from './feedback/toast-context';
 export { EmptyState, type EmptyStateProps } from './feedback/empty-state';
 export { ErrorState, type ErrorStateProps } from './feedback/error-state';
+export { NotFoundState, type NotFoundStateProps } from './feedback/not-found-state';
 export { Skeleton, type SkeletonProps } from './feedback/skeleton';
 
 // Navigation

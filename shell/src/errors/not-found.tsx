@@ -1,5 +1,5 @@
-import { css, type Theme } from '@emotion/react';
 import { useLocation } from 'react-router-dom';
+import { NotFoundState } from '@shop/ui';
 import { useShellTexts } from '../i18n/texts';
 
 /**
@@ -10,19 +10,6 @@ export function NotFound({ reason }: { reason: 'unmatched' | 'invalid' }) {
   const t = useShellTexts();
   const { pathname } = useLocation();
   return (
-    <section css={box} aria-labelledby="not-found-title">
-      <h1 id="not-found-title">
-        {t(reason === 'invalid' ? 'notFound.invalid' : 'notFound.unmatched', { path: pathname })}
-      </h1>
-    </section>
+    <NotFoundState message={t(reason === 'invalid' ? 'notFound.invalid' : 'notFound.unmatched', { path: pathname })} />
   );
 }
-
-const box = (theme: Theme) => css`
-  padding: ${theme.space[8]} ${theme.space[4]};
-  text-align: center;
-  & > h1 {
-    font-size: ${theme.fontSize.xl};
-    overflow-wrap: anywhere;
-  }
-`;
