@@ -9,6 +9,6 @@ export { detectLocale, switchLocale } from './i18n/locale-cookie';
 export { useValidationText, VALIDATION_NAMESPACE, validationTranslations } from './i18n/validation-texts';
 export { DEFAULT_LOCALE, isLocale, pickLocale, SUPPORTED_LOCALES, type Locale } from './i18n/locales';
 export { REMOTE_NAMES, type RemoteModule, type RemoteName } from './remote-contract';
-export { LOGIN_PATH, loginPath, RETURN_PARAM } from './routing/login-path';
+export { LOGIN_PATH, loginPath, RETURN_PARAM, withReturnPath } from './routing/login-path';
 export { readCookie, writeCookie, deleteCookie } from './session/cookies';
 export { AUTH_COOKIE, getToken, signIn, signOut, useIsAuthenticated } from './session/session-store';

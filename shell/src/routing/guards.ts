@@ -1,23 +1,14 @@
 import { isSafeReturnPath } from '@shop/api/contract';
+import { RETURN_PARAM, withReturnPath } from '@shop/platform';
 import type { RouteParamRule } from './route-table';
 
-export const LOGIN_PATH = '/pc/customer/login';
+// The login page's address lives in @shop/platform, where remotes read it too.
+export { LOGIN_PATH, loginPath, RETURN_PARAM } from '@shop/platform';
 export const PASSWORD_PATH = '/pc/password';
-/** Query parameter carrying the path to return to. */
-export const RETURN_PARAM = 'redirect';
 
-/** The login page's address, remembering where to come back to. */
-export function loginPath(returnTo: string): string {
-  return withReturn(LOGIN_PATH, returnTo);
-}
-
+/** The shop password gate's address, remembering where to come back to. */
 export function passwordPath(returnTo: string): string {
-  return withReturn(PASSWORD_PATH, returnTo);
-}
-
-function withReturn(path: string, returnTo: string): string {
-  if (!isSafeReturnPath(returnTo) || returnTo === '/' || returnTo.startsWith(path)) return path;
-  return `${path}?${RETURN_PARAM}=${encodeURIComponent(returnTo)}`;
+  return withReturnPath(PASSWORD_PATH, returnTo);
 }
 
 /** Where to go after login: the remembered path when it is same-origin, else home. Never off-site. */

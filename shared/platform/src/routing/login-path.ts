@@ -10,6 +10,14 @@ export const RETURN_PARAM = 'redirect';
  * `/pc/customer/login?redirect=%2Fpc%2Fproduct%2F7`. A path that is not same-origin is dropped, never carried.
  */
 export function loginPath(returnTo: string): string {
-  if (!isSafeReturnPath(returnTo) || returnTo === '/' || returnTo.startsWith(LOGIN_PATH)) return LOGIN_PATH;
-  return `${LOGIN_PATH}?${RETURN_PARAM}=${encodeURIComponent(returnTo)}`;
+  return withReturnPath(LOGIN_PATH, returnTo);
+}
+
+/**
+ * `path` remembering `returnTo` in its `redirect` parameter (the login page, the shop password gate). A return
+ * path that is not same-origin, is home, or is the page itself is dropped, so nothing can redirect off-site or loop.
+ */
+export function withReturnPath(path: string, returnTo: string): string {
+  if (!isSafeReturnPath(returnTo) || returnTo === '/' || returnTo.startsWith(path)) return path;
+  return `${path}?${RETURN_PARAM}=${encodeURIComponent(returnTo)}`;
 }
