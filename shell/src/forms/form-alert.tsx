@@ -1,17 +1,19 @@
 import { css, type Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { useValidationText } from './use-validation-text';
+import { useValidationText } from '@shop/platform';
+import type { FormFailure } from '@shop/platform/forms';
 import { useShellTexts } from '../i18n/texts';
-import type { SubmitFailure } from './submit-failure';
 
 /** The form-level message of a failed submit, announced at once. */
-export function FormAlert({ failure, children }: { failure: SubmitFailure['form']; children?: ReactNode }) {
+export function FormAlert({ failure, children }: { failure: FormFailure | null; children?: ReactNode }) {
   const t = useShellTexts();
   const tv = useValidationText();
   if (!failure) return null;
   return (
     <div role="alert" css={box}>
-      <p>{failure.kind === 'validation' ? tv(failure.key) : t(failure.key)}</p>
+      <p>
+        {failure.kind === 'validation' ? tv(failure.key) : t(failure.kind === 'offline' ? 'api.offline' : 'api.failed')}
+      </p>
       {children}
     </div>
   );

@@ -1,14 +1,13 @@
 import { Link, useLocation } from 'react-router-dom';
 import { login, loginInput } from '@shop/api/contract';
-import { api } from '@shop/platform';
+import { api, useValidationText } from '@shop/platform';
 import { Button, Field, Input } from '@shop/ui';
 import { FormAlert } from '../../forms/form-alert';
 import { formActions, formLinks, pageTitle } from '../../forms/form-styles';
-import { useApiForm } from '../../forms/use-api-form';
-import { useValidationText } from '../../forms/use-validation-text';
 import { useShellTexts } from '../../i18n/texts';
 import { ThirdLogin } from './third-login';
 import { useCompleteSignIn } from './use-complete-sign-in';
+import { useApiForm } from '@shop/platform/forms';
 
 export default function LoginPage() {
   const t = useShellTexts();

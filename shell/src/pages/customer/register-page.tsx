@@ -1,15 +1,14 @@
 import { Link, useLocation } from 'react-router-dom';
 import { register, registerInput } from '@shop/api/contract';
-import { api } from '@shop/platform';
+import { api, useValidationText } from '@shop/platform';
 import { Button, Field, Input } from '@shop/ui';
 import { FormAlert } from '../../forms/form-alert';
 import { formActions, formLinks, nameRow, pageTitle } from '../../forms/form-styles';
-import { useApiForm } from '../../forms/use-api-form';
-import { useValidationText } from '../../forms/use-validation-text';
 import { useShellTexts } from '../../i18n/texts';
 import { LOGIN_PATH } from '../../routing/guards';
 import { ThirdLogin } from './third-login';
 import { useCompleteSignIn } from './use-complete-sign-in';
+import { useApiForm } from '@shop/platform/forms';
 
 export default function RegisterPage() {
   const t = useShellTexts();

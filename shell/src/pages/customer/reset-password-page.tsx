@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { resetPassword, resetPasswordInput } from '@shop/api/contract';
-import { api } from '@shop/platform';
+import { api, useValidationText } from '@shop/platform';
 import { Button, Field, Input } from '@shop/ui';
 import { FormAlert } from '../../forms/form-alert';
 import { formActions, formLinks, pageTitle } from '../../forms/form-styles';
-import { useApiForm } from '../../forms/use-api-form';
-import { useValidationText } from '../../forms/use-validation-text';
 import { useShellTexts } from '../../i18n/texts';
 import { LOGIN_PATH } from '../../routing/guards';
+import { useApiForm } from '@shop/platform/forms';
 
 export default function ResetPasswordPage() {
   const t = useShellTexts();

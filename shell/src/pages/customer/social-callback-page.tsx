@@ -7,7 +7,7 @@ import { FormAlert } from '../../forms/form-alert';
 import { formLinks, pageTitle } from '../../forms/form-styles';
 import { useShellTexts } from '../../i18n/texts';
 import { LOGIN_PATH } from '../../routing/guards';
-import type { SubmitFailure } from '../../forms/submit-failure';
+import { type SubmitFailure } from '@shop/platform/forms';
 
 /** The provider sends the browser back here with code and state; the backend checks both and signs in. */
 export default function SocialCallbackPage() {

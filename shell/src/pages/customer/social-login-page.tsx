@@ -3,11 +3,11 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import type { SocialProvider } from '@shop/api/contract';
 import { Skeleton } from '@shop/ui';
 import { FormAlert } from '../../forms/form-alert';
-import { describeFailure, type SubmitFailure } from '../../forms/submit-failure';
 import { formLinks, pageTitle } from '../../forms/form-styles';
 import { useShellTexts } from '../../i18n/texts';
 import { LOGIN_PATH } from '../../routing/guards';
 import { startSocialLogin } from './third-login';
+import { describeFailure, type SubmitFailure } from '@shop/platform/forms';
 
 /** /pc/customer/social-login/{type}/…: starts that provider's login at once (for links from elsewhere). */
 export default function SocialLoginPage() {

@@ -6,10 +6,10 @@ import { api } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { FormAlert } from '../../forms/form-alert';
 import { pageTitle } from '../../forms/form-styles';
-import { describeFailure, type SubmitFailure } from '../../forms/submit-failure';
 import type { ShellTexts } from '../../i18n/en';
 import { useShellTexts } from '../../i18n/texts';
 import { returnPathFrom } from '../../routing/guards';
+import { describeFailure, type SubmitFailure } from '@shop/platform/forms';
 
 const PROVIDERS: readonly { type: SocialProvider; label: keyof ShellTexts }[] = [
   { type: 'google', label: 'social.google' },

@@ -2,15 +2,14 @@ import { css, type Theme } from '@emotion/react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { getWebsitePassword, validateWebsitePassword } from '@shop/api/contract';
-import { api, callKey, useCall, useHeader } from '@shop/platform';
+import { api, callKey, useCall, useHeader, useValidationText } from '@shop/platform';
 import { Button, Field, Input } from '@shop/ui';
 import { FormAlert } from '../../forms/form-alert';
 import { formActions } from '../../forms/form-styles';
-import { useApiForm } from '../../forms/use-api-form';
-import { useValidationText } from '../../forms/use-validation-text';
 import { useDocumentHead } from '../../header/use-document-head';
 import { useShellTexts } from '../../i18n/texts';
 import { returnPathFrom } from '../../routing/guards';
+import { useApiForm } from '@shop/platform/forms';
 
 /** The shop password gate (spec 2, 4): prompt, labelled password field, Enter. */
 export default function PasswordPage() {

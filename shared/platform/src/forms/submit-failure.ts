@@ -1,24 +1,28 @@
 import { ApiError, fieldErrors, NetworkError, TimeoutError } from '@shop/api';
 import { validationEn } from '@shop/api/contract';
-import type { ShellTexts } from '../i18n/en';
+
+/**
+ * What a failed submit means for the whole form: a contract message (translated with the validation texts), no
+ * answer at all, or any other failure. Each app words `offline` and `failed` in its own namespace.
+ */
+export type FormFailure = { kind: 'validation'; key: string } | { kind: 'offline' } | { kind: 'failed' };
 
 /** What a failed submit means for the form: messages per field, and one for the whole form. */
 export interface SubmitFailure {
   fields: Record<string, string>;
-  /** A contract message key (translated with the validation texts) or a shell text key. */
-  form: { kind: 'validation'; key: string } | { kind: 'shell'; key: keyof ShellTexts } | null;
+  form: FormFailure | null;
 }
 
-const failed: SubmitFailure = { fields: {}, form: { kind: 'shell', key: 'api.failed' } };
+const failed: SubmitFailure = { fields: {}, form: { kind: 'failed' } };
 
 /**
  * Server truth shown next to the fields it concerns (422), a refusal the backend explains as a form message
- * (wrong credentials, expired session), no answer at all as the offline message, and anything else (a server
- * error, an answer that is not ours) as "Submission failed, please try again".
+ * (wrong credentials, expired session), no answer at all as `offline`, and anything else (a server error, an
+ * answer that is not ours) as `failed` — "Submission failed, please try again" (spec 8).
  */
 export function describeFailure(error: unknown): SubmitFailure {
   const unanswered = (error instanceof NetworkError && error.status === null) || error instanceof TimeoutError;
-  if (unanswered) return { fields: {}, form: { kind: 'shell', key: 'api.offline' } };
+  if (unanswered) return { fields: {}, form: { kind: 'offline' } };
   if (!(error instanceof ApiError) || error.code >= 500) return failed;
   const fields = Object.fromEntries(
     Object.entries(fieldErrors(error)).flatMap(([field, keys]) => (keys[0] ? [[field, keys[0]]] : [])),

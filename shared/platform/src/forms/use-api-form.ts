@@ -36,8 +36,9 @@ export function useApiForm<S extends GenericSchema<FieldValues, FieldValues>>(
         await submit(values);
       } catch (error) {
         const { fields, form: whole } = describeFailure(error);
-        const refusalField = whole?.kind === 'validation' ? options.refusalFields?.[whole.key] : undefined;
-        if (whole && refusalField) fields[refusalField] = whole.key;
+        const refusal = whole?.kind === 'validation' ? whole.key : undefined;
+        const refusalField = refusal ? options.refusalFields?.[refusal] : undefined;
+        if (refusal && refusalField) fields[refusalField] = refusal;
         const values = form.getValues() as Record<string, unknown>;
         let formFailure = refusalField ? null : whole;
         Object.entries(fields).forEach(([field, key], index) => {

@@ -1,0 +1,56 @@
+import { act, renderHook } from '@testing-library/react';
+import * as v from 'valibot';
+import { ApiError } from '@shop/api';
+import { useApiForm } from './use-api-form';
+
+const schema = v.object({
+  email: v.pipe(v.string(), v.nonEmpty('email_required')),
+  password: v.pipe(v.string(), v.nonEmpty('password_required')),
+});
+const refusal = (data: unknown) => new ApiError(422, { code: 422, data, msg: 'refused' });
+
+describe('useApiForm', () => {
+  it('checks with the schema before anything is sent, every field at once', async () => {
+    const submit = jest.fn();
+    const { result } = renderHook(() => useApiForm(schema, { email: '', password: '' }));
+    await act(() => result.current.run(submit)());
+    expect(submit).not.toHaveBeenCalled();
+    expect(result.current.form.getFieldState('email').error?.message).toBe('email_required');
+    expect(result.current.form.getFieldState('password').error?.message).toBe('password_required');
+  });
+
+  it("maps the server's field errors onto the fields and keeps what was typed", async () => {
+    const { result } = renderHook(() => useApiForm(schema, { email: 'a@b.co', password: 'secret' }));
+    await act(() =>
+      result.current.run(() => Promise.reject(refusal({ key: 'validation', errors: { email: ['email_taken'] } })))(),
+    );
+    expect(result.current.form.getFieldState('email').error?.message).toBe('email_taken');
+    expect(result.current.form.getValues()).toEqual({ email: 'a@b.co', password: 'secret' });
+    expect(result.current.failure).toBeNull();
+  });
+
+  it('tells a refusal about one field next to it when the form names that field', async () => {
+    const { result } = renderHook(() =>
+      useApiForm(
+        schema,
+        { email: 'a@b.co', password: 'wrong' },
+        { refusalFields: { credentials_invalid: 'password' } },
+      ),
+    );
+    await act(() => result.current.run(() => Promise.reject(refusal({ key: 'credentials_invalid' })))());
+    expect(result.current.form.getFieldState('password').error?.message).toBe('credentials_invalid');
+    expect(result.current.failure).toBeNull();
+  });
+
+  it('tells an error about a field the form does not have, and a server failure, for the whole form', async () => {
+    const { result } = renderHook(() => useApiForm(schema, { email: 'a@b.co', password: 'x' }));
+    await act(() =>
+      result.current.run(() => Promise.reject(refusal({ key: 'validation', errors: { items: ['select_item'] } })))(),
+    );
+    expect(result.current.failure).toEqual({ kind: 'validation', key: 'select_item' });
+    await act(() =>
+      result.current.run(() => Promise.reject(new ApiError(500, { code: 500, data: null, msg: 'boom' })))(),
+    );
+    expect(result.current.failure).toEqual({ kind: 'failed' });
+  });
+});
