@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listProducts } from '@shop/api/contract';
-import { fail, ok, type Answer } from '../testing/fake-backend';
+import { fail, ok, type Answer } from '@shop/platform/testing';
 import { asVisitor, catalogBackend, product, productPage } from '../testing/fixtures';
 import { renderPage, signInAsCustomer } from '../testing/render-catalog';
 import HomePage from './home-page';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addFavorite, addToCart, getHeader, getProduct } from '@shop/api/contract';
-import { fail, ok } from '../testing/fake-backend';
+import { fail, ok } from '@shop/platform/testing';
 import { asVisitor, catalogBackend, header, productDetail } from '../testing/fixtures';
 import { HeaderCounters } from '../testing/header-counters';
 import { renderPage, signInAsCustomer } from '../testing/render-catalog';

@@ -8,7 +8,7 @@ import {
   type ProductDetail,
   type ProductSummary,
 } from '@shop/api/contract';
-import { installFakeBackend, ok, type Handler } from './fake-backend';
+import { installFakeBackend, ok, type Handler } from '@shop/platform/testing';
 
 /** A product as a customer sees it; `asVisitor` drops the price as the backend does. */
 export const product = (overrides: Partial<ProductSummary> = {}): ProductSummary => ({

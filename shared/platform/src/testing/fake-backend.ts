@@ -1,3 +1,4 @@
+// `@shop/platform/testing`: for the component tests of the remotes only (never imported by app code).
 import type { CallData, CallDef } from '@shop/api/contract';
 
 /** A stand-in for the backend in component tests: answers envelopes per path and records what was asked. */
