@@ -9,5 +9,6 @@ module.exports = {
     '<rootDir>/backend',
     '<rootDir>/shell',
     '<rootDir>/mf-catalog',
+    '<rootDir>/mf-checkout',
   ],
 };

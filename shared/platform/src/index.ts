@@ -8,6 +8,7 @@ export { createI18n, registerNamespace, useTexts, type Messages, type NamespaceL
 export { detectLocale, switchLocale } from './i18n/locale-cookie';
 export { useValidationText, VALIDATION_NAMESPACE, validationTranslations } from './i18n/validation-texts';
 export { DEFAULT_LOCALE, isLocale, pickLocale, SUPPORTED_LOCALES, type Locale } from './i18n/locales';
+export { useLocale } from './i18n/use-locale';
 export { REMOTE_NAMES, type RemoteModule, type RemoteName } from './remote-contract';
 export { LOGIN_PATH, loginPath, RETURN_PARAM, withReturnPath } from './routing/login-path';
 export { readCookie, writeCookie, deleteCookie } from './session/cookies';

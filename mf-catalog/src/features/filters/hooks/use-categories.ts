@@ -1,6 +1,5 @@
 import { getCategories } from '@shop/api/contract';
-import { useCall } from '@shop/platform';
-import { useLocale } from '../../../i18n/use-locale';
+import { useCall, useLocale } from '@shop/platform';
 
 /** The two-level category tree, named in the page's language. */
 export function useCategories() {

@@ -1,6 +1,5 @@
 import { getShipFromCountries } from '@shop/api/contract';
-import { useCall } from '@shop/platform';
-import { useLocale } from '../../../i18n/use-locale';
+import { useCall, useLocale } from '@shop/platform';
 
 /** The countries products ship from, with how many products each has. */
 export function useShipFromCountries() {

@@ -1,8 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { getCategories } from '@shop/api/contract';
-import { useCall } from '@shop/platform';
-import { useLocale } from '../../../i18n/use-locale';
+import { useCall, useLocale } from '@shop/platform';
 
 /** The departments as links to their lists on this page (the "category links" block). */
 export function CategoryLinks() {

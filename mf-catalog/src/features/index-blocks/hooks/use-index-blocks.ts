@@ -1,6 +1,5 @@
 import { getIndexBlock, type IndexBlock } from '@shop/api/contract';
-import { useCall } from '@shop/platform';
-import { useLocale } from '../../../i18n/use-locale';
+import { useCall, useLocale } from '@shop/platform';
 
 /** The home page's content blocks in display order; `only` keeps one kind (the campaign page shows banners). */
 export function useIndexBlocks(only?: IndexBlock['type']) {

@@ -1,7 +1,6 @@
 import { ApiError } from '@shop/api';
 import { ErrorCode, getProduct } from '@shop/api/contract';
-import { useCall } from '@shop/platform';
-import { useLocale } from '../../../i18n/use-locale';
+import { useCall, useLocale } from '@shop/platform';
 
 /**
  * One product: `{ product, isLoading, notFound, error, retry, refresh }`. An id that cannot be one (null) or that

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@shop/platform';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 
 /** The page's language, for calls that answer in it (category and country names, content blocks). */
 export function useLocale(): Locale {

@@ -1,0 +1,54 @@
+import { css, type Theme } from '@emotion/react';
+import type { Cart } from '@shop/api/contract';
+import { useFormat } from '@shop/platform';
+import { Button } from '@shop/ui';
+import { useCheckoutTexts } from '../../../i18n/texts';
+
+export interface CartSummaryProps {
+  cart: Cart;
+  busy: boolean;
+  onRemoveSelected: () => void;
+  onCheckout: () => void;
+}
+
+/** The selected lines' total price of goods, and what can be done with them. */
+export function CartSummary({ cart, busy, onRemoveSelected, onCheckout }: CartSummaryProps) {
+  const t = useCheckoutTexts();
+  const format = useFormat();
+  const selected = cart.items.filter((item) => item.selected).length;
+  return (
+    <section css={bar} aria-label={t('cart.total')}>
+      <p css={plain}>{t('cart.selectedCount', { count: selected })}</p>
+      <Button variant="ghost" onClick={onRemoveSelected} disabled={busy || selected === 0}>
+        {t('cart.removeSelected')}
+      </Button>
+      <p css={total}>
+        {t('cart.total')}: <strong>{format.money(cart.selected_total)}</strong>
+      </p>
+      <Button variant="primary" onClick={onCheckout} loading={busy}>
+        {t('cart.checkout')}
+      </Button>
+    </section>
+  );
+}
+
+const bar = (theme: Theme) => css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[4]};
+  margin-top: ${theme.space[4]};
+  padding: ${theme.space[4]};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+`;
+
+const plain = css`
+  margin: 0;
+`;
+
+/** Pushed to the end of the bar, beside the checkout button. */
+const total = css`
+  margin: 0 0 0 auto;
+`;

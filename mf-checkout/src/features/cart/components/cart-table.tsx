@@ -1,0 +1,103 @@
+import { css, type Theme } from '@emotion/react';
+import type { Cart, CartItem } from '@shop/api/contract';
+import { useFormat } from '@shop/platform';
+import { Button, Table, type Column } from '@shop/ui';
+import { useCheckoutTexts } from '../../../i18n/texts';
+import { QuantityControl } from './quantity-control';
+
+export interface CartTableProps {
+  cart: Cart;
+  busy: boolean;
+  onSelect: (next: Set<number | string>) => void;
+  onQuantity: (item: CartItem, quantity: number) => void;
+  onRemove: (items: CartItem[]) => void;
+}
+
+/** The cart's lines: product, unit price, quantity (bounded by the inventory), amount, remove; a box to select each. */
+export function CartTable({ cart, busy, onSelect, onQuantity, onRemove }: CartTableProps) {
+  const t = useCheckoutTexts();
+  const format = useFormat();
+  const columns: Column<CartItem>[] = [
+    {
+      key: 'product',
+      header: t('cart.product'),
+      cell: (item) => (
+        <div css={product}>
+          <img src={item.image_url} alt="" width={64} height={64} />
+          <div>
+            {/* The name is the seller's free text: React renders it as text, never as markup. */}
+            <p css={name}>{item.name}</p>
+            <p css={muted}>{t('cart.sku', { sku: item.sku })}</p>
+            <p css={muted}>{t('cart.shipsFrom', { warehouse: item.warehouse_name })}</p>
+          </div>
+        </div>
+      ),
+    },
+    { key: 'price', header: t('cart.unitPrice'), cell: (item) => format.money(item.unit_price) },
+    {
+      key: 'quantity',
+      header: t('cart.quantity'),
+      // Keyed by the server's quantity, so a refused or bounded change shows what the server kept.
+      cell: (item) => (
+        <QuantityControl
+          key={`${item.id}:${item.quantity}`}
+          item={item}
+          disabled={busy}
+          onChange={(quantity) => onQuantity(item, quantity)}
+        />
+      ),
+    },
+    { key: 'amount', header: t('cart.amount'), cell: (item) => format.money(item.amount) },
+    {
+      key: 'actions',
+      header: t('cart.actions'),
+      cell: (item) => (
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={t('cart.removeOne', { name: item.name })}
+          onClick={() => onRemove([item])}
+        >
+          {t('cart.remove')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Table
+      caption={t('cart.lines')}
+      columns={columns}
+      rows={cart.items}
+      rowKey={(item) => item.id}
+      selection={{
+        selected: new Set(cart.items.filter((item) => item.selected).map((item) => item.id)),
+        onChange: onSelect,
+        selectAllLabel: t('cart.selectAll'),
+        selectRowLabel: (item) => t('cart.select', { name: item.name }),
+      }}
+    />
+  );
+}
+
+const product = (theme: Theme) => css`
+  display: flex;
+  gap: ${theme.space[3]};
+  align-items: flex-start;
+  & img {
+    border-radius: ${theme.radius.sm};
+    background: ${theme.color.surface};
+  }
+  & p {
+    margin: 0;
+  }
+`;
+
+const name = (theme: Theme) => css`
+  font-weight: ${theme.fontWeight.medium};
+  overflow-wrap: anywhere;
+`;
+
+const muted = (theme: Theme) => css`
+  color: ${theme.color.textMuted};
+  font-size: ${theme.fontSize.sm};
+`;

@@ -1,0 +1,70 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { pickupDeliveryInput, setPickupDelivery, type CheckoutSummary, type Country } from '@shop/api/contract';
+import { api, useValidationText } from '@shop/platform';
+import { useApiForm } from '@shop/platform/forms';
+import { Button, Checkbox, Field, Input, TextArea } from '@shop/ui';
+import { FailureAlert } from '../../../components/failure-alert';
+import { useCheckoutTexts } from '../../../i18n/texts';
+import { AreaCodeField } from './address-fields';
+import { formActions } from './form-styles';
+
+/**
+ * Self pickup at the warehouse: who collects the goods and how to reach them, a temporary address, and whether
+ * that address is also the delivery address (then it is required). Checked by `delivery.pickup`'s own schema.
+ */
+export function PickupForm({ summary, countries }: { summary: CheckoutSummary; countries: readonly Country[] }) {
+  const t = useCheckoutTexts();
+  const tv = useValidationText();
+  const navigate = useNavigate();
+  const cartId = summary.cart_id;
+  const chosen = summary.delivery?.type === 'pickup' ? summary.delivery.pickup : undefined;
+  const { form, failure, run } = useApiForm(pickupDeliveryInput, {
+    cart_id: cartId,
+    pickup_name: chosen?.pickup_name ?? '',
+    area_code: chosen?.area_code ?? '',
+    phone: chosen?.phone ?? '',
+    temporary_address: chosen?.temporary_address ?? '',
+    same_address_for_delivery: chosen?.same_address_for_delivery ?? false,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  return (
+    <form
+      noValidate
+      onSubmit={run(async (values) => {
+        await api.call(setPickupDelivery, values);
+        navigate(`/pc/orderConfim/${cartId}`);
+      })}
+    >
+      <FailureAlert failure={failure} />
+      <Field
+        label={t('pickup.name')}
+        error={tv(errors.pickup_name?.message)}
+        required
+        requiredLabel={t('form.required')}
+      >
+        {(control) => <Input {...control} autoComplete="name" {...form.register('pickup_name')} />}
+      </Field>
+      <AreaCodeField
+        registration={form.register('area_code')}
+        error={errors.area_code?.message}
+        countries={countries}
+      />
+      <Field label={t('address.phone')} error={tv(errors.phone?.message)} required requiredLabel={t('form.required')}>
+        {(control) => <Input {...control} type="tel" autoComplete="tel-national" {...form.register('phone')} />}
+      </Field>
+      <Field label={t('pickup.temporaryAddress')} error={tv(errors.temporary_address?.message)}>
+        {(control) => (
+          <TextArea {...control} rows={3} autoComplete="street-address" {...form.register('temporary_address')} />
+        )}
+      </Field>
+      <Checkbox label={t('pickup.same')} {...form.register('same_address_for_delivery')} />
+      <div css={formActions}>
+        <Link to={`/pc/chooseDelivery/${cartId}`}>{t('form.back')}</Link>
+        <Button type="submit" variant="primary" loading={isSubmitting}>
+          {t('pickup.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

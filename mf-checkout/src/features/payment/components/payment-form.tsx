@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { createPayment, type PaymentMethod } from '@shop/api/contract';
+import { api } from '@shop/platform';
+import type { FormFailure } from '@shop/platform/forms';
+import { Button, RadioGroup } from '@shop/ui';
+import { FailureAlert } from '../../../components/failure-alert';
+import { useCheckoutTexts } from '../../../i18n/texts';
+import { actionFailure, hasKey } from '../../../lib/failure';
+
+/**
+ * The payment methods offered for the order and the pay button. A payment already being confirmed (a second
+ * tab, a double click) goes to the result page too, where the customer sees how it ends.
+ */
+export function PaymentForm({ orderId, methods }: { orderId: number; methods: readonly PaymentMethod[] }) {
+  const t = useCheckoutTexts();
+  const navigate = useNavigate();
+  const [method, setMethod] = useState<PaymentMethod | undefined>(methods[0]);
+  const [paying, setPaying] = useState(false);
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const toResult = () => navigate(`/pc/payment/result/${orderId}`);
+
+  const pay = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (paying || !method) return;
+    setPaying(true);
+    setFailure(null);
+    try {
+      await api.call(createPayment, { order_id: orderId, method });
+      toResult();
+    } catch (error) {
+      if (hasKey(error, 'payment_in_progress')) return toResult();
+      setFailure(actionFailure(error));
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void pay(event)}>
+      <RadioGroup
+        legend={t('payment.methods')}
+        name="payment_method"
+        value={method ?? null}
+        onValueChange={(value) => setMethod(methods.find((candidate) => candidate === value))}
+        options={methods.map((code) => ({ value: code, label: t(`payment.method.${code}`) }))}
+      />
+      <FailureAlert failure={failure} />
+      <Button type="submit" variant="primary" loading={paying}>
+        {t('payment.pay')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { AlreadyPlaced } from '../components/already-placed';
+import { CallState } from '../components/call-state';
+import { CheckoutSteps } from '../components/checkout-steps';
+import { PickupForm } from '../features/delivery/components/pickup-form';
+import { useCheckoutSummary } from '../features/delivery/hooks/use-checkout-summary';
+import { useCountries } from '../features/delivery/hooks/use-countries';
+import { useCheckoutTexts } from '../i18n/texts';
+import { useRouteId } from '../lib/route-id';
+import { pageTitle } from './page-styles';
+
+/** `/pc/delivery/pickUp/{cart_id}`: who collects the goods at the warehouse, then on to confirm. */
+export default function DeliveryPickUpPage() {
+  const t = useCheckoutTexts();
+  const { summary, error, retry } = useCheckoutSummary(useRouteId('cart_id'));
+  const { countries, error: countriesError, retry: retryCountries } = useCountries();
+  const ready = summary && countries ? { summary, countries } : undefined;
+  return (
+    <>
+      <CheckoutSteps current="delivery" />
+      <h1 css={pageTitle}>{t('pickup.title')}</h1>
+      <CallState
+        data={ready}
+        error={error ?? countriesError}
+        retry={() => {
+          retry();
+          retryCountries();
+        }}
+      >
+        {(data) =>
+          data.summary.order_id !== null ? (
+            <AlreadyPlaced orderId={data.summary.order_id} />
+          ) : (
+            <>
+              <p>{t('pickup.at', { name: data.summary.warehouse.name, address: data.summary.warehouse.address })}</p>
+              <PickupForm summary={data.summary} countries={data.countries} />
+            </>
+          )
+        }
+      </CallState>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { AlreadyPlaced } from '../components/already-placed';
+import { CallState } from '../components/call-state';
+import { CheckoutSteps } from '../components/checkout-steps';
+import { PostDeliveryForm } from '../features/delivery/components/post-delivery-form';
+import { useCheckoutSummary } from '../features/delivery/hooks/use-checkout-summary';
+import { useCountries } from '../features/delivery/hooks/use-countries';
+import { useSavedAddresses } from '../features/delivery/hooks/use-saved-addresses';
+import { useCheckoutTexts } from '../i18n/texts';
+import { useRouteId } from '../lib/route-id';
+import { pageTitle } from './page-styles';
+
+/** `/pc/delivery/post/{cart_id}`: a saved address or a new one, checked by the backend, then on to confirm. */
+export default function DeliveryPostPage() {
+  const t = useCheckoutTexts();
+  const { summary, error, retry } = useCheckoutSummary(useRouteId('cart_id'));
+  const { countries, error: countriesError, retry: retryCountries } = useCountries();
+  const { addresses, error: addressesError, retry: retryAddresses } = useSavedAddresses();
+  const ready = summary && countries && addresses ? { summary, countries, addresses } : undefined;
+  return (
+    <>
+      <CheckoutSteps current="delivery" />
+      <h1 css={pageTitle}>{t('post.title')}</h1>
+      <CallState
+        data={ready}
+        error={error ?? countriesError ?? addressesError}
+        retry={() => {
+          retry();
+          retryCountries();
+          retryAddresses();
+        }}
+      >
+        {(data) =>
+          data.summary.order_id !== null ? (
+            <AlreadyPlaced orderId={data.summary.order_id} />
+          ) : (
+            <PostDeliveryForm {...data} />
+          )
+        }
+      </CallState>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { css, type Theme } from '@emotion/react';
+
+/** The one heading of each checkout page. */
+export const pageTitle = (theme: Theme) => css`
+  margin: 0 0 ${theme.space[4]};
+  font-size: ${theme.fontSize.xl};
+`;
+
+/** A block of a page under its own heading (delivery, warehouse, totals). */
+export const block = (theme: Theme) => css`
+  margin: 0 0 ${theme.space[6]};
+  padding: ${theme.space[4]};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  & > h2 {
+    margin: 0 0 ${theme.space[3]};
+    font-size: ${theme.fontSize.lg};
+  }
+`;
+
+/** The buttons and links that end a page: back on the left, the next step on the right. */
+export const actions = (theme: Theme) => css`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${theme.space[3]};
+  margin-top: ${theme.space[6]};
+`;

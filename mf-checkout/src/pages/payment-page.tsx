@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import { getPaymentMethods } from '@shop/api/contract';
+import { useCall, useFormat } from '@shop/platform';
+import { EmptyState } from '@shop/ui';
+import { CallState } from '../components/call-state';
+import { CheckoutSteps } from '../components/checkout-steps';
+import { PaymentForm } from '../features/payment/components/payment-form';
+import { useCheckoutTexts } from '../i18n/texts';
+import { useRouteId } from '../lib/route-id';
+import { block, pageTitle } from './page-styles';
+
+/** `/pc/payment/{order_id}`: the order's number and amount, a payment method, and pay. */
+export default function PaymentPage() {
+  const t = useCheckoutTexts();
+  const format = useFormat();
+  const orderId = useRouteId('order_id');
+  const { data, error, mutate } = useCall(getPaymentMethods, orderId === null ? null : { order_id: orderId });
+  return (
+    <>
+      <CheckoutSteps current="payment" />
+      <h1 css={pageTitle}>{t('payment.title')}</h1>
+      <CallState data={data} error={error} retry={() => void mutate()}>
+        {({ order, methods }) => (
+          <>
+            <section css={block} aria-label={t('payment.title')}>
+              <p>{t('payment.order', { no: order.order_no })}</p>
+              <p>
+                <strong>{t('payment.amount', { amount: format.money(order.total) })}</strong>
+              </p>
+            </section>
+            {order.status === 'unpaid' ? (
+              <PaymentForm orderId={order.id} methods={methods.map((method) => method.code)} />
+            ) : (
+              <EmptyState
+                title={t('payment.notUnpaid')}
+                action={<Link to={`/pc/payment/result/${order.id}`}>{t('payment.seeResult')}</Link>}
+              />
+            )}
+          </>
+        )}
+      </CallState>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { CheckoutSteps } from '../components/checkout-steps';
+import { useCheckoutTexts } from '../i18n/texts';
+import { pageTitle } from './page-styles';
+
+/** `/pc/Step`, a component-like route of spec 2: the checkout's steps on their own, at the first step. */
+export default function StepPage() {
+  const t = useCheckoutTexts();
+  return (
+    <>
+      <h1 css={pageTitle}>{t('steps.pageTitle')}</h1>
+      <CheckoutSteps current="purchasing" />
+    </>
+  );
+}
