@@ -56,7 +56,7 @@ export default function CartPage() {
                   if (select.length > 0) await cart.select(select, true);
                   if (unselect.length > 0) await cart.select(unselect, false);
                 }}
-                onQuantity={(item, quantity) => void cart.setQuantity(item.id, quantity)}
+                onQuantity={(item, quantity) => cart.setQuantity(item.id, quantity)}
                 onRemove={(items) => void remove(items)}
               />
               <CartSummary

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { signIn, type Locale } from '@shop/platform';
@@ -37,4 +37,12 @@ export async function renderPage(
 /** The demo customer's session, as after login (the cookie the shell reads). */
 export function signInAsCustomer(): void {
   signIn({ token: 'test-token', expires_at: new Date(Date.now() + 3_600_000).toISOString() });
+}
+
+/** The text, told in an alert (the page's failure messages); the toasts' live region is also an alert. */
+export async function findAlert(text: string | RegExp): Promise<HTMLElement> {
+  const found = await screen.findByText(text);
+  const alert = found.closest<HTMLElement>('[role="alert"]');
+  if (!alert) throw new Error(`"${found.textContent}" is not inside an alert`);
+  return alert;
 }

@@ -9,7 +9,7 @@ export interface CartTableProps {
   cart: Cart;
   busy: boolean;
   onSelect: (next: Set<number | string>) => void;
-  onQuantity: (item: CartItem, quantity: number) => void;
+  onQuantity: (item: CartItem, quantity: number) => Promise<boolean>;
   onRemove: (items: CartItem[]) => void;
 }
 

@@ -9,7 +9,8 @@ import { boundedQuantity } from '../lib/selection';
 export interface QuantityControlProps {
   item: CartItem;
   disabled: boolean;
-  onChange: (quantity: number) => void;
+  /** Applies the quantity; false when the server refused it (the field then shows the line's quantity again). */
+  onChange: (quantity: number) => Promise<boolean>;
 }
 
 /** A line's quantity, 1 to the inventory: stepped, or typed and applied when the field is left or Enter pressed. */
@@ -17,11 +18,11 @@ export function QuantityControl({ item, disabled, onChange }: QuantityControlPro
   const t = useCheckoutTexts();
   const format = useFormat();
   const [text, setText] = useState(String(item.quantity));
-  const apply = (quantity: number) => {
+  const apply = async (quantity: number) => {
     setText(String(quantity));
-    if (quantity !== item.quantity) onChange(quantity);
+    if (quantity !== item.quantity && !(await onChange(quantity))) setText(String(item.quantity));
   };
-  const applyTyped = () => apply(boundedQuantity(text, item.inventory) ?? item.quantity);
+  const applyTyped = () => void apply(boundedQuantity(text, item.inventory) ?? item.quantity);
 
   if (item.sold_out) return <span css={soldOut}>{t('cart.soldOut')}</span>;
   return (
@@ -35,7 +36,7 @@ export function QuantityControl({ item, disabled, onChange }: QuantityControlPro
             size="sm"
             aria-label={t('cart.decrease', { name: item.name })}
             disabled={disabled || item.quantity <= 1}
-            onClick={() => apply(item.quantity - 1)}
+            onClick={() => void apply(item.quantity - 1)}
           >
             −
           </Button>
@@ -55,7 +56,7 @@ export function QuantityControl({ item, disabled, onChange }: QuantityControlPro
             size="sm"
             aria-label={t('cart.increase', { name: item.name })}
             disabled={disabled || item.quantity >= item.inventory}
-            onClick={() => apply(item.quantity + 1)}
+            onClick={() => void apply(item.quantity + 1)}
           >
             +
           </Button>
