@@ -4,7 +4,7 @@ import { Button, RadioGroup } from '@shop/ui';
 import { AlreadyPlaced } from '../components/already-placed';
 import { CallState } from '../components/call-state';
 import { CheckoutSteps } from '../components/checkout-steps';
-import { useCheckoutSummary } from '../features/delivery/hooks/use-checkout-summary';
+import { useCheckoutSummary } from '../hooks/use-checkout-summary';
 import { useCheckoutTexts } from '../i18n/texts';
 import { useRouteId } from '../lib/route-id';
 import { actions, pageTitle } from './page-styles';

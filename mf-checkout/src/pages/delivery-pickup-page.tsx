@@ -2,7 +2,7 @@ import { AlreadyPlaced } from '../components/already-placed';
 import { CallState } from '../components/call-state';
 import { CheckoutSteps } from '../components/checkout-steps';
 import { PickupForm } from '../features/delivery/components/pickup-form';
-import { useCheckoutSummary } from '../features/delivery/hooks/use-checkout-summary';
+import { useCheckoutSummary } from '../hooks/use-checkout-summary';
 import { useCountries } from '../features/delivery/hooks/use-countries';
 import { useCheckoutTexts } from '../i18n/texts';
 import { useRouteId } from '../lib/route-id';

@@ -2,7 +2,7 @@ import { AlreadyPlaced } from '../components/already-placed';
 import { CallState } from '../components/call-state';
 import { CheckoutSteps } from '../components/checkout-steps';
 import { PostDeliveryForm } from '../features/delivery/components/post-delivery-form';
-import { useCheckoutSummary } from '../features/delivery/hooks/use-checkout-summary';
+import { useCheckoutSummary } from '../hooks/use-checkout-summary';
 import { useCountries } from '../features/delivery/hooks/use-countries';
 import { useSavedAddresses } from '../features/delivery/hooks/use-saved-addresses';
 import { useCheckoutTexts } from '../i18n/texts';

@@ -3,7 +3,7 @@ import { EmptyState } from '@shop/ui';
 import { AlreadyPlaced } from '../components/already-placed';
 import { CallState } from '../components/call-state';
 import { CheckoutSteps } from '../components/checkout-steps';
-import { useCheckoutSummary } from '../features/delivery/hooks/use-checkout-summary';
+import { useCheckoutSummary } from '../hooks/use-checkout-summary';
 import { ConfirmForm } from '../features/order-confirm/components/confirm-form';
 import { DeliveryFacts } from '../features/order-confirm/components/delivery-facts';
 import { OrderLines } from '../features/order-confirm/components/order-lines';

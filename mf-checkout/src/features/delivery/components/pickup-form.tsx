@@ -5,6 +5,7 @@ import { useApiForm } from '@shop/platform/forms';
 import { Button, Checkbox, Field, Input, TextArea } from '@shop/ui';
 import { FailureAlert } from '../../../components/failure-alert';
 import { useCheckoutTexts } from '../../../i18n/texts';
+import { useRememberSummary } from '../../../hooks/use-checkout-summary';
 import { AreaCodeField } from './address-fields';
 import { formActions } from './form-styles';
 
@@ -16,6 +17,7 @@ export function PickupForm({ summary, countries }: { summary: CheckoutSummary; c
   const t = useCheckoutTexts();
   const tv = useValidationText();
   const navigate = useNavigate();
+  const remember = useRememberSummary();
   const cartId = summary.cart_id;
   const chosen = summary.delivery?.type === 'pickup' ? summary.delivery.pickup : undefined;
   const { form, failure, run } = useApiForm(pickupDeliveryInput, {
@@ -32,7 +34,7 @@ export function PickupForm({ summary, countries }: { summary: CheckoutSummary; c
     <form
       noValidate
       onSubmit={run(async (values) => {
-        await api.call(setPickupDelivery, values);
+        await remember(cartId, await api.call(setPickupDelivery, values));
         navigate(`/pc/orderConfim/${cartId}`);
       })}
     >

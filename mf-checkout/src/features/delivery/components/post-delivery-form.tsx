@@ -7,6 +7,7 @@ import { Button, RadioGroup } from '@shop/ui';
 import { FailureAlert } from '../../../components/failure-alert';
 import { useCheckoutTexts } from '../../../i18n/texts';
 import { actionFailure } from '../../../lib/failure';
+import { useRememberSummary } from '../../../hooks/use-checkout-summary';
 import { postAddressDefaults, postAddressSchema } from '../lib/post-address-schema';
 import { AddressFields } from './address-fields';
 import { formActions, formSection } from './form-styles';
@@ -33,11 +34,14 @@ export function PostDeliveryForm({ summary, countries, addresses }: PostDelivery
   const [choice, setChoice] = useState<string>(firstChoice ? String(firstChoice.id) : NEW);
   const [savingSaved, setSavingSaved] = useState(false);
   const { form, failure, setFailure, run } = useApiForm(postAddressSchema, postAddressDefaults(cartId, recipient));
-  const next = () => navigate(`/pc/orderConfim/${cartId}`);
+  const remember = useRememberSummary();
+  const next = async (chosen: CheckoutSummary) => {
+    await remember(cartId, chosen);
+    navigate(`/pc/orderConfim/${cartId}`);
+  };
 
   const submitTyped = run(async (values) => {
-    await api.call(setPostDelivery, values);
-    next();
+    await next(await api.call(setPostDelivery, values));
   });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -46,8 +50,7 @@ export function PostDeliveryForm({ summary, countries, addresses }: PostDelivery
     setSavingSaved(true);
     setFailure(null);
     try {
-      await api.call(setPostDelivery, { cart_id: cartId, address_id: Number(choice) });
-      next();
+      await next(await api.call(setPostDelivery, { cart_id: cartId, address_id: Number(choice) }));
     } catch (error) {
       setFailure(actionFailure(error));
     } finally {

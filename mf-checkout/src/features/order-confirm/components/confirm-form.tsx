@@ -6,6 +6,7 @@ import { useApiForm } from '@shop/platform/forms';
 import { Button, Field, TextArea } from '@shop/ui';
 import { FailureAlert } from '../../../components/failure-alert';
 import { useCheckoutTexts } from '../../../i18n/texts';
+import { useRememberSummary } from '../../../hooks/use-checkout-summary';
 import { confirmationKey } from '../lib/confirmation-key';
 import { confirmActions } from './confirm-styles';
 
@@ -17,6 +18,7 @@ export function ConfirmForm({ cartId }: { cartId: number }) {
   const t = useCheckoutTexts();
   const tv = useValidationText();
   const navigate = useNavigate();
+  const remember = useRememberSummary();
   const [idempotencyKey] = useState(() => confirmationKey(cartId));
   const { form, failure, run } = useApiForm(confirmOrder.input, {
     cart_id: cartId,
@@ -26,6 +28,8 @@ export function ConfirmForm({ cartId }: { cartId: number }) {
   const { errors, isSubmitting } = form.formState;
   const submit = run(async (values) => {
     const order = await api.call(confirmOrder, values);
+    // Going back to this page now shows the placed order, not a form that would confirm it again.
+    await remember(cartId, (current) => ({ ...current, order_id: order.order_id }));
     // The ordered lines left the cart: the header's counter follows.
     void refreshHeader();
     navigate(`/pc/payment/${order.order_id}`, { replace: true });

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { createPayment, type PaymentMethod } from '@shop/api/contract';
-import { api } from '@shop/platform';
+import { useSWRConfig } from 'swr';
+import { createPayment, getPaymentStatus, type CallData, type PaymentMethod } from '@shop/api/contract';
+import { api, callKey } from '@shop/platform';
 import type { FormFailure } from '@shop/platform/forms';
 import { Button, RadioGroup } from '@shop/ui';
 import { FailureAlert } from '../../../components/failure-alert';
@@ -18,6 +19,7 @@ export function PaymentForm({ orderId, methods }: { orderId: number; methods: re
   const [method, setMethod] = useState<PaymentMethod | undefined>(methods[0]);
   const [paying, setPaying] = useState(false);
   const [failure, setFailure] = useState<FormFailure | null>(null);
+  const { mutate } = useSWRConfig();
   const toResult = () => navigate(`/pc/payment/result/${orderId}`);
 
   const pay = async (event: FormEvent<HTMLFormElement>) => {
@@ -26,7 +28,13 @@ export function PaymentForm({ orderId, methods }: { orderId: number; methods: re
     setPaying(true);
     setFailure(null);
     try {
-      await api.call(createPayment, { order_id: orderId, method });
+      const created = await api.call(createPayment, { order_id: orderId, method });
+      // The result page may still hold the last payment (a failed one): it starts from this one, pending.
+      await mutate<CallData<typeof getPaymentStatus>>(
+        callKey(getPaymentStatus, { order_id: orderId }),
+        (last) => last && { ...last, payment_id: created.payment_id, status: 'pending', method },
+        { revalidate: false },
+      );
       toResult();
     } catch (error) {
       if (hasKey(error, 'payment_in_progress')) return toResult();

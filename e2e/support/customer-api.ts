@@ -1,0 +1,40 @@
+import type { APIRequestContext } from '@playwright/test';
+
+/**
+ * The API as one customer calls it (bearer token, CSRF token in POST bodies), for set-up and for checking what a
+ * journey did on the server: the checkout journeys read the orders it made.
+ */
+export function customerApi(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest' };
+  const unwrap = async (response: Awaited<ReturnType<APIRequestContext['get']>>, path: string) => {
+    const body = await response.json();
+    if (body.code !== 0) throw new Error(`${path} failed: ${JSON.stringify(body)}`);
+    return body.data;
+  };
+  const get = async (path: string, params: Record<string, string | number> = {}) =>
+    unwrap(await request.get(path, { headers, params }), path);
+  const post = async (path: string, data: Record<string, unknown> = {}) => {
+    const csrf = await unwrap(await request.get('/shop-hapi/csrf-token', { headers }), 'csrf');
+    return unwrap(await request.post(path, { headers, data: { ...data, _token: csrf.csrf_token } }), path);
+  };
+  return { get, post };
+}
+
+export type CustomerApi = ReturnType<typeof customerApi>;
+
+/** In-stock products with the most units, so journeys running side by side never sell one out. */
+export async function stockedProducts(api: CustomerApi, count: number) {
+  const page = await api.get('/shop-api/product/list', { sort: 'inventory_desc', page_size: 50 });
+  const items = page.items as { id: number; sku: string; name: string; inventory: number }[];
+  return items.filter((item) => item.inventory >= 20).slice(0, count);
+}
+
+/** Puts products in the customer's cart through the API (the catalogue journeys cover the button). */
+export async function fillCart(api: CustomerApi, productIds: number[]) {
+  for (const product_id of productIds) await api.post('/shop-api/cart/add', { product_id, quantity: 1 });
+}
+
+/** The simulated gateway settles the next payment with this outcome (backend dev endpoint). */
+export async function nextPaymentOutcome(api: CustomerApi, outcome: 'success' | 'failure') {
+  await api.post('/__dev/payment/next-outcome', { outcome });
+}

@@ -1,0 +1,300 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, test, type ShopLocale, BROWSER_LOCALE } from '../support/fixtures';
+import { customerApi, fillCart, nextPaymentOutcome, stockedProducts, type CustomerApi } from '../support/customer-api';
+
+// One file, so its journeys run one after another: the simulated gateway's "next outcome" is shop-wide.
+test.describe.configure({ mode: 'serial' });
+
+/** The spec 5 messages of an empty post delivery form. */
+const POST_MESSAGES = [
+  'The Consignee field is required',
+  'The Country field is required',
+  'The State/Province field is required',
+  'The City field is required',
+  'The District field is required',
+  'The Address field is required',
+  'The Post Code field is required',
+  'Please select Area Code',
+  'The Phone field is required',
+];
+
+async function signedIn(page: Page, token: string, baseURL: string) {
+  await page.context().addCookies([{ name: 'authorization', value: token, url: baseURL }]);
+}
+
+/** The address every journey posts to, by field name so it works in either language. */
+async function fillPostAddress(page: Page) {
+  const form = page.getByRole('main').locator('form');
+  const values: Record<string, string> = {
+    consignee: 'Linh Pham',
+    state: 'Ha Noi',
+    city: 'Ha Noi',
+    district: 'Ba Dinh',
+    address: '1 Hoang Dieu',
+    post_code: '100000',
+    phone: '912345678',
+  };
+  for (const [name, value] of Object.entries(values)) await form.locator(`[name="${name}"]`).fill(value);
+  await form.locator('[name="country_code"]').selectOption('VN');
+  await form.locator('[name="area_code"]').selectOption('+84');
+}
+
+/** From the cart to the confirmation page by post, with what is in the cart selected. */
+async function toConfirmByPost(page: Page) {
+  await page.goto('/pc/cart');
+  await page.getByRole('button', { name: 'Check out' }).click();
+  await expect(page).toHaveURL(/\/pc\/chooseDelivery\/\d+$/);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/pc\/delivery\/post\/\d+$/);
+  await fillPostAddress(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/pc\/orderConfim\/\d+$/);
+}
+
+async function orderCount(api: CustomerApi): Promise<number> {
+  return (await api.get('/shop-api/order/list', { page: 1 })).total as number;
+}
+
+test.describe('buying', () => {
+  test('log in, search by SKU, add to cart, post delivery, confirm with a remark, pay: thank you, and the order has the remark', async ({
+    page,
+    request,
+    freshUser,
+    baseURL,
+  }) => {
+    const api = customerApi(request, freshUser.token);
+    const [product] = await stockedProducts(api, 1);
+    await signedIn(page, freshUser.token, baseURL!);
+
+    await page.goto('/pc');
+    const main = page.getByRole('main');
+    await main.getByRole('searchbox', { name: 'Search products' }).fill(product!.sku);
+    await main.getByRole('button', { name: 'Search', exact: true }).click();
+    await main.getByRole('list', { name: 'Products' }).getByRole('link', { name: product!.name }).first().click();
+    await main.getByRole('button', { name: 'Add to cart' }).click();
+    const banner = page.getByRole('banner');
+    await expect(banner.getByLabel('1 items in cart')).toBeVisible();
+
+    await banner.getByRole('link', { name: /Cart/ }).click();
+    await expect(page).toHaveURL(/\/pc\/cart$/);
+    await expect(main.getByRole('table', { name: 'Products in your cart' })).toContainText(product!.name);
+    await expect(main.getByRole('list', { name: 'Checkout progress' }).locator('[aria-current="step"]')).toHaveText(
+      /Commodity purchasing/,
+    );
+    await main.getByRole('button', { name: 'Check out' }).click();
+    await main.getByRole('button', { name: 'Next' }).click();
+
+    // Every required message once, nothing sent; then filled.
+    await main.getByRole('button', { name: 'Continue' }).click();
+    for (const message of POST_MESSAGES) await expect(main.getByText(message, { exact: true })).toHaveCount(1);
+    await expect(page).toHaveURL(/\/pc\/delivery\/post\/\d+$/);
+    await fillPostAddress(page);
+    for (const message of POST_MESSAGES) await expect(main.getByText(message, { exact: true })).toHaveCount(0);
+    await main.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page).toHaveURL(/\/pc\/orderConfim\/\d+$/);
+    await expect(main.getByRole('heading', { name: 'Warehouse info' })).toBeVisible();
+    await expect(main.getByText('Linh Pham, +84 912345678')).toBeVisible();
+    await main.getByRole('textbox', { name: 'Remark' }).fill('Please call before delivery');
+    await main.getByRole('button', { name: 'Confirm order' }).click();
+
+    await expect(page).toHaveURL(/\/pc\/payment\/\d+$/);
+    await expect(banner.getByLabel(/items in cart$/)).toHaveCount(0);
+    const orderId = Number(new URL(page.url()).pathname.split('/').pop());
+    await main.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page).toHaveURL(new RegExp(`/pc/payment/result/${orderId}$`));
+    await expect(main.getByText('confirming your payment, please wait')).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Continue shopping' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'View order' })).toHaveAttribute('href', `/pc/my/orders/${orderId}`);
+    await expect(main.getByRole('link', { name: 'Back home' })).toBeVisible();
+
+    const order = await api.get('/shop-api/order/detail', { order_id: orderId });
+    expect(order).toMatchObject({ remark: 'Please call before delivery', status: 'processing' });
+  });
+
+  test('self pickup: who collects, then confirm and pay', async ({ page, request, freshUser, baseURL }) => {
+    const api = customerApi(request, freshUser.token);
+    await fillCart(
+      api,
+      (await stockedProducts(api, 1)).map((product) => product.id),
+    );
+    await signedIn(page, freshUser.token, baseURL!);
+    await page.goto('/pc/cart');
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Check out' }).click();
+    await main.getByRole('radio', { name: /Self pickup/ }).check();
+    await main.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/pc\/delivery\/pickUp\/\d+$/);
+
+    await main.getByRole('button', { name: 'Continue' }).click();
+    for (const message of [
+      'The Pickup Person Name field is required',
+      'Please select Area Code',
+      'The Phone field is required',
+    ])
+      await expect(main.getByText(message, { exact: true })).toHaveCount(1);
+    await main.getByRole('textbox', { name: /Pickup person name/ }).fill('Minh Tran');
+    await main.getByRole('combobox', { name: /Area code/ }).selectOption('+84');
+    await main.getByRole('textbox', { name: /Phone/ }).fill('987654321');
+    await main.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page).toHaveURL(/\/pc\/orderConfim\/\d+$/);
+    await expect(main.getByText('Self pickup', { exact: true })).toBeVisible();
+    await expect(main.getByText('Minh Tran, +84 987654321')).toBeVisible();
+    await main.getByRole('button', { name: 'Confirm order' }).click();
+    await main.getByRole('button', { name: 'Pay now' }).click();
+    await expect(main.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+  });
+
+  test('a failed payment says so, and paying again succeeds', async ({ page, request, freshUser, baseURL }) => {
+    const api = customerApi(request, freshUser.token);
+    await fillCart(
+      api,
+      (await stockedProducts(api, 1)).map((product) => product.id),
+    );
+    await signedIn(page, freshUser.token, baseURL!);
+    await toConfirmByPost(page);
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Confirm order' }).click();
+    await expect(page).toHaveURL(/\/pc\/payment\/\d+$/);
+
+    await nextPaymentOutcome(api, 'failure');
+    await main.getByRole('button', { name: 'Pay now' }).click();
+    await expect(main.getByRole('heading', { name: 'Your payment did not go through.' })).toBeVisible();
+    await main.getByRole('link', { name: 'Pay again' }).click();
+    await main.getByRole('radio', { name: 'E-wallet' }).check();
+    await main.getByRole('button', { name: 'Pay now' }).click();
+    await expect(main.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+  });
+
+  test('a double-clicked confirm makes one order', async ({ page, request, freshUser, baseURL }) => {
+    const api = customerApi(request, freshUser.token);
+    await fillCart(
+      api,
+      (await stockedProducts(api, 1)).map((product) => product.id),
+    );
+    await signedIn(page, freshUser.token, baseURL!);
+    await toConfirmByPost(page);
+    const before = await orderCount(api);
+    await page.getByRole('main').getByRole('button', { name: 'Confirm order' }).dblclick();
+    await expect(page).toHaveURL(/\/pc\/payment\/\d+$/);
+    // A reload of the page that confirmed changes nothing either.
+    await page.goBack();
+    await expect(
+      page.getByRole('main').getByRole('heading', { name: 'This order has already been placed.' }),
+    ).toBeVisible();
+    expect(await orderCount(api)).toBe(before + 1);
+  });
+
+  test('a confirmation whose answer is lost keeps the remark, and the retry makes one order', async ({
+    page,
+    request,
+    freshUser,
+    baseURL,
+  }) => {
+    const api = customerApi(request, freshUser.token);
+    await fillCart(
+      api,
+      (await stockedProducts(api, 1)).map((product) => product.id),
+    );
+    await signedIn(page, freshUser.token, baseURL!);
+    await toConfirmByPost(page);
+    const before = await orderCount(api);
+    // The first confirmation reaches the server (the order is made) but its answer never comes back.
+    let dropped = false;
+    await page.route('**/shop-api/order/confirm', async (route) => {
+      if (dropped) return route.continue();
+      dropped = true;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: 'Remark' }).fill('Fragile');
+    await main.getByRole('button', { name: 'Confirm order' }).click();
+    await expect(main.getByRole('alert').filter({ hasText: 'You seem to be offline' })).toBeVisible();
+    await expect(main.getByRole('textbox', { name: 'Remark' })).toHaveValue('Fragile');
+    expect(await orderCount(api)).toBe(before + 1);
+
+    await main.getByRole('button', { name: 'Confirm order' }).click();
+    await expect(page).toHaveURL(/\/pc\/payment\/\d+$/);
+    expect(await orderCount(api)).toBe(before + 1);
+    const orderId = Number(new URL(page.url()).pathname.split('/').pop());
+    expect(await api.get('/shop-api/order/detail', { order_id: orderId })).toMatchObject({ remark: 'Fragile' });
+  });
+});
+
+const STEP = {
+  en: {
+    checkout: 'Check out',
+    next: 'Next',
+    continue: 'Continue',
+    confirm: 'Confirm order',
+    pay: 'Pay now',
+    thanks: 'Thank you for your order!',
+  },
+  vi: {
+    checkout: 'Thanh toán',
+    next: 'Tiếp theo',
+    continue: 'Tiếp tục',
+    confirm: 'Xác nhận đơn hàng',
+    pay: 'Thanh toán ngay',
+    thanks: 'Cảm ơn bạn đã đặt hàng!',
+  },
+} as const;
+
+for (const locale of ['en', 'vi'] as ShopLocale[]) {
+  test.describe(`checkout accessibility (${locale})`, () => {
+    test.use({ locale: BROWSER_LOCALE[locale] });
+
+    test('every step has no axe violations, the forms also with their messages', async ({
+      page,
+      request,
+      freshUser,
+      baseURL,
+    }) => {
+      const api = customerApi(request, freshUser.token);
+      await fillCart(
+        api,
+        (await stockedProducts(api, 1)).map((product) => product.id),
+      );
+      await signedIn(page, freshUser.token, baseURL!);
+      const main = page.getByRole('main');
+      const words = STEP[locale];
+
+      await page.goto('/pc/cart');
+      await expect(main.getByRole('table')).toBeVisible();
+      await expectNoA11yViolations(page);
+      await main.getByRole('button', { name: words.checkout, exact: true }).click();
+      await expect(main.getByRole('radio').first()).toBeVisible();
+      await expectNoA11yViolations(page);
+      const cartId = new URL(page.url()).pathname.split('/').pop();
+
+      await page.goto(`/pc/delivery/pickUp/${cartId}`);
+      await main.getByRole('button', { name: words.continue }).click();
+      await expect(main.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await expectNoA11yViolations(page);
+
+      await page.goto(`/pc/delivery/post/${cartId}`);
+      await main.getByRole('button', { name: words.continue }).click();
+      await expect(main.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await expectNoA11yViolations(page);
+      await fillPostAddress(page);
+      await main.getByRole('button', { name: words.continue }).click();
+
+      await expect(page).toHaveURL(/\/pc\/orderConfim\/\d+$/);
+      await expect(main.getByRole('textbox')).toBeVisible();
+      await expectNoA11yViolations(page);
+      await main.getByRole('button', { name: words.confirm }).click();
+
+      await expect(page).toHaveURL(/\/pc\/payment\/\d+$/);
+      await expect(main.getByRole('radio').first()).toBeVisible();
+      await expectNoA11yViolations(page);
+      await main.getByRole('button', { name: words.pay }).click();
+      await expect(main.getByRole('status').first()).toBeVisible();
+      await expectNoA11yViolations(page);
+      await expect(main.getByRole('heading', { name: words.thanks })).toBeVisible();
+      await expectNoA11yViolations(page);
+    });
+  });
+}
