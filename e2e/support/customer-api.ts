@@ -38,3 +38,40 @@ export async function fillCart(api: CustomerApi, productIds: number[]) {
 export async function nextPaymentOutcome(api: CustomerApi, outcome: 'success' | 'failure') {
   await api.post('/__dev/payment/next-outcome', { outcome });
 }
+
+/** The CSRF token the API wants in every POST; the request context keeps the cookie that goes with it. */
+async function csrfToken(request: APIRequestContext): Promise<string> {
+  const body = await (await request.get('/shop-hapi/csrf-token')).json();
+  return body.data.csrf_token as string;
+}
+
+async function postForm(request: APIRequestContext, path: string, data: Record<string, string>) {
+  const response = await request.post(path, { data: { ...data, _token: await csrfToken(request) } });
+  const body = await response.json();
+  if (body.code !== 0) throw new Error(`${path} failed: ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+/** Logs in through the API, as the shell's login page does, and returns the bearer session. */
+export async function apiLogin(request: APIRequestContext, email: string, password: string) {
+  return (await postForm(request, '/shop-hapi/login', { email, password })) as { token: string; expires_at: string };
+}
+
+/** Registers a new customer with a unique email through the API. */
+export async function apiRegister(request: APIRequestContext) {
+  const user = {
+    firstName: 'Linh',
+    lastName: 'Pham',
+    email: `e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`,
+    password: 'secret123',
+  };
+  const data = await postForm(request, '/shop-hapi/register', {
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    password: user.password,
+    password_confirmation: user.password,
+  });
+  return { ...user, token: data.token as string };
+}
+

@@ -3,11 +3,13 @@ import {
   expect,
   test as base,
   devices,
-  type APIRequestContext,
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+import { apiLogin, apiRegister } from './customer-api';
 import { storeURL } from './stores';
+
+export { apiLogin, apiRegister };
 
 /** The demo buyer the backend seeds (backend/src/modules/auth/seed.ts). */
 export const DEMO = { email: 'buyer@example.com', password: 'buyer123', name: 'Bao Nguyen' };
@@ -19,42 +21,6 @@ export type ShopLocale = keyof typeof BROWSER_LOCALE;
 /** The `locale` cookie the shell keeps the chosen language in, if the browser holds one. */
 export async function localeCookie(context: BrowserContext) {
   return (await context.cookies()).find((cookie) => cookie.name === 'locale');
-}
-
-/** The CSRF token the API wants in every POST; the request context keeps the cookie that goes with it. */
-async function csrfToken(request: APIRequestContext): Promise<string> {
-  const body = await (await request.get('/shop-hapi/csrf-token')).json();
-  return body.data.csrf_token as string;
-}
-
-async function postForm(request: APIRequestContext, path: string, data: Record<string, string>) {
-  const response = await request.post(path, { data: { ...data, _token: await csrfToken(request) } });
-  const body = await response.json();
-  if (body.code !== 0) throw new Error(`${path} failed: ${JSON.stringify(body)}`);
-  return body.data;
-}
-
-/** Logs in through the API, as the shell's login page does, and returns the bearer session. */
-export async function apiLogin(request: APIRequestContext, email: string, password: string) {
-  return (await postForm(request, '/shop-hapi/login', { email, password })) as { token: string; expires_at: string };
-}
-
-/** Registers a new customer with a unique email through the API. */
-export async function apiRegister(request: APIRequestContext) {
-  const user = {
-    firstName: 'Linh',
-    lastName: 'Pham',
-    email: `e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`,
-    password: 'secret123',
-  };
-  const data = await postForm(request, '/shop-hapi/register', {
-    first_name: user.firstName,
-    last_name: user.lastName,
-    email: user.email,
-    password: user.password,
-    password_confirmation: user.password,
-  });
-  return { ...user, token: data.token as string };
 }
 
 /** Fails with a readable list when axe finds WCAG 2.0/2.1 A or AA violations on the page as it is now. */

@@ -18,6 +18,10 @@ export async function startStore(options: {
   shellPort: number;
   remotes: Record<string, string>;
   shopPassword?: string;
+  /** The shell build to serve, relative to shell/: `dist` (federated) or `dist/monolith` (one bundle). */
+  shellDir?: string;
+  /** More backend settings, e.g. SEED_PRODUCTS for the benchmark's large catalogue. */
+  backendEnv?: Record<string, string>;
 }): Promise<RunningStore> {
   const apiPort = await freePort();
   const baseURL = `http://127.0.0.1:${options.shellPort}`;
@@ -37,11 +41,18 @@ export async function startStore(options: {
       PAYMENT_SETTLE_MS: '1500',
       DEV_ENDPOINTS: '1',
       SHOP_PASSWORD: options.shopPassword ?? '',
+      ...options.backendEnv,
     },
   );
   const shell = startServerProcess(
     `shell:${options.shellPort}`,
-    ['../shared/serve/bin/serve-shell.cjs', '--page-status', 'src/routing/page-status-for.ts'],
+    [
+      '../shared/serve/bin/serve-shell.cjs',
+      '--page-status',
+      'src/routing/page-status-for.ts',
+      '--dir',
+      options.shellDir ?? 'dist',
+    ],
     path.join(ROOT, 'shell'),
     {
       PORT: String(options.shellPort),

@@ -1,0 +1,2 @@
+// The async boundary the shell has too: the federation runtime settles the shared libraries first.
+import('./bootstrap');

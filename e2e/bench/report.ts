@@ -1,0 +1,99 @@
+import { writeFileSync } from 'node:fs';
+
+interface Bytes {
+  gzip: number;
+  brotli: number;
+}
+
+export interface PageRun {
+  requests: number;
+  js: Bytes;
+  css: Bytes;
+  fcp_ms: number | null;
+  lcp_ms: number | null;
+  cls: number | null;
+  tbt_ms: number | null;
+}
+
+export interface Results {
+  measured_at: string;
+  machine: string;
+  runs: number;
+  pages: Partial<Record<string, { path: string; composed: PageRun; monolith: PageRun }>>;
+  floor: { js: Bytes; css: Bytes; requests: number };
+  remote_entries: Record<string, number>;
+  navigation: { cold_ms: number | null; preloaded_ms: number | null; monolith_ms: number | null } | null;
+  filter_to_render: { median_ms: number | null; runs: number };
+  catalogue_call: { products: number; p50_ms: number; p95_ms: number; goal_p95_ms: number };
+}
+
+/** The goals of issue 7 (and 5), the same numbers docs/performance.md explains. */
+export const GOALS = {
+  floorRatio: 1.1,
+  monolithBytesRatio: 1.08,
+  monolithLcpRatio: 1.05,
+  remoteEntryGzip: 6 * 1024,
+  preloadedNavigationMs: 150,
+} as const;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number | null) => (value === null ? 'n/a' : `${Math.round(value)} ms`);
+const ratio = (a: number | null, b: number | null) => (a === null || b === null || b === 0 ? null : a / b);
+const verdict = (value: number | null, goal: number) =>
+  value === null ? 'n/a' : `${value.toFixed(2)} ${value <= goal ? '✓' : '✗'} (goal ≤ ${goal})`;
+
+/** Writes the markdown table of the results to `file` and returns it. */
+export function writeReport(results: Results, file: string): string {
+  const lines: string[] = [
+    `# Benchmark results`,
+    '',
+    `${results.measured_at}, ${results.machine}; timings are medians of ${results.runs} runs with 4× CPU slowdown and slow 4G (navigation and filter: unthrottled, localhost). Bytes: gzip level 9 / brotli 11 of what the page loaded.`,
+    '',
+    '## Pages (first load)',
+    '',
+    '| page | JS gzip | JS brotli | CSS gzip | requests | FCP | LCP | CLS | TBT | monolith JS gzip | bytes composed/monolith | LCP composed/monolith |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const [name, page] of Object.entries(results.pages)) {
+    if (!page) continue;
+    const { composed: c, monolith: m } = page;
+    lines.push(
+      `| ${name} (${page.path}) | ${kb(c.js.gzip)} | ${kb(c.js.brotli)} | ${kb(c.css.gzip)} | ${c.requests} | ${ms(c.fcp_ms)} | ${ms(c.lcp_ms)} | ${c.cls?.toFixed(3) ?? 'n/a'} | ${ms(c.tbt_ms)} | ${kb(m.js.gzip)} | ${verdict(ratio(c.js.gzip + c.css.gzip, m.js.gzip + m.css.gzip), GOALS.monolithBytesRatio)} | ${verdict(ratio(c.lcp_ms, m.lcp_ms), GOALS.monolithLcpRatio)} |`,
+    );
+  }
+  const home = results.pages.home?.composed;
+  lines.push(
+    '',
+    '## Library floor',
+    '',
+    `The shared libraries alone (react, react-dom, react-router-dom, swr, i18next, react-i18next, @emotion/react, the federation runtime), built by the same factory: JS ${kb(results.floor.js.gzip)} gzip, ${kb(results.floor.js.brotli)} brotli, ${results.floor.requests} requests.`,
+    `Home's first load / floor: ${verdict(home ? ratio(home.js.gzip + home.css.gzip, results.floor.js.gzip + results.floor.css.gzip) : null, GOALS.floorRatio)}.`,
+    '',
+    '## Remote entries (remoteEntry.js, gzip)',
+    '',
+    '| remote | size | goal ≤ 6 KB |',
+    '| --- | --- | --- |',
+    ...Object.entries(results.remote_entries).map(
+      ([name, size]) => `| ${name} | ${kb(size)} | ${size <= GOALS.remoteEntryGzip ? '✓' : '✗'} |`,
+    ),
+    '',
+    '## Navigation from home into the cart (checkout remote not loaded yet)',
+    '',
+    results.navigation
+      ? `cold ${ms(results.navigation.cold_ms)}; with preloading on intent (hover) ${ms(results.navigation.preloaded_ms)} (goal ≤ ${GOALS.preloadedNavigationMs} ms: ${results.navigation.preloaded_ms !== null && results.navigation.preloaded_ms <= GOALS.preloadedNavigationMs ? '✓' : '✗'}); monolith ${ms(results.navigation.monolith_ms)}. Click to rendered cart, measured from the test driver (includes its own overhead).`
+      : 'not measured: mf-checkout is not in the workspace.',
+    '',
+    '## Catalogue with 100,000 products',
+    '',
+    `- list call through the route (backend benchmark): p50 ${results.catalogue_call.p50_ms} ms, p95 ${results.catalogue_call.p95_ms} ms (goal ≤ ${results.catalogue_call.goal_p95_ms} ms: ${results.catalogue_call.p95_ms <= results.catalogue_call.goal_p95_ms ? '✓' : '✗'}).`,
+    `- a filter change on home to the new results on screen (a customer picks another category): median ${ms(results.filter_to_render.median_ms)} over ${results.filter_to_render.runs} changes.`,
+    '',
+    '## Not measured',
+    '',
+    '- Lighthouse mobile scores: not run by this benchmark yet (see docs/performance.md).',
+    '',
+  );
+  const text = lines.join('\n');
+  writeFileSync(file, text);
+  return text;
+}
