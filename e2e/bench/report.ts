@@ -24,6 +24,7 @@ export interface Results {
   remote_entries: Record<string, number>;
   navigation: { cold_ms: number | null; preloaded_ms: number | null; monolith_ms: number | null } | null;
   filter_to_render: { median_ms: number | null; runs: number };
+  lighthouse: Record<string, { performance: number | null; accessibility: number | null }>;
   catalogue_call: { products: number; p50_ms: number; p95_ms: number; goal_p95_ms: number };
 }
 
@@ -88,9 +89,14 @@ export function writeReport(results: Results, file: string): string {
     `- list call through the route (backend benchmark): p50 ${results.catalogue_call.p50_ms} ms, p95 ${results.catalogue_call.p95_ms} ms (goal ≤ ${results.catalogue_call.goal_p95_ms} ms: ${results.catalogue_call.p95_ms <= results.catalogue_call.goal_p95_ms ? '✓' : '✗'}).`,
     `- a filter change on home to the new results on screen (a customer picks another category): median ${ms(results.filter_to_render.median_ms)} over ${results.filter_to_render.runs} changes.`,
     '',
-    '## Not measured',
+    '## Lighthouse 12 (mobile)',
     '',
-    '- Lighthouse mobile scores: not run by this benchmark yet (see docs/performance.md).',
+    '| page | performance (goal ≥ 95) | accessibility (goal 100) |',
+    '| --- | --- | --- |',
+    ...Object.entries(results.lighthouse).map(
+      ([name, score]) =>
+        `| ${name} | ${score.performance ?? 'n/a'} ${score.performance !== null && score.performance >= 95 ? '✓' : '✗'} | ${score.accessibility ?? 'n/a'} ${score.accessibility === 100 ? '✓' : '✗'} |`,
+    ),
     '',
   );
   const text = lines.join('\n');

@@ -16,6 +16,7 @@ import { startServerProcess, waitUntilAnswering } from '../support/server-proces
 import { startRemotes } from '../support/start-remotes';
 import { startStore, type RunningStore } from '../support/start-store';
 import { frontEndApps, ROOT } from '../support/workspace';
+import { lighthouseScores } from './lighthouse-scores';
 import { writeReport, type Results } from './report';
 import { median, observeVitals, readVitals, throttle, type Vitals } from './vitals';
 
@@ -217,6 +218,17 @@ async function main(): Promise<void> {
         }
       : null;
     const filterToRender = await measureFilterToRender(browser, large, tokens.large);
+    console.log('[bench] lighthouse (mobile) on home, product and cart');
+    const lighthouse = await lighthouseScores(
+      MEASURED_PAGES.filter((measured) => measured.name !== 'mobile' && remotes.has(measured.remote)).map(
+        (measured) => ({
+          name: measured.name,
+          url: `${composed.baseURL}${measured.path}`,
+          token: measured.as === 'customer' ? tokens.composed : undefined,
+        }),
+      ),
+      CHROMIUM,
+    );
 
     const results: Results = {
       measured_at: new Date().toISOString(),
@@ -229,6 +241,7 @@ async function main(): Promise<void> {
       ),
       navigation,
       filter_to_render: filterToRender,
+      lighthouse,
       catalogue_call: catalogueCall(),
     };
     mkdirSync(path.join(ROOT, 'bench'), { recursive: true });

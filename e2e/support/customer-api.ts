@@ -74,4 +74,3 @@ export async function apiRegister(request: APIRequestContext) {
   });
   return { ...user, token: data.token as string };
 }
-

@@ -1,11 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import {
-  expect,
-  test as base,
-  devices,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
+import { expect, test as base, devices, type BrowserContext, type Page } from '@playwright/test';
 import { apiLogin, apiRegister } from './customer-api';
 import { storeURL } from './stores';
 

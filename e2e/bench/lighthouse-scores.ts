@@ -1,0 +1,60 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { freePort } from '../support/ports';
+
+export interface LighthouseScores {
+  performance: number | null;
+  accessibility: number | null;
+}
+
+interface LighthouseResult {
+  lhr: { categories: Record<string, { score: number | null }> };
+}
+type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
+
+/**
+ * Lighthouse 12 (mobile: its default form factor and simulated slow 4G with 4× CPU) on each page, in Debian's
+ * Chromium started by Playwright with a debugging port. A customer's page gets the session cookie first, and
+ * Lighthouse is told not to clear storage, so it audits what the customer sees.
+ */
+export async function lighthouseScores(
+  pages: { name: string; url: string; token?: string }[],
+  chromiumOptions: { executablePath: string; args: string[] },
+): Promise<Record<string, LighthouseScores>> {
+  // Lighthouse is an ES module; this file runs as CommonJS under tsx.
+  const { default: lighthouse } = (await import('lighthouse')) as unknown as { default: Lighthouse };
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(tmpdir(), 'shop-lighthouse-'));
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumOptions.executablePath,
+    args: [...chromiumOptions.args, `--remote-debugging-port=${port}`],
+    headless: true,
+  });
+  const scores: Record<string, LighthouseScores> = {};
+  try {
+    for (const page of pages) {
+      await browser.clearCookies();
+      if (page.token) await browser.addCookies([{ name: 'authorization', value: page.token, url: page.url }]);
+      const result = await lighthouse(page.url, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: true,
+      });
+      const categories = result?.lhr.categories ?? {};
+      const score = (name: string) => {
+        const value = categories[name]?.score;
+        return value === null || value === undefined ? null : Math.round(value * 100);
+      };
+      scores[page.name] = { performance: score('performance'), accessibility: score('accessibility') };
+      console.log(`[bench] lighthouse ${page.name}: ${JSON.stringify(scores[page.name])}`);
+    }
+  } finally {
+    await browser.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+  return scores;
+}
