@@ -6,6 +6,7 @@ module.exports = {
     '<rootDir>/shared/platform',
     '<rootDir>/shared/ui',
     '<rootDir>/shared/serve',
+    '<rootDir>/shared/remote-kit',
     '<rootDir>/backend',
     '<rootDir>/shell',
     '<rootDir>/mf-catalog',

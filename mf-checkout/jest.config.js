@@ -1,4 +1,4 @@
 module.exports = require('../jest.preset')(__dirname, {
   testEnvironment: 'jsdom',
-  setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
+  setupFilesAfterEnv: [require.resolve('@shop/remote-kit/testing/setup')],
 });

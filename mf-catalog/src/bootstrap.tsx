@@ -1,30 +1,19 @@
 // The catalogue's own page (`pnpm --filter @shop/mf-catalog dev`): its pages on the shell's paths, inside the
 // providers the shell gives them, against the real backend through the dev server's API proxy.
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { api, detectLocale, loginPath, setCurrentLocale, signOut } from '@shop/platform';
-import { catalogI18n } from './standalone/catalog-i18n';
-import { CatalogProviders } from './standalone/catalog-providers';
-import { standaloneRoutes } from './standalone/standalone-routes';
+import { standaloneRoutes, startStandalone } from '@shop/remote-kit';
+import { CATALOG_NAMESPACE, catalogTranslations } from './i18n/texts';
+import { pages } from './remote';
 
-async function start(container: HTMLElement): Promise<void> {
-  const locale = detectLocale();
-  setCurrentLocale(locale);
-  document.documentElement.lang = locale;
-  const [i18n] = await Promise.all([catalogI18n(locale), api.refreshCsrf()]);
-  const router = createBrowserRouter(standaloneRoutes);
-  // As the shell does: an expired session ends here and goes to login (which lives in the shell).
-  api.setUnauthorizedHandler(() => {
-    signOut();
-    const { pathname, search } = router.state.location;
-    void router.navigate(loginPath(`${pathname}${search}`), { replace: true });
-  });
-  createRoot(container).render(
-    <CatalogProviders i18n={i18n}>
-      <RouterProvider router={router} />
-    </CatalogProviders>,
-  );
-}
+const routes = standaloneRoutes(CATALOG_NAMESPACE, pages, {
+  '/': 'Home',
+  '/pc': 'Home',
+  '/mobile': 'MobileHome',
+  '/pc/product/:id': 'ProductDetail',
+  '/pc/active/:code': 'Activity',
+  '/pc/sort': 'Sort',
+  '/pc/Magnifier': 'Magnifier',
+});
 
 const container = document.getElementById('root');
-if (container) void start(container);
+if (container)
+  void startStandalone({ namespace: CATALOG_NAMESPACE, translations: catalogTranslations, routes, container });

@@ -87,6 +87,7 @@ const catalogEn = {
     'Hover or tap the picture to zoom, and drag to move. With the keyboard: press the zoom button, move with the arrow keys, leave with Escape.',
 
   'toast.close': 'Close notification',
+  'standalone.loading': 'Loading…',
   'standalone.elsewhere': 'This page is not part of the catalogue: {{path}}. Open it in the store.',
 } as const;
 

@@ -88,6 +88,7 @@ const catalogVi: Record<keyof CatalogTexts, string> = {
     'Di chuột hoặc chạm vào hình để phóng to, kéo để di chuyển. Với bàn phím: nhấn nút phóng to, di chuyển bằng các phím mũi tên, thoát bằng Escape.',
 
   'toast.close': 'Đóng thông báo',
+  'standalone.loading': 'Đang tải…',
   'standalone.elsewhere': 'Trang này không thuộc danh mục sản phẩm: {{path}}. Hãy mở trong cửa hàng.',
 };
 

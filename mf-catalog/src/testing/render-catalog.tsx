@@ -1,40 +1,7 @@
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
-import { signIn, type Locale } from '@shop/platform';
-import { catalogI18n } from '../standalone/catalog-i18n';
-import { CatalogProviders } from '../standalone/catalog-providers';
+import { createRenderPage } from '@shop/remote-kit/testing';
+import { CATALOG_NAMESPACE, catalogTranslations } from '../i18n/texts';
 
-/** Where the router is: the redirect target of tests ("now at /pc/customer/login?redirect=..."). */
-function Where() {
-  const { pathname, search } = useLocation();
-  return <p>now at {`${pathname}${search}`}</p>;
-}
+export { findAlert, signInAsCustomer } from '@shop/remote-kit/testing';
 
-/**
- * Renders a page at `path` (matched by `pattern`) inside the shell's real providers, with a memory router;
- * any other address shows where the router went. Returns the router, to go back and forward.
- */
-export async function renderPage(
-  page: ReactElement,
-  path: string,
-  { pattern = path.split('?')[0]!, locale = 'en' as Locale } = {},
-) {
-  const i18n = await catalogI18n(locale);
-  const routes: RouteObject[] = [
-    { path: pattern, element: page },
-    { path: '*', element: <Where /> },
-  ];
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(
-    <CatalogProviders i18n={i18n} swr={{ dedupingInterval: 0 }}>
-      <RouterProvider router={router} />
-    </CatalogProviders>,
-  );
-  return { router, ...view };
-}
-
-/** The demo customer's session, as after login (the cookie the shell reads). */
-export function signInAsCustomer(): void {
-  signIn({ token: 'test-token', expires_at: new Date(Date.now() + 3_600_000).toISOString() });
-}
+/** A page of the catalog inside the shell's real providers (see @shop/remote-kit). */
+export const renderPage = createRenderPage(CATALOG_NAMESPACE, catalogTranslations);

@@ -9,6 +9,7 @@ const checkoutEn = {
   'form.required': '(required)',
   'form.back': 'Back',
   'toast.close': 'Close notification',
+  'standalone.loading': 'Loading…',
   'standalone.elsewhere': 'This page is not part of the checkout: {{path}}. Open it in the store.',
 
   'steps.label': 'Checkout progress',

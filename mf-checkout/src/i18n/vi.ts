@@ -10,6 +10,7 @@ const checkoutVi: Record<keyof CheckoutTexts, string> = {
   'form.required': '(bắt buộc)',
   'form.back': 'Quay lại',
   'toast.close': 'Đóng thông báo',
+  'standalone.loading': 'Đang tải…',
   'standalone.elsewhere': 'Trang này không thuộc phần thanh toán: {{path}}. Hãy mở nó trong cửa hàng.',
 
   'steps.label': 'Tiến trình thanh toán',

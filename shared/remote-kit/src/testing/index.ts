@@ -1,0 +1,1 @@
+export { createRenderPage, findAlert, signInAsCustomer } from './render-page';
