@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test, type ShopLocale, BROWSER_LOCALE } from '../support/fixtures';
 import { customerApi, fillCart, nextPaymentOutcome, stockedProducts, type CustomerApi } from '../support/customer-api';
 
@@ -20,6 +20,17 @@ const POST_MESSAGES = [
 
 async function signedIn(page: Page, token: string, baseURL: string) {
   await page.context().addCookies([{ name: 'authorization', value: token, url: baseURL }]);
+}
+
+/** A signed-in customer with one well-stocked product in the cart; their API, to check what the journey did. */
+async function shopperWithCart(page: Page, request: APIRequestContext, token: string, baseURL: string) {
+  const api = customerApi(request, token);
+  await fillCart(
+    api,
+    (await stockedProducts(api, 1)).map((product) => product.id),
+  );
+  await signedIn(page, token, baseURL);
+  return api;
 }
 
 /** The address every journey posts to, by field name so it works in either language. */
@@ -114,12 +125,7 @@ test.describe('buying', () => {
   });
 
   test('self pickup: who collects, then confirm and pay', async ({ page, request, freshUser, baseURL }) => {
-    const api = customerApi(request, freshUser.token);
-    await fillCart(
-      api,
-      (await stockedProducts(api, 1)).map((product) => product.id),
-    );
-    await signedIn(page, freshUser.token, baseURL!);
+    await shopperWithCart(page, request, freshUser.token, baseURL!);
     await page.goto('/pc/cart');
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Check out' }).click();
@@ -148,12 +154,7 @@ test.describe('buying', () => {
   });
 
   test('a failed payment says so, and paying again succeeds', async ({ page, request, freshUser, baseURL }) => {
-    const api = customerApi(request, freshUser.token);
-    await fillCart(
-      api,
-      (await stockedProducts(api, 1)).map((product) => product.id),
-    );
-    await signedIn(page, freshUser.token, baseURL!);
+    const api = await shopperWithCart(page, request, freshUser.token, baseURL!);
     await toConfirmByPost(page);
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Confirm order' }).click();
@@ -169,12 +170,7 @@ test.describe('buying', () => {
   });
 
   test('a double-clicked confirm makes one order', async ({ page, request, freshUser, baseURL }) => {
-    const api = customerApi(request, freshUser.token);
-    await fillCart(
-      api,
-      (await stockedProducts(api, 1)).map((product) => product.id),
-    );
-    await signedIn(page, freshUser.token, baseURL!);
+    const api = await shopperWithCart(page, request, freshUser.token, baseURL!);
     await toConfirmByPost(page);
     const before = await orderCount(api);
     await page.getByRole('main').getByRole('button', { name: 'Confirm order' }).dblclick();
@@ -193,12 +189,7 @@ test.describe('buying', () => {
     freshUser,
     baseURL,
   }) => {
-    const api = customerApi(request, freshUser.token);
-    await fillCart(
-      api,
-      (await stockedProducts(api, 1)).map((product) => product.id),
-    );
-    await signedIn(page, freshUser.token, baseURL!);
+    const api = await shopperWithCart(page, request, freshUser.token, baseURL!);
     await toConfirmByPost(page);
     const before = await orderCount(api);
     // The first confirmation reaches the server (the order is made) but its answer never comes back.
@@ -253,12 +244,7 @@ for (const locale of ['en', 'vi'] as ShopLocale[]) {
       freshUser,
       baseURL,
     }) => {
-      const api = customerApi(request, freshUser.token);
-      await fillCart(
-        api,
-        (await stockedProducts(api, 1)).map((product) => product.id),
-      );
-      await signedIn(page, freshUser.token, baseURL!);
+      await shopperWithCart(page, request, freshUser.token, baseURL!);
       const main = page.getByRole('main');
       const words = STEP[locale];
 
