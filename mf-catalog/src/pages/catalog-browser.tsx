@@ -6,6 +6,7 @@ import { FilterPanel } from '../features/filters/components/filter-panel';
 import { SearchBox } from '../features/filters/components/search-box';
 import { SortSelect } from '../features/filters/components/sort-select';
 import { IndexBlocks } from '../features/index-blocks/components/index-blocks';
+import { useIndexBlocks } from '../features/index-blocks/hooks/use-index-blocks';
 import { useListQuery } from '../features/list-query/hooks/use-list-query';
 import { ProductResults } from '../features/product-list/components/product-results';
 import { useProductList } from '../features/product-list/hooks/use-product-list';
@@ -30,48 +31,55 @@ export function CatalogBrowser({ title, intro, blocks, defaultSort, compact = fa
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const { query, update, searchFor } = useListQuery({ sort: defaultSort });
   const list = useProductList(query);
+  const only = blocks === 'all' ? undefined : blocks;
+  const content = useIndexBlocks(only);
+  // The list is fetched at once but laid out below the blocks only once they are known, so it appears in its
+  // final place instead of being pushed down when they arrive (layout shift).
+  const blocksSettled = content.blocks !== undefined || content.error !== undefined;
 
   const filters = <FilterPanel values={query} onChange={update} searchFor={searchFor} />;
   return (
     <div>
       <h1 css={heading}>{title}</h1>
       {intro}
-      <IndexBlocks only={blocks === 'all' ? undefined : blocks} />
-      <div css={(theme: Theme) => columns(theme, compact)}>
-        {compact ? (
-          <details css={folded}>
-            <summary>{t('filters.title')}</summary>
-            {filters}
-          </details>
-        ) : (
-          <aside aria-labelledby={filtersId}>
-            <h2 id={filtersId} css={filtersHeading}>
-              {t('filters.title')}
+      <IndexBlocks only={only} />
+      {blocksSettled ? (
+        <div css={(theme: Theme) => columns(theme, compact)}>
+          {compact ? (
+            <details css={folded}>
+              <summary>{t('filters.title')}</summary>
+              {filters}
+            </details>
+          ) : (
+            <aside aria-labelledby={filtersId}>
+              <h2 id={filtersId} css={filtersHeading}>
+                {t('filters.title')}
+              </h2>
+              {filters}
+            </aside>
+          )}
+          <section id="products" aria-labelledby={resultsId}>
+            <h2 id={resultsId} ref={resultsHeading} tabIndex={-1} css={heading}>
+              {t('list.title')}
             </h2>
-            {filters}
-          </aside>
-        )}
-        <section id="products" aria-labelledby={resultsId}>
-          <h2 id={resultsId} ref={resultsHeading} tabIndex={-1} css={heading}>
-            {t('list.title')}
-          </h2>
-          <div css={(theme: Theme) => toolbar(theme, compact)}>
-            <SearchBox key={query.q} value={query.q} onSearch={(q) => update({ q })} />
-            <SortSelect value={query.sort} onChange={(sort) => update({ sort })} />
-          </div>
-          <ProductResults
-            list={list}
-            page={query.page}
-            compact={compact}
-            onPage={(page) => {
-              update({ page });
-              // Keyboard and screen reader users continue at the top of the new page, not at the pager.
-              resultsHeading.current?.focus();
-            }}
-            emptyAction={<Link to={{ search: '' }}>{t('list.clearFilters')}</Link>}
-          />
-        </section>
-      </div>
+            <div css={(theme: Theme) => toolbar(theme, compact)}>
+              <SearchBox key={query.q} value={query.q} onSearch={(q) => update({ q })} />
+              <SortSelect value={query.sort} onChange={(sort) => update({ sort })} />
+            </div>
+            <ProductResults
+              list={list}
+              page={query.page}
+              compact={compact}
+              onPage={(page) => {
+                update({ page });
+                // Keyboard and screen reader users continue at the top of the new page, not at the pager.
+                resultsHeading.current?.focus();
+              }}
+              emptyAction={<Link to={{ search: '' }}>{t('list.clearFilters')}</Link>}
+            />
+          </section>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -51,10 +51,14 @@ const banner = (theme: Theme) => css`
   }
 `;
 
+// Banners are drawn 4:1 (the back office's banner size, 1200 × 300): the box is reserved before the picture
+// arrives, so nothing below it moves when it does.
 const picture = css`
   flex: 0 1 24rem;
   min-width: 0;
   height: auto;
+  aspect-ratio: 4 / 1;
+  object-fit: cover;
 `;
 
 const body = css`

@@ -6,7 +6,8 @@ import { useCall, useLocale } from '@shop/platform';
 /** The departments as links to their lists on this page (the "category links" block). */
 export function CategoryLinks() {
   const { data } = useCall(getCategories, { locale: useLocale() }, { revalidateOnFocus: false });
-  if (!data) return null;
+  // One row of links is reserved while the departments load, so the page does not jump when they come.
+  if (!data) return <div css={reserved} aria-hidden="true" />;
   return (
     <ul css={list}>
       {data.map((department) => (
@@ -17,6 +18,11 @@ export function CategoryLinks() {
     </ul>
   );
 }
+
+const reserved = (theme: Theme) => css`
+  min-height: 2.25rem;
+  margin: ${theme.space[3]} 0 0;
+`;
 
 const list = (theme: Theme) => css`
   display: flex;
