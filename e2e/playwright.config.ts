@@ -1,17 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM } from './support/chromium';
 import { STORE_ENV } from './support/stores';
-
-/** Debian's Chromium: Playwright's own browser download cannot work on our machines. */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-};
 
 export default defineConfig({
   testDir: './tests',
@@ -30,7 +19,7 @@ export default defineConfig({
     // Set by the global setup before the workers start: the open store's shell server.
     baseURL: process.env[STORE_ENV.open],
     locale: 'en-US',
-    launchOptions: chromium,
+    launchOptions: CHROMIUM,
     navigationTimeout: 20_000,
     actionTimeout: 10_000,
     trace: 'off',

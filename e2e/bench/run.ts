@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, devices, request as playwrightRequest, type Browser } from '@playwright/test';
 import { buildStaleApps } from '../support/build-apps';
+import { CHROMIUM } from '../support/chromium';
 import { apiRegister, customerApi, fillCart, stockedProducts } from '../support/customer-api';
 import { gzipSize, recordFirstLoad, type FirstLoad } from '../support/first-load';
 import { MEASURED_PAGES, type MeasuredPage } from '../support/measured-pages';
@@ -21,16 +22,6 @@ import { writeReport, type Results } from './report';
 import { median, observeVitals, readVitals, throttle, type Vitals } from './vitals';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-};
 const { defaultBrowserType: _phoneBrowser, ...PHONE } = devices['iPhone 13'];
 const { defaultBrowserType: _desktopBrowser, ...DESKTOP } = devices['Desktop Chrome'];
 

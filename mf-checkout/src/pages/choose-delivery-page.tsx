@@ -7,7 +7,8 @@ import { CheckoutSteps } from '../components/checkout-steps';
 import { useCheckoutSummary } from '../hooks/use-checkout-summary';
 import { useCheckoutTexts } from '../i18n/texts';
 import { useRouteId } from '../lib/route-id';
-import { actions, pageTitle } from './page-styles';
+import { actionRow } from '../components/action-row-style';
+import { pageTitle } from './page-styles';
 
 type Method = 'post' | 'pickup';
 
@@ -55,7 +56,7 @@ function DeliveryChoice({ cartId, warehouse, chosen }: { cartId: number; warehou
           { value: 'pickup', label: `${t('choose.pickup')} — ${t('choose.pickupHint')}` },
         ]}
       />
-      <div css={actions}>
+      <div css={actionRow}>
         <Link to="/pc/cart">{t('form.back')}</Link>
         <Button type="submit" variant="primary">
           {t('choose.next')}

@@ -18,13 +18,3 @@ export const block = (theme: Theme) => css`
     font-size: ${theme.fontSize.lg};
   }
 `;
-
-/** The buttons and links that end a page: back on the left, the next step on the right. */
-export const actions = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${theme.space[3]};
-  margin-top: ${theme.space[6]};
-`;

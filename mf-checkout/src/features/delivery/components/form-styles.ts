@@ -4,13 +4,3 @@ import { css, type Theme } from '@emotion/react';
 export const formSection = (theme: Theme) => css`
   margin-top: ${theme.space[4]};
 `;
-
-/** Back on the left, the next step on the right. */
-export const formActions = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${theme.space[3]};
-  margin-top: ${theme.space[6]};
-`;

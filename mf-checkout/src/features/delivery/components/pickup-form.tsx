@@ -7,7 +7,7 @@ import { FailureAlert } from '../../../components/failure-alert';
 import { useCheckoutTexts } from '../../../i18n/texts';
 import { useRememberSummary } from '../../../hooks/use-checkout-summary';
 import { AreaCodeField } from './address-fields';
-import { formActions } from './form-styles';
+import { actionRow } from '../../../components/action-row-style';
 
 /**
  * Self pickup at the warehouse: who collects the goods and how to reach them, a temporary address, and whether
@@ -61,7 +61,7 @@ export function PickupForm({ summary, countries }: { summary: CheckoutSummary; c
         )}
       </Field>
       <Checkbox label={t('pickup.same')} {...form.register('same_address_for_delivery')} />
-      <div css={formActions}>
+      <div css={actionRow}>
         <Link to={`/pc/chooseDelivery/${cartId}`}>{t('form.back')}</Link>
         <Button type="submit" variant="primary" loading={isSubmitting}>
           {t('pickup.submit')}

@@ -10,7 +10,8 @@ import { actionFailure } from '../../../lib/failure';
 import { useRememberSummary } from '../../../hooks/use-checkout-summary';
 import { postAddressDefaults, postAddressSchema } from '../lib/post-address-schema';
 import { AddressFields } from './address-fields';
-import { formActions, formSection } from './form-styles';
+import { actionRow } from '../../../components/action-row-style';
+import { formSection } from './form-styles';
 
 const NEW = 'new';
 
@@ -87,7 +88,7 @@ export function PostDeliveryForm({ summary, countries, addresses }: PostDelivery
           <AddressFields form={form} countries={countries} />
         </section>
       ) : null}
-      <div css={formActions}>
+      <div css={actionRow}>
         <Link to={`/pc/chooseDelivery/${cartId}`}>{t('form.back')}</Link>
         <Button type="submit" variant="primary" loading={form.formState.isSubmitting || savingSaved}>
           {t('post.submit')}

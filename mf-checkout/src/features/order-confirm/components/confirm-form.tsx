@@ -8,7 +8,7 @@ import { FailureAlert } from '../../../components/failure-alert';
 import { useCheckoutTexts } from '../../../i18n/texts';
 import { useRememberSummary } from '../../../hooks/use-checkout-summary';
 import { confirmationKey } from '../lib/confirmation-key';
-import { confirmActions } from './confirm-styles';
+import { actionRow } from '../../../components/action-row-style';
 
 /**
  * The remark and the confirm button. One confirmation is one order whatever happens: the key stays the same
@@ -47,7 +47,7 @@ export function ConfirmForm({ cartId }: { cartId: number }) {
         {(control) => <TextArea {...control} rows={3} maxLength={500} {...form.register('remark')} />}
       </Field>
       <FailureAlert failure={failure} />
-      <div css={confirmActions}>
+      <div css={actionRow}>
         <Link to={`/pc/chooseDelivery/${cartId}`}>{t('confirm.changeDelivery')}</Link>
         <Button type="submit" variant="primary" loading={isSubmitting}>
           {t('confirm.submit')}
