@@ -21,8 +21,6 @@ test.describe('byte budgets', () => {
       freshUser,
       baseURL,
     }) => {
-      const { remotes } = await frontEndApps();
-      test.skip(!remotes.has(measured.remote), `${measured.remote} is not in the workspace`);
       const { defaultBrowserType: _ignored, ...phone } = devices['iPhone 13'];
       const context = await browser.newContext({ ...(measured.phone ? phone : {}), baseURL });
       if (measured.as === 'customer') {
