@@ -18,10 +18,12 @@ async function loadedSources(page: Page, request: APIRequestContext): Promise<st
   return sources.flat();
 }
 
-const FORM_LIBRARIES = /node_modules\/(react-hook-form|@hookform\/resolvers)\//;
+/** The form and validation libraries: a page with a form brings them, home must not (decision 011). */
+const FORM_LIBRARIES = /node_modules\/(react-hook-form|@hookform\/resolvers|valibot)\//;
+const VALIBOT = /node_modules\/valibot\//;
 
 test.describe("what home's first load holds", () => {
-  test('no form library and no checkout code on home; both come with a page that has a form', async ({
+  test('no form or validation library and no checkout code on home; they come with a page that has a form', async ({
     page,
     request,
   }) => {
@@ -39,5 +41,6 @@ test.describe("what home's first load holds", () => {
     await expect(page.getByRole('textbox', { name: /Email/ })).toBeVisible();
     const login = await loadedSources(page, request);
     expect(login.some((source) => FORM_LIBRARIES.test(source))).toBe(true);
+    expect(login.some((source) => VALIBOT.test(source))).toBe(true);
   });
 });

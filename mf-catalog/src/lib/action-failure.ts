@@ -1,5 +1,5 @@
 import { ApiError, fieldErrors, NetworkError, TimeoutError } from '@shop/api';
-import { ErrorCode, validationEn } from '@shop/api/contract';
+import { ErrorCode, validationEn } from '@shop/api/calls';
 
 /** What to tell after a failed action: a contract message key, a catalogue text, or nothing. */
 export type ActionFailure =

@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { IndexBlock, ProductSort } from '@shop/api/contract';
+import type { IndexBlock, ProductSort } from '@shop/api/calls';
 import { FilterPanel } from '../features/filters/components/filter-panel';
 import { SearchBox } from '../features/filters/components/search-box';
 import { SortSelect } from '../features/filters/components/sort-select';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listProducts } from '@shop/api/contract';
+import { listProducts } from '@shop/api/calls';
 import { fail, ok, type Answer } from '@shop/platform/testing';
 import { asVisitor, catalogBackend, product, productPage } from '../testing/fixtures';
 import { renderPage, signInAsCustomer } from '../testing/render-catalog';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listProducts } from '@shop/api/contract';
+import { listProducts } from '@shop/api/calls';
 import { catalogBackend } from '../testing/fixtures';
 import { renderPage } from '../testing/render-catalog';
 import ActivityPage from './activity-page';

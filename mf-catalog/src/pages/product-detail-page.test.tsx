@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addFavorite, addToCart, getHeader, getProduct } from '@shop/api/contract';
+import { addFavorite, addToCart, getHeader, getProduct } from '@shop/api/calls';
 import { fail, ok } from '@shop/platform/testing';
 import { asVisitor, catalogBackend, header, productDetail } from '../testing/fixtures';
 import { HeaderCounters } from '../testing/header-counters';

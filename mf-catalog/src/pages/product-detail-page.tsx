@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { ProductDetail } from '@shop/api/contract';
+import type { ProductDetail } from '@shop/api/calls';
 import { ErrorState, Skeleton } from '@shop/ui';
 import { PageNotFound } from '../components/page-not-found';
 import { AddToCartButton } from '../features/cart-actions/components/add-to-cart-button';

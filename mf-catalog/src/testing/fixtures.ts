@@ -7,7 +7,7 @@ import {
   type CallData,
   type ProductDetail,
   type ProductSummary,
-} from '@shop/api/contract';
+} from '@shop/api/calls';
 import { installFakeBackend, ok, type Handler } from '@shop/platform/testing';
 
 /** A product as a customer sees it; `asVisitor` drops the price as the backend does. */

@@ -1,5 +1,5 @@
 import { useSWRConfig } from 'swr';
-import { getCheckoutSummary, type CheckoutSummary } from '@shop/api/contract';
+import { getCheckoutSummary, type CheckoutSummary } from '@shop/api/calls';
 import { callKey, useCall } from '@shop/platform';
 
 /** What the delivery and confirmation pages show for a checkout: items, totals, the delivery and the warehouse. */

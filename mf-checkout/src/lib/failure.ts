@@ -1,5 +1,5 @@
 import { ApiError } from '@shop/api';
-import { ErrorCode } from '@shop/api/contract';
+import { ErrorCode } from '@shop/api/calls';
 import { describeFailure, type FormFailure } from '@shop/platform/forms';
 
 /** One message for a failed action that has no form fields to show it by: the first field error, else the whole. */

@@ -1,13 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  checkoutCart,
-  getCart,
-  getHeader,
-  removeCartItems,
-  selectCartItems,
-  setCartQuantity,
-} from '@shop/api/contract';
+import { checkoutCart, getCart, getHeader, removeCartItems, selectCartItems, setCartQuantity } from '@shop/api/calls';
 import { fail, installFakeBackend, ok } from '@shop/platform/testing';
 import { cartItem, cartOf, header } from '../testing/fixtures';
 import { findAlert, renderPage, signInAsCustomer } from '../testing/render-checkout';

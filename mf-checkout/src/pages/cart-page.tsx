@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
-import type { CartItem } from '@shop/api/contract';
+import type { CartItem } from '@shop/api/calls';
 import { EmptyState, useConfirm } from '@shop/ui';
 import { CallState } from '../components/call-state';
 import { CheckoutSteps } from '../components/checkout-steps';

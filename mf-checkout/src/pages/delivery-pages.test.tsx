@@ -6,7 +6,7 @@ import {
   listAddresses,
   setPickupDelivery,
   setPostDelivery,
-} from '@shop/api/contract';
+} from '@shop/api/calls';
 import { fail, installFakeBackend, ok } from '@shop/platform/testing';
 import { countries, savedAddress, summary, summaryWithPost } from '../testing/fixtures';
 import { findAlert, renderPage, signInAsCustomer } from '../testing/render-checkout';

@@ -7,7 +7,7 @@ import {
   getHeader,
   getPaymentMethods,
   getPaymentStatus,
-} from '@shop/api/contract';
+} from '@shop/api/calls';
 import { fail, installFakeBackend, ok } from '@shop/platform/testing';
 import { header, summary, summaryWithPost } from '../testing/fixtures';
 import { findAlert, renderPage, signInAsCustomer } from '../testing/render-checkout';

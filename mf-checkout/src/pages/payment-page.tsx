@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { getPaymentMethods } from '@shop/api/contract';
+import { getPaymentMethods } from '@shop/api/calls';
 import { useCall, useFormat } from '@shop/platform';
 import { EmptyState } from '@shop/ui';
 import { CallState } from '../components/call-state';

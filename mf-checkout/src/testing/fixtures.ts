@@ -1,4 +1,4 @@
-import type { Address, Cart, CartItem, CallData, CheckoutSummary, Country, getHeader } from '@shop/api/contract';
+import type { Address, Cart, CartItem, CallData, CheckoutSummary, Country, getHeader } from '@shop/api/calls';
 
 export const cartItem = (overrides: Partial<CartItem> = {}): CartItem => ({
   id: 11,

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useId } from 'react';
-import { getLocaleList } from '@shop/api/contract';
+import { getLocaleList } from '@shop/api/calls';
 import { currentLocale, isLocale, switchLocale, useCall } from '@shop/platform';
 import { useShellTexts } from '../i18n/texts';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { HeaderInfo } from '@shop/api/contract';
+import type { HeaderInfo } from '@shop/api/calls';
 
 /** Spec 3: the header's title is the document title and its favicon the page's icon. */
 export function useDocumentHead(header: HeaderInfo | undefined): void {

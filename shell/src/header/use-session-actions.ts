@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { getIrregularEntryUrl, logout } from '@shop/api/contract';
+import { getIrregularEntryUrl, logout } from '@shop/api/calls';
 import { api, refreshHeader, signOut } from '@shop/platform';
 import { useToast } from '@shop/ui';
 import { useShellTexts } from '../i18n/texts';

@@ -1,4 +1,4 @@
-import { isSafeReturnPath } from '@shop/api/contract';
+import { isSafeReturnPath } from '@shop/api/calls';
 import { RETURN_PARAM, withReturnPath } from '@shop/platform';
 import type { RouteParamRule } from './route-table';
 

@@ -1,4 +1,4 @@
-import { getWebsitePassword } from '@shop/api/contract';
+import { getWebsitePassword } from '@shop/api/calls';
 import { useCall } from '@shop/platform';
 
 /**

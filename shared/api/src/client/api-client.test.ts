@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { checkWithContract } from '../contract/check-data';
 import { defineCall } from '../contract/define-call';
 import { createApiClient } from './api-client';
 import { ApiError, ContractError, fieldErrors, isAbortError, NetworkError, TimeoutError } from './errors';
@@ -38,8 +39,13 @@ const upload = defineCall({
 });
 
 const datedThing = defineCall({
-  ...getThing,
   name: 'test.dated',
+  method: 'GET',
+  path: '/shop-api/thing',
+  summary: '',
+  access: 'public',
+  gated: false,
+  input: getThing.input,
   data: v.object({
     at: v.pipe(
       v.string(),
@@ -227,11 +233,23 @@ describe('api client: CSRF', () => {
 });
 
 describe('api client: answers', () => {
-  it('resolves code 0 with data parsed by the schema (unknown keys dropped, transforms applied)', async () => {
+  it('resolves code 0 with its data as sent when no check is given (production builds)', async () => {
+    const { fetch } = fakeFetch(() => ok({ id: 'not checked', extra: 'kept' }));
+    await expect(createApiClient({ fetch }).call(getThing, { id: 7 })).resolves.toEqual({
+      id: 'not checked',
+      extra: 'kept',
+    });
+  });
+
+  it('resolves code 0 with data parsed by the contract check (unknown keys dropped, transforms applied)', async () => {
     const { fetch } = fakeFetch(() => ok({ id: 7, extra: 'dropped' }));
-    await expect(createApiClient({ fetch }).call(getThing, { id: 7 })).resolves.toEqual({ id: 7 });
+    await expect(createApiClient({ fetch, checkData: checkWithContract }).call(getThing, { id: 7 })).resolves.toEqual({
+      id: 7,
+    });
     const dated = fakeFetch(() => ok({ at: '2024-01-02T03:04:05.000Z' }));
-    const data = await createApiClient({ fetch: dated.fetch }).call(datedThing, { id: 1 });
+    const data = await createApiClient({ fetch: dated.fetch, checkData: checkWithContract }).call(datedThing, {
+      id: 1,
+    });
     expect(data.at).toBeInstanceOf(Date);
     expect(data.at.toISOString()).toBe('2024-01-02T03:04:05.000Z');
   });
@@ -308,7 +326,8 @@ describe('api client: answers', () => {
 
   it('rejects data that breaks the contract with a ContractError carrying the issues', async () => {
     const { fetch } = fakeFetch(() => ok({ id: 'seven' }));
-    const error = (await failureOf(createApiClient({ fetch }).call(getThing, { id: 1 }))) as ContractError;
+    const client = createApiClient({ fetch, checkData: checkWithContract });
+    const error = (await failureOf(client.call(getThing, { id: 1 }))) as ContractError;
     expect(error).toBeInstanceOf(ContractError);
     expect(error.call).toBe('test.get');
     expect(error.issues[0]?.path?.[0]?.key).toBe('id');
@@ -420,7 +439,7 @@ describe('api client: no retries', () => {
     ['a contract mismatch', () => ok({ ok: 'yes' })],
   ])('makes exactly one request after %s', async (_label, answer) => {
     const { fetch, calls } = fakeFetch(answer);
-    await failureOf(createApiClient({ fetch }).call(postThing, { name: 'x' }));
+    await failureOf(createApiClient({ fetch, checkData: checkWithContract }).call(postThing, { name: 'x' }));
     expect(calls).toHaveLength(1);
   });
 

@@ -1,2 +1,2 @@
-export { createApiClient, type ApiClient, type ApiClientOptions, type CallOptions } from './api-client';
+export { createApiClient, type ApiClient, type ApiClientOptions, type CallOptions, type DataCheck } from './api-client';
 export { ApiError, ContractError, fieldErrors, isAbortError, NetworkError, TimeoutError } from './errors';

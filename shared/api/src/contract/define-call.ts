@@ -1,4 +1,7 @@
 import type { GenericSchema, InferInput, InferOutput } from 'valibot';
+import type { ApiCall, FileFieldRule } from '../calls/api-call';
+
+export type { CallData, CallInput, FileFieldRule, FileKind } from '../calls/api-call';
 
 /** Who may make a call: anyone, or only a logged-in customer (bearer token). */
 export type CallAccess = 'public' | 'customer';
@@ -9,25 +12,16 @@ export interface CallErrorDoc {
   when: string;
 }
 
-/** Uploaded files a multipart call accepts, per form field. */
-export interface FileFieldRule {
-  /** Largest number of files in this field. */
-  maxCount: number;
-  /** Largest size of one file in bytes. */
-  maxBytes: number;
-  /** Kinds of content accepted, recognised from the bytes, never from the name. */
-  kinds: readonly FileKind[];
-}
-
-export type FileKind = 'image' | 'document';
-
 /**
- * One call of the API, written down once and imported by both the client and the backend.
- * GET calls take their input from the query string, POST calls from the body (JSON, or multipart when
- * `files` is set); every POST body also carries `_token`, the CSRF value, which the client adds itself.
+ * One call of the API, written down once and imported by the backend, the docs and the forms. GET calls take
+ * their input from the query string, POST calls from the body (JSON, or multipart when `files` is set); every POST
+ * body also carries `_token`, the CSRF value, which the client adds itself. Pages make calls through the
+ * schema-free descriptors of `@shop/api/calls`, generated from these (decision 011).
  */
-export interface CallDef<TInput extends GenericSchema = GenericSchema, TData extends GenericSchema = GenericSchema> {
-  /** Stable name used in docs and by the backend's route table, e.g. `cart.add`. */
+export interface CallDef<
+  TInput extends GenericSchema = GenericSchema,
+  TData extends GenericSchema = GenericSchema,
+> extends ApiCall<InferInput<TInput>, InferOutput<TData>> {
   name: string;
   method: 'GET' | 'POST';
   path: string;
@@ -42,9 +36,7 @@ export interface CallDef<TInput extends GenericSchema = GenericSchema, TData ext
   errors?: readonly CallErrorDoc[];
 }
 
-export type CallInput<C extends CallDef> = InferInput<C['input']>;
 export type CallParsedInput<C extends CallDef> = InferOutput<C['input']>;
-export type CallData<C extends CallDef> = InferOutput<C['data']>;
 
 /** Keeps the literal types of a definition while checking it against `CallDef`. */
 export function defineCall<TInput extends GenericSchema, TData extends GenericSchema>(

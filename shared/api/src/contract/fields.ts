@@ -1,5 +1,8 @@
 import * as v from 'valibot';
 import { M, type ValidationKey } from './messages';
+import { isSafeReturnPath } from './safe-return-path';
+
+export { isSafeReturnPath } from './safe-return-path';
 
 /**
  * Field rules shared by several calls (and by the forms that send them), so each rule is written once.
@@ -164,12 +167,3 @@ export const safeReturnPath = v.pipe(
   v.string(M.invalid_value),
   v.check((s) => isSafeReturnPath(s), M.invalid_value),
 );
-
-function hasControlCharacter(text: string): boolean {
-  return [...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
-}
-
-export function isSafeReturnPath(path: string): boolean {
-  // \s also rules out control characters such as tab and newline that browsers strip from URLs.
-  return /^\/(?![/\\])[^\s\\]*$/.test(path) && path.length <= 2000 && !hasControlCharacter(path);
-}

@@ -15,3 +15,4 @@ export * from './calls/addresses';
 export * from './calls/after-sales';
 export * from './calls/publish';
 export { calls, type CallName } from './registry';
+export { checkWithContract } from './check-data';

@@ -11,8 +11,8 @@ import * as addresses from './calls/addresses';
 import * as afterSales from './calls/after-sales';
 import * as publish from './calls/publish';
 
-/** Every call of the API, in the order the docs list them. The backend registers a route for each. */
-const modules = [
+/** The contract's modules by area, in the order the docs list them. */
+export const callModules = {
   site,
   auth,
   catalog,
@@ -24,11 +24,12 @@ const modules = [
   addresses,
   afterSales,
   publish,
-] as const;
+} as const;
 
+/** Every call of the API by name. The backend registers a route for each. */
 function collect(): Record<string, CallDef> {
   const out: Record<string, CallDef> = {};
-  for (const mod of modules) {
+  for (const mod of Object.values(callModules)) {
     for (const value of Object.values(mod)) {
       if (isCallDef(value)) out[value.name] = value;
     }
@@ -36,7 +37,7 @@ function collect(): Record<string, CallDef> {
   return out;
 }
 
-function isCallDef(value: unknown): value is CallDef {
+export function isCallDef(value: unknown): value is CallDef {
   return typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'data' in value;
 }
 

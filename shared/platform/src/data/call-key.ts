@@ -1,7 +1,7 @@
-import type { CallDef } from '@shop/api/contract';
+import type { ApiCall } from '@shop/api/calls';
 
 /** SWR key of a GET call with its input: the path, then the input with keys sorted (stable across renders). */
-export function callKey(def: CallDef, input: object): readonly [string, string] {
+export function callKey(def: ApiCall, input: object): readonly [string, string] {
   const sorted = Object.fromEntries(
     Object.entries(input)
       .filter(([, value]) => value !== undefined)
@@ -11,6 +11,6 @@ export function callKey(def: CallDef, input: object): readonly [string, string] 
 }
 
 /** True for the keys of one call, whatever its input: for `mutate(matchCall(def))`. */
-export function matchCall(def: CallDef) {
+export function matchCall(def: ApiCall) {
   return (key: unknown): boolean => Array.isArray(key) && key[0] === def.path;
 }

@@ -1,5 +1,5 @@
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
-import type { CallData, CallDef, CallInput } from '@shop/api/contract';
+import type { ApiCall, CallData, CallInput } from '@shop/api/calls';
 import { api } from '../api/client';
 import { callKey } from './call-key';
 
@@ -7,7 +7,7 @@ import { callKey } from './call-key';
  * Reads a GET call through SWR and the shared client. `input: null` waits (nothing is fetched). The request
  * is aborted by SWR's deduping only; a new input simply makes a new key.
  */
-export function useCall<C extends CallDef>(
+export function useCall<C extends ApiCall>(
   def: C,
   input: CallInput<C> | null,
   config?: SWRConfiguration<CallData<C>>,

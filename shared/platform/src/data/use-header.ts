@@ -1,5 +1,5 @@
 import { mutate } from 'swr';
-import { getHeader } from '@shop/api/contract';
+import { getHeader } from '@shop/api/calls';
 import { callKey } from './call-key';
 import { useCall } from './use-call';
 

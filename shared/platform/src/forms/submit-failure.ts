@@ -1,5 +1,5 @@
 import { ApiError, fieldErrors, NetworkError, TimeoutError } from '@shop/api';
-import { validationEn } from '@shop/api/contract';
+import { validationEn } from '@shop/api/calls';
 
 /**
  * What a failed submit means for the whole form: a contract message (translated with the validation texts), no

@@ -8,8 +8,8 @@ import type { NamespaceLoaders } from './i18n';
 export const VALIDATION_NAMESPACE = 'validation';
 
 export const validationTranslations: NamespaceLoaders = {
-  en: () => import('@shop/api/contract').then((m) => ({ default: m.validationEn })),
-  vi: () => import('@shop/api/contract').then((m) => ({ default: m.validationVi })),
+  en: () => import('@shop/api/calls').then((m) => ({ default: m.validationEn })),
+  vi: () => import('@shop/api/calls').then((m) => ({ default: m.validationVi })),
 };
 
 /** Translates a message key of the contract; an unknown key is shown as it came. */

@@ -1,4 +1,4 @@
-import { isSafeReturnPath } from '@shop/api/contract';
+import { isSafeReturnPath } from '@shop/api/calls';
 
 /** The shell's login page (spec 2); remotes send visitors there without importing the shell. */
 export const LOGIN_PATH = '/pc/customer/login';

@@ -1,5 +1,5 @@
 // `@shop/platform/testing`: for the component tests of the remotes only (never imported by app code).
-import type { CallData, CallDef } from '@shop/api/contract';
+import type { ApiCall, CallData } from '@shop/api/calls';
 
 /** A stand-in for the backend in component tests: answers envelopes per path and records what was asked. */
 export interface Answer {
@@ -28,12 +28,12 @@ export function installFakeBackend(routes: Record<string, Handler>) {
     });
   };
   /** What was asked of one call, oldest first. */
-  const asked = (def: CallDef) => requests.filter((request) => request.url.pathname === def.path);
+  const asked = (def: ApiCall) => requests.filter((request) => request.url.pathname === def.path);
   return { asked };
 }
 
 /** A success envelope, typed by the call it answers. */
-export const ok = <C extends CallDef>(_def: C, data: CallData<C>): Answer => ({ body: { code: 0, data } });
+export const ok = <C extends ApiCall>(_def: C, data: CallData<C>): Answer => ({ body: { code: 0, data } });
 
 /** A refusal with the backend's shape: a message key, and field errors for a 422. */
 export const fail = (code: number, key: string, errors?: Record<string, string[]>): Answer => ({

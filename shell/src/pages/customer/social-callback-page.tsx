@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { isSafeReturnPath, socialCallback, type SocialProvider } from '@shop/api/contract';
+import { isSafeReturnPath, socialCallback, type SocialProvider } from '@shop/api/calls';
 import { api, refreshHeader, signIn } from '@shop/platform';
 import { Skeleton } from '@shop/ui';
 import { FormAlert } from '../../forms/form-alert';

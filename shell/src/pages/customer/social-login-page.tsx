@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import type { SocialProvider } from '@shop/api/contract';
+import type { SocialProvider } from '@shop/api/calls';
 import { Skeleton } from '@shop/ui';
 import { FormAlert } from '../../forms/form-alert';
 import { formLinks, pageTitle } from '../../forms/form-styles';

@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isSafeReturnPath, socialLogin, type SocialProvider } from '@shop/api/contract';
+import { isSafeReturnPath, socialLogin, type SocialProvider } from '@shop/api/calls';
 import { api } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { FormAlert } from '../../forms/form-alert';

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { AuthSession } from '@shop/api/contract';
+import type { AuthSession } from '@shop/api/calls';
 import { refreshHeader, signIn } from '@shop/platform';
 import { returnPathFrom } from '../../routing/guards';
 

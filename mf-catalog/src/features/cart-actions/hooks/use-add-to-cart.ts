@@ -1,4 +1,4 @@
-import { addToCart } from '@shop/api/contract';
+import { addToCart } from '@shop/api/calls';
 import { api } from '@shop/platform';
 import { useCustomerAction } from '../../../hooks/use-customer-action';
 

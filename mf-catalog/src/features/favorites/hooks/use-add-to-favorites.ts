@@ -1,4 +1,4 @@
-import { addFavorite } from '@shop/api/contract';
+import { addFavorite } from '@shop/api/calls';
 import { api } from '@shop/platform';
 import { useCustomerAction } from '../../../hooks/use-customer-action';
 

@@ -1,4 +1,4 @@
-import { PRODUCT_SORTS, type ProductSort } from '@shop/api/contract';
+import { PRODUCT_SORTS, type ProductSort } from '@shop/api/calls';
 import { Field, Select } from '@shop/ui';
 import { useCatalogTexts } from '../../../i18n/texts';
 

@@ -1,4 +1,4 @@
-import { getCategories } from '@shop/api/contract';
+import { getCategories } from '@shop/api/calls';
 import { useCall, useLocale } from '@shop/platform';
 
 /** The two-level category tree, named in the page's language. */

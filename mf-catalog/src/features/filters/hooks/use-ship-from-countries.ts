@@ -1,4 +1,4 @@
-import { getShipFromCountries } from '@shop/api/contract';
+import { getShipFromCountries } from '@shop/api/calls';
 import { useCall, useLocale } from '@shop/platform';
 
 /** The countries products ship from, with how many products each has. */

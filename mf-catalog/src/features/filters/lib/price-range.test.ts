@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { productListInput } from '@shop/api/contract';
 import { checkPriceRange, toMinorUnits, toPriceText } from './price-range';
 
 describe('the price filter', () => {
@@ -28,5 +30,29 @@ describe('the price filter', () => {
       errors: { price_min: 'price_invalid', price_max: 'price_invalid' },
     });
     expect(checkPriceRange('1.234', '')).toMatchObject({ ok: false, errors: { price_min: 'price_invalid' } });
+  });
+});
+
+describe('the price filter and the list call', () => {
+  // The filter's check is plain code; the call's schema is the rule. Both must answer alike for what people type.
+  it.each([
+    ['5', '20'],
+    ['', '20'],
+    ['7', '7'],
+    ['30', '20'],
+    ['abc', '-1'],
+    ['1.234', ''],
+    ['0', '0'],
+    ['0.5', ''],
+    ['', ''],
+    ['12', 'x'],
+  ])('min %p, max %p: the same answer as the call', (min, max) => {
+    const result = v.safeParse(productListInput, { price_min: toMinorUnits(min), price_max: toMinorUnits(max) });
+    const nested = result.success ? {} : (v.flatten<typeof productListInput>(result.issues).nested ?? {});
+    const check = checkPriceRange(min, max);
+    expect(check.ok).toBe(result.success);
+    if (!check.ok) {
+      expect(check.errors).toEqual({ price_min: nested.price_min?.[0], price_max: nested.price_max?.[0] });
+    }
   });
 });

@@ -1,5 +1,4 @@
-import * as v from 'valibot';
-import { productListInput, type ValidationKey } from '@shop/api/contract';
+import { M, type ValidationKey } from '@shop/api/calls';
 
 /** A price range in minor units, as the list call takes it. */
 export interface PriceRange {
@@ -13,7 +12,7 @@ export type PriceRangeCheck =
 
 /**
  * What a person typed (major units, '12.50') in the call's minor units (1250). Blank is no bound; anything that
- * is not an amount is passed on as typed, so the call's schema refuses it with its own message.
+ * is not an amount is passed on as typed, and refused with the call's message for it.
  */
 export function toMinorUnits(text: string): number | string | undefined {
   const trimmed = text.trim();
@@ -28,19 +27,18 @@ export function toPriceText(minorUnits: number | undefined): string {
 }
 
 /**
- * Checks a typed range with the list call's own schema, so the form and the backend give the same answer:
- * 'The lowest price cannot be higher than the highest price' is reported on the lowest price.
+ * Checks a typed range by the list call's rules, so the form and the backend give the same answer (price-range.test.ts
+ * holds the two together): 'The lowest price cannot be higher than the highest price' is reported on the lowest
+ * price. Plain code rather than the call's schema, so the home page loads no validation library (decision 011).
  */
 export function checkPriceRange(minText: string, maxText: string): PriceRangeCheck {
-  const result = v.safeParse(productListInput, { price_min: toMinorUnits(minText), price_max: toMinorUnits(maxText) });
-  if (result.success)
-    return { ok: true, range: { price_min: result.output.price_min, price_max: result.output.price_max } };
-  const nested = v.flatten<typeof productListInput>(result.issues).nested ?? {};
-  return {
-    ok: false,
-    errors: {
-      price_min: nested.price_min?.[0] as ValidationKey | undefined,
-      price_max: nested.price_max?.[0] as ValidationKey | undefined,
-    },
-  };
+  const min = toMinorUnits(minText);
+  const max = toMinorUnits(maxText);
+  if (typeof min === 'string' || typeof max === 'string') {
+    const invalid = (bound: number | string | undefined) => (typeof bound === 'string' ? M.price_invalid : undefined);
+    return { ok: false, errors: { price_min: invalid(min), price_max: invalid(max) } };
+  }
+  if (min !== undefined && max !== undefined && min > max)
+    return { ok: false, errors: { price_min: M.price_range_invalid, price_max: undefined } };
+  return { ok: true, range: { price_min: min, price_max: max } };
 }

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router-dom';
-import { isSafeReturnPath, type IndexBlock } from '@shop/api/contract';
+import { isSafeReturnPath, type IndexBlock } from '@shop/api/calls';
 import { CategoryLinks } from './category-links';
 
 /**

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router-dom';
-import { getCategories } from '@shop/api/contract';
+import { getCategories } from '@shop/api/calls';
 import { useCall, useLocale } from '@shop/platform';
 
 /** The departments as links to their lists on this page (the "category links" block). */

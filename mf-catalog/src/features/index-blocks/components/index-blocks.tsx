@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import type { IndexBlock } from '@shop/api/contract';
+import type { IndexBlock } from '@shop/api/calls';
 import { ErrorState, Skeleton } from '@shop/ui';
 import { useCatalogTexts } from '../../../i18n/texts';
 import { useIndexBlocks } from '../hooks/use-index-blocks';

@@ -1,4 +1,4 @@
-import { getIndexBlock, type IndexBlock } from '@shop/api/contract';
+import { getIndexBlock, type IndexBlock } from '@shop/api/calls';
 import { useCall, useLocale } from '@shop/platform';
 
 /** The home page's content blocks in display order; `only` keeps one kind (the campaign page shows banners). */

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { Link, useLocation } from 'react-router-dom';
-import type { ProductDetail } from '@shop/api/contract';
+import type { ProductDetail } from '@shop/api/calls';
 import { loginPath, useFormat } from '@shop/platform';
 import { ProductPrice } from '../../../components/product-price';
 import { StockStatus } from '../../../components/stock-status';

@@ -1,5 +1,5 @@
 import { ApiError } from '@shop/api';
-import { ErrorCode, getProduct } from '@shop/api/contract';
+import { ErrorCode, getProduct } from '@shop/api/calls';
 import { useCall, useLocale } from '@shop/platform';
 
 /**

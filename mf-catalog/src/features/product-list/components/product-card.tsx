@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router-dom';
-import type { ProductSummary } from '@shop/api/contract';
+import type { ProductSummary } from '@shop/api/calls';
 import { ProductPrice } from '../../../components/product-price';
 import { StockStatus } from '../../../components/stock-status';
 import { useCatalogTexts } from '../../../i18n/texts';

@@ -1,4 +1,4 @@
-import { listProducts, type CallInput } from '@shop/api/contract';
+import { listProducts, type CallInput } from '@shop/api/calls';
 import { useCall, useIsAuthenticated } from '@shop/platform';
 
 /**

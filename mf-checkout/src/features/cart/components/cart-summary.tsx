@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import type { Cart } from '@shop/api/contract';
+import type { Cart } from '@shop/api/calls';
 import { useFormat } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { useCheckoutTexts } from '../../../i18n/texts';

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import type { Cart, CartItem } from '@shop/api/contract';
+import type { Cart, CartItem } from '@shop/api/calls';
 import { useFormat } from '@shop/platform';
 import { Button, Table, type Column } from '@shop/ui';
 import { useCheckoutTexts } from '../../../i18n/texts';

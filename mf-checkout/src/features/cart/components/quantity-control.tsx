@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useState } from 'react';
-import type { CartItem } from '@shop/api/contract';
+import type { CartItem } from '@shop/api/calls';
 import { useFormat } from '@shop/platform';
 import { Button, Field, Input } from '@shop/ui';
 import { useCheckoutTexts } from '../../../i18n/texts';

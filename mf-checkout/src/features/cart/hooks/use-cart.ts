@@ -1,12 +1,5 @@
 import { useState } from 'react';
-import {
-  checkoutCart,
-  getCart,
-  removeCartItems,
-  selectCartItems,
-  setCartQuantity,
-  type Cart,
-} from '@shop/api/contract';
+import { checkoutCart, getCart, removeCartItems, selectCartItems, setCartQuantity, type Cart } from '@shop/api/calls';
 import { api, refreshHeader, useCall } from '@shop/platform';
 import type { FormFailure } from '@shop/platform/forms';
 import { actionFailure } from '../../../lib/failure';

@@ -1,4 +1,4 @@
-import type { CartItem } from '@shop/api/contract';
+import type { CartItem } from '@shop/api/calls';
 import { boundedQuantity, selectionChanges } from './selection';
 
 const line = (id: number, selected: boolean) => ({ id, selected }) as CartItem;

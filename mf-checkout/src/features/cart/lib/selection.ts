@@ -1,4 +1,4 @@
-import type { CartItem } from '@shop/api/contract';
+import type { CartItem } from '@shop/api/calls';
 
 /** What a new selection changes: the lines to select and the lines to unselect (each one call). */
 export function selectionChanges(items: readonly CartItem[], next: ReadonlySet<number | string>) {

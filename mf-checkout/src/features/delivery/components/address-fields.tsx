@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
-import type { Country } from '@shop/api/contract';
+import type { Country } from '@shop/api/calls';
 import { useValidationText } from '@shop/platform';
 import { Field, Input, Select } from '@shop/ui';
 import { useCheckoutTexts } from '../../../i18n/texts';

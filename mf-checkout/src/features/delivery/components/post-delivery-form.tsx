@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { setPostDelivery, type Address, type CheckoutSummary, type Country } from '@shop/api/contract';
+import { setPostDelivery, type Address, type CheckoutSummary, type Country } from '@shop/api/calls';
 import { api } from '@shop/platform';
 import { useApiForm } from '@shop/platform/forms';
 import { Button, RadioGroup } from '@shop/ui';

@@ -1,4 +1,4 @@
-import { getAddressCountries, type Country } from '@shop/api/contract';
+import { getAddressCountries, type Country } from '@shop/api/calls';
 import { useCall, useLocale } from '@shop/platform';
 
 /** The countries the shop delivers to, named in the page's language, and their telephone area codes. */

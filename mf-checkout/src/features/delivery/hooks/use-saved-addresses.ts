@@ -1,4 +1,4 @@
-import { listAddresses } from '@shop/api/contract';
+import { listAddresses } from '@shop/api/calls';
 import { useCall, useLocale } from '@shop/platform';
 
 /** The customer's addresses that can be delivered to (the active tab), the default first. */

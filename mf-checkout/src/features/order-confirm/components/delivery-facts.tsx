@@ -1,4 +1,4 @@
-import type { CheckoutSummary } from '@shop/api/contract';
+import type { CheckoutSummary } from '@shop/api/calls';
 import { useCheckoutTexts } from '../../../i18n/texts';
 import { factList } from './fact-list-style';
 

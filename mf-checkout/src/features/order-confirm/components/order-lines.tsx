@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import type { CheckoutSummary } from '@shop/api/contract';
+import type { CheckoutSummary } from '@shop/api/calls';
 import { useFormat } from '@shop/platform';
 import { useCheckoutTexts } from '../../../i18n/texts';
 

@@ -1,4 +1,4 @@
-import type { WarehouseInfo } from '@shop/api/contract';
+import type { WarehouseInfo } from '@shop/api/calls';
 import { useCheckoutTexts } from '../../../i18n/texts';
 import { factList } from './fact-list-style';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { createPayment, getPaymentStatus, type CallData, type PaymentMethod } from '@shop/api/contract';
+import { createPayment, getPaymentStatus, type CallData, type PaymentMethod } from '@shop/api/calls';
 import { api, callKey } from '@shop/platform';
 import type { FormFailure } from '@shop/platform/forms';
 import { Button, RadioGroup } from '@shop/ui';

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router-dom';
-import type { PaymentStatus } from '@shop/api/contract';
+import type { PaymentStatus } from '@shop/api/calls';
 import { Spinner } from '@shop/ui';
 import { useCheckoutTexts } from '../../../i18n/texts';
 

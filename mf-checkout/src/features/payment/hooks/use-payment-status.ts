@@ -1,4 +1,4 @@
-import { getPaymentStatus } from '@shop/api/contract';
+import { getPaymentStatus } from '@shop/api/calls';
 import { useCall } from '@shop/platform';
 
 /** How often the result page asks while the gateway has not settled the payment. */

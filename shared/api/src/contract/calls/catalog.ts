@@ -3,16 +3,9 @@ import { defineCall } from '../define-call';
 import { ErrorCode } from '../error-codes';
 import { countryCode, id, money, moneyInput, page, pageSize, paginated, timestamp } from '../fields';
 import { M } from '../messages';
+import { PRODUCT_SORTS } from '../product-sorts';
 
-export const PRODUCT_SORTS = [
-  'newest_desc',
-  'newest_asc',
-  'sales_desc',
-  'sales_asc',
-  'inventory_desc',
-  'inventory_asc',
-] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export { PRODUCT_SORTS, type ProductSort } from '../product-sorts';
 
 const localeInput = v.optional(v.picklist(['en', 'vi'], M.invalid_value), 'en');
 const optionalText = (max: number) =>

@@ -1,0 +1,44 @@
+import { execFileSync } from 'node:child_process';
+import type { CallDef } from '../contract/define-call';
+import { callModules, isCallDef } from '../contract/registry';
+
+const HEADER = `// Generated from the contract by \`pnpm --filter @shop/api generate\`: edit the calls in src/contract/calls, then
+// run it. descriptors.test.ts fails while this file is out of date.
+//
+// The descriptors pages call the API with: where each call goes and how its input travels, typed by the contract,
+// without its schemas (decision 011).
+import type * as contract from '../contract';
+import type { CallOf } from './api-call';
+
+export type * from '../contract';
+`;
+
+/** The client's part of a definition: no schemas, no docs. */
+function descriptorOf(def: CallDef): string {
+  const fields = [`name: '${def.name}'`, `method: '${def.method}'`, `path: '${def.path}'`];
+  if (def.files) fields.push(`files: ${JSON.stringify(def.files)}`);
+  return `{ ${fields.join(', ')} }`;
+}
+
+/** The text of descriptors.ts: one typed constant per call of the contract, under its export name, by area. */
+export function renderDescriptors(file: string): string {
+  const sections = Object.entries(callModules).map(([area, mod]) => {
+    const lines = Object.entries(mod as Record<string, unknown>)
+      .filter((entry): entry is [string, CallDef] => isCallDef(entry[1]))
+      .map(
+        ([exportName, def]) =>
+          `export const ${exportName}: CallOf<typeof contract.${exportName}> = ${descriptorOf(def)};`,
+      );
+    return `\n// ${area}\n${lines.join('\n')}\n`;
+  });
+  return formatted(HEADER + sections.join(''), file);
+}
+
+/**
+ * The text as the repository's prettier settings write it, so the generated file passes the format check. Run as
+ * its own process: prettier's API loads its plugins as ES modules, which jest's module system does not.
+ */
+function formatted(text: string, file: string): string {
+  const cli = require.resolve('prettier/bin/prettier.cjs');
+  return execFileSync(process.execPath, [cli, '--stdin-filepath', file], { input: text, encoding: 'utf8' });
+}
