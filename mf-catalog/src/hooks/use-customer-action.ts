@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { loginPath, refreshHeader, useIsAuthenticated, useValidationText } from '@shop/platform';
+import { actionFailure, loginPath, refreshHeader, useIsAuthenticated, useValidationText } from '@shop/platform';
 import { useToast } from '@shop/ui';
 import type { CatalogTexts } from '../i18n/en';
 import { useCatalogTexts } from '../i18n/texts';
-import { describeActionFailure } from '../lib/action-failure';
 
 /**
  * Runs an action only a customer may take (add to cart, add to favorites). A visitor is sent to login and comes
@@ -31,8 +30,9 @@ export function useCustomerAction() {
       void refreshHeader();
       return true;
     } catch (error) {
-      const failure = describeActionFailure(error);
-      if (failure) toast.error(failure.kind === 'validation' ? (validationText(failure.key) ?? '') : t(failure.key));
+      const failure = actionFailure(error);
+      if (failure?.kind === 'validation') toast.error(validationText(failure.key) ?? t('action.failed'));
+      else if (failure) toast.error(t(failure.kind === 'offline' ? 'action.offline' : 'action.failed'));
       return false;
     } finally {
       setPending(false);

@@ -1,4 +1,4 @@
-import type { FormFailure } from '@shop/platform/forms';
+import type { FormFailure } from '@shop/platform';
 import { ErrorState } from '@shop/ui';
 import { useFailureText } from '../hooks/use-failure-text';
 

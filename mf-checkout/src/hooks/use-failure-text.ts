@@ -1,5 +1,4 @@
-import { useValidationText } from '@shop/platform';
-import type { FormFailure } from '@shop/platform/forms';
+import { useValidationText, type FormFailure } from '@shop/platform';
 import { useCheckoutTexts } from '../i18n/texts';
 
 /** Words a failure: a contract message in the validation texts, else the checkout's own offline/failed text. */

@@ -1,6 +1,7 @@
 export { api } from './api/client';
 export { callKey, matchCall } from './data/call-key';
 export { useCall } from './data/use-call';
+export { actionFailure, describeFailure, type FormFailure, type SubmitFailure } from './failures/describe-failure';
 export { refreshHeader, useHeader } from './data/use-header';
 export { createFormatters, useFormat, type Formatters } from './format/use-format';
 export { currentLocale, setCurrentLocale } from './i18n/current-locale';

@@ -1,7 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { useValidationText } from '@shop/platform';
-import type { FormFailure } from '@shop/platform/forms';
+import { useValidationText, type FormFailure } from '@shop/platform';
 import { useShellTexts } from '../i18n/texts';
 
 /** The form-level message of a failed submit, announced at once. */

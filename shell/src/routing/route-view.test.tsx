@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { signIn, signOut } from '@shop/platform';
 import { useLocation } from 'react-router-dom';
 import { baseRoutes, installFakeBackend, ok } from '../testing/fake-backend';
@@ -32,7 +32,8 @@ const routesFor = (...names: string[]) => [
 ];
 
 describe('route guards', () => {
-  afterEach(() => signOut());
+  // The page is still mounted here (Testing Library unmounts after this hook), so signing out re-renders it.
+  afterEach(() => act(() => signOut()));
 
   it('sends a visitor from a login-required route to login with a return path', async () => {
     installFakeBackend(baseRoutes);

@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { GenericSchema, InferInput } from 'valibot';
-import { describeFailure, type SubmitFailure } from './submit-failure';
+import { describeFailure, type SubmitFailure } from '../failures/describe-failure';
 
 export interface ApiFormOptions<T extends FieldValues> {
   /** Refusals that are not 422s but concern one field (a wrong shop password), told next to that field. */

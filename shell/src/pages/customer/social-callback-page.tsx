@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { isSafeReturnPath, socialCallback, type SocialProvider } from '@shop/api/calls';
-import { api, refreshHeader, signIn } from '@shop/platform';
+import { api, refreshHeader, signIn, type SubmitFailure } from '@shop/platform';
 import { Skeleton } from '@shop/ui';
 import { FormAlert } from '../../forms/form-alert';
 import { formLinks, pageTitle } from '../../forms/form-styles';
 import { useShellTexts } from '../../i18n/texts';
 import { LOGIN_PATH } from '../../routing/guards';
-import { type SubmitFailure } from '@shop/platform/forms';
 
 /** The provider sends the browser back here with code and state; the backend checks both and signs in. */
 export default function SocialCallbackPage() {

@@ -7,7 +7,7 @@ import { formLinks, pageTitle } from '../../forms/form-styles';
 import { useShellTexts } from '../../i18n/texts';
 import { LOGIN_PATH } from '../../routing/guards';
 import { startSocialLogin } from './third-login';
-import { describeFailure, type SubmitFailure } from '@shop/platform/forms';
+import { describeFailure, type SubmitFailure } from '@shop/platform';
 
 /** /pc/customer/social-login/{type}/…: starts that provider's login at once (for links from elsewhere). */
 export default function SocialLoginPage() {

@@ -2,14 +2,13 @@ import { css, type Theme } from '@emotion/react';
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isSafeReturnPath, socialLogin, type SocialProvider } from '@shop/api/calls';
-import { api } from '@shop/platform';
+import { api, describeFailure, type SubmitFailure } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { FormAlert } from '../../forms/form-alert';
 import { pageTitle } from '../../forms/form-styles';
 import type { ShellTexts } from '../../i18n/en';
 import { useShellTexts } from '../../i18n/texts';
 import { returnPathFrom } from '../../routing/guards';
-import { describeFailure, type SubmitFailure } from '@shop/platform/forms';
 
 const PROVIDERS: readonly { type: SocialProvider; label: keyof ShellTexts }[] = [
   { type: 'google', label: 'social.google' },

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { checkoutCart, getCart, removeCartItems, selectCartItems, setCartQuantity, type Cart } from '@shop/api/calls';
-import { api, refreshHeader, useCall } from '@shop/platform';
-import type { FormFailure } from '@shop/platform/forms';
-import { actionFailure } from '../../../lib/failure';
+import { actionFailure, api, refreshHeader, useCall, type FormFailure } from '@shop/platform';
 
 /**
  * The cart and what can be done to it. Every change answers with the whole cart, which replaces the cached one,

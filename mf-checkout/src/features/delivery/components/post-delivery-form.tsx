@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { setPostDelivery, type Address, type CheckoutSummary, type Country } from '@shop/api/calls';
-import { api } from '@shop/platform';
+import { actionFailure, api } from '@shop/platform';
 import { useApiForm } from '@shop/platform/forms';
 import { Button, RadioGroup } from '@shop/ui';
 import { FailureAlert } from '../../../components/failure-alert';
 import { useCheckoutTexts } from '../../../i18n/texts';
-import { actionFailure } from '../../../lib/failure';
 import { useRememberSummary } from '../../../hooks/use-checkout-summary';
 import { postAddressDefaults, postAddressSchema } from '../lib/post-address-schema';
 import { AddressFields } from './address-fields';

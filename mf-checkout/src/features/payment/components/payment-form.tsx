@@ -2,12 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { createPayment, getPaymentStatus, type CallData, type PaymentMethod } from '@shop/api/calls';
-import { api, callKey } from '@shop/platform';
-import type { FormFailure } from '@shop/platform/forms';
+import { actionFailure, api, callKey, type FormFailure } from '@shop/platform';
 import { Button, RadioGroup } from '@shop/ui';
 import { FailureAlert } from '../../../components/failure-alert';
 import { useCheckoutTexts } from '../../../i18n/texts';
-import { actionFailure, hasKey } from '../../../lib/failure';
+import { hasKey } from '../../../lib/failure';
 
 /**
  * The payment methods offered for the order and the pay button. A payment already being confirmed (a second

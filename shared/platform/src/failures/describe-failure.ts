@@ -1,9 +1,10 @@
 import { ApiError, fieldErrors, NetworkError, TimeoutError } from '@shop/api';
-import { validationEn } from '@shop/api/calls';
+import { ErrorCode, validationEn } from '@shop/api/calls';
 
 /**
- * What a failed submit means for the whole form: a contract message (translated with the validation texts), no
- * answer at all, or any other failure. Each app words `offline` and `failed` in its own namespace.
+ * What a failed call means for the person: a contract message (translated with the validation texts), no answer at
+ * all, or any other failure. Each app words `offline` and `failed` in its own namespace. The one mapping from a
+ * failure to a message, for forms and for actions alike.
  */
 export type FormFailure = { kind: 'validation'; key: string } | { kind: 'offline' } | { kind: 'failed' };
 
@@ -23,11 +24,22 @@ const failed: SubmitFailure = { fields: {}, form: { kind: 'failed' } };
 export function describeFailure(error: unknown): SubmitFailure {
   const unanswered = (error instanceof NetworkError && error.status === null) || error instanceof TimeoutError;
   if (unanswered) return { fields: {}, form: { kind: 'offline' } };
-  if (!(error instanceof ApiError) || error.code >= 500) return failed;
+  if (!(error instanceof ApiError) || error.code >= ErrorCode.SERVER) return failed;
   const fields = Object.fromEntries(
     Object.entries(fieldErrors(error)).flatMap(([field, keys]) => (keys[0] ? [[field, keys[0]]] : [])),
   );
   if (Object.keys(fields).length > 0) return { fields, form: null };
   const key = error.key;
   return key && key in validationEn ? { fields, form: { kind: 'validation', key } } : failed;
+}
+
+/**
+ * One message for a failed action that has no fields to show it by (add to cart, pay, change a quantity): the
+ * first field error, else the form's message. Null after a 401: the shell is already taking the person to login.
+ */
+export function actionFailure(error: unknown): FormFailure | null {
+  if (error instanceof ApiError && error.code === ErrorCode.UNAUTHENTICATED) return null;
+  const { fields, form } = describeFailure(error);
+  const first = Object.values(fields)[0];
+  return first ? { kind: 'validation', key: first } : (form ?? { kind: 'failed' });
 }
