@@ -2,16 +2,15 @@ import { css, type Theme } from '@emotion/react';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { ProductDetail } from '@shop/api/calls';
-import { ErrorState, Skeleton } from '@shop/ui';
+import { useFormat } from '@shop/platform';
+import { boundQuantity, ErrorState, QuantityInput, Skeleton } from '@shop/ui';
 import { PageNotFound } from '../components/page-not-found';
 import { AddToCartButton } from '../features/cart-actions/components/add-to-cart-button';
 import { AddToFavoritesButton } from '../features/favorites/components/add-to-favorites-button';
 import { LazyMagnifier } from '../features/magnifier/components/lazy-magnifier';
 import { ProductFacts } from '../features/product-detail/components/product-facts';
 import { ProductGallery } from '../features/product-detail/components/product-gallery';
-import { QuantityStepper } from '../features/product-detail/components/quantity-stepper';
 import { useProduct } from '../features/product-detail/hooks/use-product';
-import { clampQuantity } from '../features/product-detail/lib/quantity';
 import { useCatalogTexts } from '../i18n/texts';
 
 /** `/pc/product/:id`: loading, not found (404), failed with retry, or the product. */
@@ -28,8 +27,10 @@ export default function ProductDetailPage() {
 
 function ProductView({ product, onFavoriteAdded }: { product: ProductDetail; onFavoriteAdded: () => void }) {
   const t = useCatalogTexts();
+  const format = useFormat();
   const descriptionId = useId();
   const [quantity, setQuantity] = useState(1);
+  const soldOut = product.inventory < 1;
   return (
     <article css={layout}>
       <ProductGallery images={product.images} name={product.name}>
@@ -37,11 +38,19 @@ function ProductView({ product, onFavoriteAdded }: { product: ProductDetail; onF
       </ProductGallery>
       <div css={details}>
         <ProductFacts product={product} />
-        <QuantityStepper value={quantity} inventory={product.inventory} onChange={setQuantity} />
+        <QuantityInput
+          label={t('detail.quantity')}
+          hint={soldOut ? undefined : t('detail.quantityHint', { max: format.number(product.inventory) })}
+          decreaseLabel={t('detail.decrease')}
+          increaseLabel={t('detail.increase')}
+          value={quantity}
+          max={product.inventory}
+          onCommit={setQuantity}
+        />
         <div css={actions}>
           <AddToCartButton
             productId={product.id}
-            quantity={clampQuantity(quantity, product.inventory)}
+            quantity={boundQuantity(quantity, product.inventory)}
             soldOut={product.sold_out}
           />
           <AddToFavoritesButton productId={product.id} isFavorite={product.is_favorite} onAdded={onFavoriteAdded} />

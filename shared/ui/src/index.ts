@@ -14,6 +14,8 @@ export { visuallyHiddenStyle } from './primitives/visually-hidden-style';
 // Forms
 export { Field, type FieldControlProps, type FieldProps } from './forms/field';
 export { Input, type InputProps } from './forms/input';
+export { QuantityInput, type QuantityInputProps } from './forms/quantity-input';
+export { boundQuantity, typedQuantity } from './forms/quantity';
 export { TextArea, type TextAreaProps } from './forms/text-area';
 export { Select, type SelectProps } from './forms/select';
 export { Checkbox, type CheckboxProps } from './forms/checkbox';

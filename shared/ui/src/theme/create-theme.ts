@@ -73,6 +73,7 @@ export function createTheme({ primary = DEFAULT_PRIMARY }: { primary?: string } 
       dialog: '32rem',
       toast: '24rem',
       skeletonLine: '1rem',
+      quantityField: '5rem',
     },
   };
 }

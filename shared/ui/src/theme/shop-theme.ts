@@ -52,8 +52,16 @@ export interface ShopTheme {
   focusRing: { width: string; offset: string };
   opacity: { disabled: number };
   control: { height: string; heightSm: string };
-  /** Fixed sizes of kit parts: check boxes, step markers, icon buttons, dialog and toast widths. */
-  size: { check: string; marker: string; iconButton: string; dialog: string; toast: string; skeletonLine: string };
+  /** Fixed sizes of kit parts: check boxes, step markers, icon buttons, dialog and toast widths, a quantity field. */
+  size: {
+    check: string;
+    marker: string;
+    iconButton: string;
+    dialog: string;
+    toast: string;
+    skeletonLine: string;
+    quantityField: string;
+  };
 }
 
 declare module '@emotion/react' {

@@ -37,10 +37,9 @@ export function CartTable({ cart, busy, onSelect, onQuantity, onRemove }: CartTa
     {
       key: 'quantity',
       header: t('cart.quantity'),
-      // Keyed by the server's quantity, so a refused or bounded change shows what the server kept.
       cell: (item) => (
         <QuantityControl
-          key={`${item.id}:${item.quantity}`}
+          key={item.id}
           item={item}
           disabled={busy}
           onChange={(quantity) => onQuantity(item, quantity)}
