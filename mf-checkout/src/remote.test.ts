@@ -1,7 +1,10 @@
 import { isValidElement } from 'react';
+import { getCart } from '@shop/api/calls';
+import { installFakeBackend, ok } from '@shop/platform/testing';
+import { cartItem, cartOf } from './testing/fixtures';
 import en from './i18n/en';
 import vi from './i18n/vi';
-import { namespace, pages, translations } from './remote';
+import { namespace, pages, preload, translations } from './remote';
 
 describe('what the checkout exposes to the shell', () => {
   it('names the pages the shell’s route table asks of mf_checkout', () => {
@@ -16,6 +19,16 @@ describe('what the checkout exposes to the shell', () => {
       'Step',
     ]);
     expect(Object.values(pages).every((page) => !isValidElement(page) && typeof page === 'object')).toBe(true);
+  });
+
+  it('warms only pages it has', () => {
+    expect(Object.keys(preload).every((name) => name in pages)).toBe(true);
+  });
+
+  it('warms the cart page with its chunk and the cart it opens with', async () => {
+    const backend = installFakeBackend({ [getCart.path]: () => ok(getCart, cartOf([cartItem()])) });
+    await preload.Cart();
+    expect(backend.asked(getCart)).toHaveLength(1);
   });
 
   it('loads its texts in both languages, under its own namespace', async () => {

@@ -1,21 +1,29 @@
 // The remote's public surface, exposed as `./remote` (see RemoteModule in @shop/platform): its namespace, its
-// texts and its pages. Each page is its own chunk, fetched when the shell first shows it; the form pages also
-// bring @shop/platform/forms (react-hook-form), which no other page loads. Names are the shell's route table's.
-import { lazy } from 'react';
-import type { RemoteModule } from '@shop/platform';
+// texts, its pages and their warm-ups. Each page is its own chunk, fetched when the shell first shows it or warms
+// it (a link to it hovered or focused); the form pages also bring @shop/platform/forms (react-hook-form), which no
+// other page loads. Names are the shell's route table's.
+import { getCart } from '@shop/api/calls';
+import { lazyPages, preloadCall, type RemoteModule } from '@shop/platform';
 import { CHECKOUT_NAMESPACE, checkoutTranslations } from './i18n/texts';
 
 export const namespace: RemoteModule['namespace'] = CHECKOUT_NAMESPACE;
 
 export const translations: RemoteModule['translations'] = checkoutTranslations;
 
-export const pages = {
-  Cart: lazy(() => import(/* webpackChunkName: "page-cart" */ './pages/cart-page')),
-  ChooseDelivery: lazy(() => import(/* webpackChunkName: "page-choose-delivery" */ './pages/choose-delivery-page')),
-  DeliveryPost: lazy(() => import(/* webpackChunkName: "page-delivery-post" */ './pages/delivery-post-page')),
-  DeliveryPickUp: lazy(() => import(/* webpackChunkName: "page-delivery-pickup" */ './pages/delivery-pickup-page')),
-  OrderConfirm: lazy(() => import(/* webpackChunkName: "page-order-confirm" */ './pages/order-confirm-page')),
-  Payment: lazy(() => import(/* webpackChunkName: "page-payment" */ './pages/payment-page')),
-  PaymentResult: lazy(() => import(/* webpackChunkName: "page-payment-result" */ './pages/payment-result-page')),
-  Step: lazy(() => import(/* webpackChunkName: "page-step" */ './pages/step-page')),
-} satisfies RemoteModule['pages'];
+const load = {
+  Cart: () => import(/* webpackChunkName: "page-cart" */ './pages/cart-page'),
+  ChooseDelivery: () => import(/* webpackChunkName: "page-choose-delivery" */ './pages/choose-delivery-page'),
+  DeliveryPost: () => import(/* webpackChunkName: "page-delivery-post" */ './pages/delivery-post-page'),
+  DeliveryPickUp: () => import(/* webpackChunkName: "page-delivery-pickup" */ './pages/delivery-pickup-page'),
+  OrderConfirm: () => import(/* webpackChunkName: "page-order-confirm" */ './pages/order-confirm-page'),
+  Payment: () => import(/* webpackChunkName: "page-payment" */ './pages/payment-page'),
+  PaymentResult: () => import(/* webpackChunkName: "page-payment-result" */ './pages/payment-result-page'),
+  Step: () => import(/* webpackChunkName: "page-step" */ './pages/step-page'),
+};
+
+export const pages = lazyPages(load) satisfies RemoteModule['pages'];
+
+/** The header's cart link is the way in: its page and the cart it opens with. */
+export const preload = {
+  Cart: () => Promise.all([load.Cart(), preloadCall(getCart, {})]),
+} satisfies RemoteModule['preload'];

@@ -1,5 +1,6 @@
 export { api } from './api/client';
 export { callKey, matchCall } from './data/call-key';
+export { preloadCall } from './data/preload-call';
 export { useCall } from './data/use-call';
 export { actionFailure, describeFailure, type FormFailure, type SubmitFailure } from './failures/describe-failure';
 export { refreshHeader, useHeader } from './data/use-header';
@@ -10,7 +11,7 @@ export { detectLocale, switchLocale } from './i18n/locale-cookie';
 export { useValidationText, VALIDATION_NAMESPACE, validationTranslations } from './i18n/validation-texts';
 export { DEFAULT_LOCALE, isLocale, pickLocale, SUPPORTED_LOCALES, type Locale } from './i18n/locales';
 export { useLocale } from './i18n/use-locale';
-export { REMOTE_NAMES, type RemoteModule, type RemoteName } from './remote-contract';
+export { lazyPages, REMOTE_NAMES, type PageLoader, type RemoteModule, type RemoteName } from './remote-contract';
 export { LOGIN_PATH, loginPath, RETURN_PARAM, withReturnPath } from './routing/login-path';
 export { readCookie, writeCookie, deleteCookie } from './session/cookies';
 export { AUTH_COOKIE, getToken, signIn, signOut, useIsAuthenticated } from './session/session-store';

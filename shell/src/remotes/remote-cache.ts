@@ -20,8 +20,3 @@ export function getRemote(name: RemoteName, i18n: I18n): Promise<RemoteModule> {
   }
   return pending;
 }
-
-/** Starts loading a remote ahead of navigation (hover or focus on a link to it); errors surface on the page. */
-export function preloadRemote(name: RemoteName, i18n: I18n): void {
-  getRemote(name, i18n).catch(() => undefined);
-}

@@ -317,6 +317,15 @@ describe('api client: answers', () => {
     expect(second).toHaveBeenCalledTimes(1);
   });
 
+  it('rejects a quiet call’s 401 without calling the hook (a warm-up sends nobody to login)', async () => {
+    const { fetch } = fakeFetch(() => json({ code: 401, data: {}, msg: 'unauthenticated' }, 401));
+    const hook = jest.fn();
+    const client = createApiClient({ fetch, onUnauthorized: hook });
+    const error = await failureOf(client.call(getThing, { id: 1 }, { quietUnauthorized: true }));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(hook).not.toHaveBeenCalled();
+  });
+
   it('does not call the hook for other failures', async () => {
     const { fetch } = fakeFetch(() => json({ code: 403, data: {}, msg: 'forbidden' }, 403));
     const hook = jest.fn();

@@ -31,6 +31,8 @@ export type DataCheck = (call: ApiCall, data: unknown) => unknown;
 export interface CallOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** A 401 rejects without calling `onUnauthorized`: for warm-ups nobody asked for yet (preloading on intent). */
+  quietUnauthorized?: boolean;
 }
 
 export interface ApiClient {
@@ -112,7 +114,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   return {
-    call: (def, input, callOptions = {}) => perform(def, input as object, callOptions, true),
+    call: (def, input, callOptions = {}) => perform(def, input as object, callOptions, !callOptions.quietUnauthorized),
     async refreshCsrf() {
       try {
         // Checked here by hand: production builds do not parse answers, and the token is sent back on every POST.

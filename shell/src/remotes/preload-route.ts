@@ -1,0 +1,38 @@
+import type { i18n as I18n } from 'i18next';
+import { matchPath } from 'react-router-dom';
+import { getToken } from '@shop/platform';
+import { pcRoutes, type RouteSpec } from '../routing/route-table';
+import { getRemote } from './remote-cache';
+
+export interface LinkedRoute {
+  spec: RouteSpec;
+  params: Readonly<Record<string, string>>;
+}
+
+/** The pc route a link leads to (the header's links are written under /pc), with its parameters. */
+export function routeOf(to: string): LinkedRoute | null {
+  const { pathname } = new URL(to, 'http://link.invalid');
+  for (const spec of pcRoutes) {
+    const match = matchPath({ path: `/pc/${spec.path}`, end: true }, pathname);
+    if (!match) continue;
+    const params = match.params as Record<string, string>;
+    const valid = (spec.params ?? []).every((rule) => rule.pattern.test(params[rule.name] ?? ''));
+    return valid ? { spec, params } : null;
+  }
+  return null;
+}
+
+/**
+ * Warms what a link leads to on intent (hover, focus): its remote, then the page's own warm-up (its chunk and the
+ * data it opens with), so the click shows the page at once. Nothing for a login-required page while signed out:
+ * the click leads to login. Failures are left for the page to show when it opens.
+ */
+export function preloadPath(to: string, i18n: I18n): void {
+  const route = routeOf(to);
+  if (!route || route.spec.owner.kind !== 'remote') return;
+  if (route.spec.requiresLogin && !getToken()) return;
+  const { remote, page } = route.spec.owner;
+  getRemote(remote, i18n)
+    .then((module) => module.preload?.[page]?.(route.params))
+    .catch(() => undefined);
+}
