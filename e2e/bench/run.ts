@@ -17,6 +17,7 @@ import { startServerProcess, waitUntilAnswering } from '../support/server-proces
 import { startRemotes } from '../support/start-remotes';
 import { startStore, type RunningStore } from '../support/start-store';
 import { frontEndApps, ROOT } from '../support/workspace';
+import { clickToElement } from './click-to-element';
 import { lighthouseScores } from './lighthouse-scores';
 import { writeReport, type Results } from './report';
 import { median, observeVitals, readVitals, throttle, type Vitals } from './vitals';
@@ -79,7 +80,7 @@ async function measurePage(browser: Browser, store: RunningStore, token: string,
   };
 }
 
-/** From home into the cart (the checkout remote, not loaded yet): click to rendered cart, unthrottled. */
+/** From home into the cart (the checkout remote, not loaded yet): click to the cart's table in the page, unthrottled. */
 async function measureNavigation(browser: Browser, store: RunningStore, token: string, intent: boolean) {
   const times: number[] = [];
   for (let run = 0; run < RUNS; run++) {
@@ -95,10 +96,8 @@ async function measureNavigation(browser: Browser, store: RunningStore, token: s
       await link.hover();
       await page.waitForTimeout(1000);
     }
-    const started = Date.now();
-    await link.click();
-    await MEASURED_PAGES.find((candidate) => candidate.name === 'cart')!.ready(page);
-    times.push(Date.now() - started);
+    // The cart page is its table of lines (the measured customer's cart is filled).
+    times.push(await clickToElement(page, 'main table', () => link.click()));
     await context.close();
   }
   return median(times);

@@ -43,4 +43,24 @@ test.describe('warming a page on intent', () => {
       asked.filter((path) => path === '/shop-api/cart/list' || /page-cart|mf_checkout|remoteEntry/.test(path)),
     ).toEqual([]);
   });
+
+  test('pointing at a product on home fetches its page and the product, so the click shows it at once', async ({
+    page,
+  }) => {
+    await page.goto('/pc');
+    const product = page.getByRole('main').getByRole('list', { name: 'Products' }).getByRole('listitem').first();
+    await expect(product).toBeVisible();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const name = product.getByRole('link').last();
+    const detailCall = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/shop-api/product/detail',
+    );
+    await name.hover();
+    await detailCall;
+    await expect.poll(() => asked.some((path) => /page-product-detail/.test(path))).toBe(true);
+    const productName = (await name.textContent())!.trim();
+    await name.click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: productName })).toBeVisible();
+  });
 });

@@ -6,7 +6,7 @@ import { namespace, pages, preload, translations } from './remote';
 describe('what the catalogue exposes to the shell', () => {
   it('names the pages the shell’s route table asks of mf_catalog', () => {
     expect(Object.keys(pages).sort()).toEqual(['Activity', 'Home', 'Magnifier', 'MobileHome', 'ProductDetail', 'Sort']);
-    expect(Object.values(pages).every((page) => !isValidElement(page) && typeof page === 'object')).toBe(true);
+    expect(Object.values(pages).every((page) => !isValidElement(page) && typeof page === 'function')).toBe(true);
   });
 
   it('warms only pages it has', () => {

@@ -2,25 +2,31 @@
 // texts, its pages and their warm-ups. Each page is its own chunk, fetched when the shell first shows it or warms
 // it (a link to it hovered or focused), so this entry stays small. The names are the ones the shell's route table
 // uses.
-import { lazyPages, type RemoteModule } from '@shop/platform';
+import { getProduct } from '@shop/api/calls';
+import { currentLocale, pageChunks, preloadCall, type RemoteModule } from '@shop/platform';
 import { CATALOG_NAMESPACE, catalogTranslations } from './i18n/texts';
 
 export const namespace: RemoteModule['namespace'] = CATALOG_NAMESPACE;
 
 export const translations: RemoteModule['translations'] = catalogTranslations;
 
-const load = {
+const chunks = pageChunks({
   Home: () => import(/* webpackChunkName: "page-home" */ './pages/home-page'),
   MobileHome: () => import(/* webpackChunkName: "page-mobile-home" */ './pages/mobile-home-page'),
   ProductDetail: () => import(/* webpackChunkName: "page-product-detail" */ './pages/product-detail-page'),
   Activity: () => import(/* webpackChunkName: "page-activity" */ './pages/activity-page'),
   Sort: () => import(/* webpackChunkName: "page-sort" */ './pages/sort-page'),
   Magnifier: () => import(/* webpackChunkName: "page-magnifier" */ './pages/magnifier-page'),
-};
+});
 
-export const pages = lazyPages(load) satisfies RemoteModule['pages'];
+export const pages = chunks.pages satisfies RemoteModule['pages'];
 
-/** The header links into the catalogue lead home: its page chunk (its data depends on the URL it opens). */
+/**
+ * Home's chunk (its data depends on the URL it opens with); a product's chunk and the product itself, which is what
+ * a product card's link opens.
+ */
 export const preload = {
-  Home: () => load.Home(),
+  Home: () => chunks.load.Home(),
+  ProductDetail: ({ id }) =>
+    Promise.all([chunks.load.ProductDetail(), preloadCall(getProduct, { id: Number(id), locale: currentLocale() })]),
 } satisfies RemoteModule['preload'];

@@ -18,7 +18,7 @@ describe('what the checkout exposes to the shell', () => {
       'PaymentResult',
       'Step',
     ]);
-    expect(Object.values(pages).every((page) => !isValidElement(page) && typeof page === 'object')).toBe(true);
+    expect(Object.values(pages).every((page) => !isValidElement(page) && typeof page === 'function')).toBe(true);
   });
 
   it('warms only pages it has', () => {

@@ -3,14 +3,14 @@
 // it (a link to it hovered or focused); the form pages also bring @shop/platform/forms (react-hook-form), which no
 // other page loads. Names are the shell's route table's.
 import { getCart } from '@shop/api/calls';
-import { lazyPages, preloadCall, type RemoteModule } from '@shop/platform';
+import { pageChunks, preloadCall, type RemoteModule } from '@shop/platform';
 import { CHECKOUT_NAMESPACE, checkoutTranslations } from './i18n/texts';
 
 export const namespace: RemoteModule['namespace'] = CHECKOUT_NAMESPACE;
 
 export const translations: RemoteModule['translations'] = checkoutTranslations;
 
-const load = {
+const chunks = pageChunks({
   Cart: () => import(/* webpackChunkName: "page-cart" */ './pages/cart-page'),
   ChooseDelivery: () => import(/* webpackChunkName: "page-choose-delivery" */ './pages/choose-delivery-page'),
   DeliveryPost: () => import(/* webpackChunkName: "page-delivery-post" */ './pages/delivery-post-page'),
@@ -19,11 +19,11 @@ const load = {
   Payment: () => import(/* webpackChunkName: "page-payment" */ './pages/payment-page'),
   PaymentResult: () => import(/* webpackChunkName: "page-payment-result" */ './pages/payment-result-page'),
   Step: () => import(/* webpackChunkName: "page-step" */ './pages/step-page'),
-};
+});
 
-export const pages = lazyPages(load) satisfies RemoteModule['pages'];
+export const pages = chunks.pages satisfies RemoteModule['pages'];
 
 /** The header's cart link is the way in: its page and the cart it opens with. */
 export const preload = {
-  Cart: () => Promise.all([load.Cart(), preloadCall(getCart, {})]),
+  Cart: () => Promise.all([chunks.load.Cart(), preloadCall(getCart, {})]),
 } satisfies RemoteModule['preload'];

@@ -11,7 +11,14 @@ export { detectLocale, switchLocale } from './i18n/locale-cookie';
 export { useValidationText, VALIDATION_NAMESPACE, validationTranslations } from './i18n/validation-texts';
 export { DEFAULT_LOCALE, isLocale, pickLocale, SUPPORTED_LOCALES, type Locale } from './i18n/locales';
 export { useLocale } from './i18n/use-locale';
-export { lazyPages, REMOTE_NAMES, type PageLoader, type RemoteModule, type RemoteName } from './remote-contract';
+export {
+  pageChunks,
+  REMOTE_NAMES,
+  type PageChunks,
+  type PageLoader,
+  type RemoteModule,
+  type RemoteName,
+} from './remote-contract';
 export { LOGIN_PATH, loginPath, RETURN_PARAM, withReturnPath } from './routing/login-path';
 export { readCookie, writeCookie, deleteCookie } from './session/cookies';
 export { AUTH_COOKIE, getToken, signIn, signOut, useIsAuthenticated } from './session/session-store';

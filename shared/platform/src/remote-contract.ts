@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, use, type ComponentType } from 'react';
 import type { NamespaceLoaders } from './i18n/i18n';
 
 /**
@@ -26,14 +26,39 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 /** A page's chunk, as `import('./pages/…')` gives it. */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
+export interface PageChunks<Name extends string> {
+  /** The remote's `pages`: each renders at once when its chunk is already here, and suspends until it is otherwise. */
+  pages: { readonly [K in Name]: ComponentType };
+  /** Fetches a page's chunk (once; again after a failure), for `preload`: the page then renders without suspending. */
+  load: { readonly [K in Name]: () => Promise<unknown> };
+}
+
 /**
- * A remote's `pages` from its page loaders: each page a React.lazy of its chunk. The same loaders serve `preload`,
- * so warming a page fetches the very chunk the page renders from.
+ * A remote's pages from their chunk loaders. Unlike React.lazy, a page whose chunk was fetched ahead (on intent)
+ * renders on its first try: nothing suspends, so no fallback is shown and React does not hold the page back behind
+ * its throttle on revealing suspended content (about 300 ms). A chunk that failed is fetched again on the next try.
  */
-export function lazyPages<T extends Readonly<Record<string, PageLoader>>>(
-  loaders: T,
-): { readonly [K in keyof T]: ComponentType } {
-  return Object.fromEntries(Object.entries(loaders).map(([name, load]) => [name, lazy(load)])) as unknown as {
-    readonly [K in keyof T]: ComponentType;
-  };
+export function pageChunks<Name extends string>(loaders: Readonly<Record<Name, PageLoader>>): PageChunks<Name> {
+  const pages = {} as Record<Name, ComponentType>;
+  const load = {} as Record<Name, () => Promise<unknown>>;
+  for (const name of Object.keys(loaders) as Name[]) {
+    let loaded: ComponentType | null = null;
+    let pending: Promise<ComponentType> | null = null;
+    const fetchChunk = () =>
+      (pending ??= loaders[name]().then(
+        (module) => (loaded = module.default),
+        (error: unknown) => {
+          pending = null;
+          throw error;
+        },
+      ));
+    function Page() {
+      const Loaded = loaded ?? use(fetchChunk());
+      return createElement(Loaded);
+    }
+    Page.displayName = `Page(${name})`;
+    pages[name] = Page;
+    load[name] = fetchChunk;
+  }
+  return { pages, load };
 }

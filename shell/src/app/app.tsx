@@ -7,6 +7,7 @@ import { ConfirmProvider, createTheme, ToastProvider, UiProvider } from '@shop/u
 import { ErrorBoundary } from '../errors/error-boundary';
 import { ErrorScreen } from '../errors/error-screen';
 import { useShellTexts } from '../i18n/texts';
+import { WarmLinksOnIntent } from '../remotes/warm-links-on-intent';
 import { browserStorage, readThemeColour } from '../theme/theme-colour';
 
 // Spec 7: no retries. SWR would otherwise repeat a failed read on its own.
@@ -15,6 +16,7 @@ const swrConfig = { shouldRetryOnError: false, revalidateOnFocus: false } as con
 export function App({ i18n, router }: { i18n: I18n; router: ReturnType<typeof createBrowserRouter> }) {
   return (
     <AppProviders i18n={i18n}>
+      <WarmLinksOnIntent />
       <RouterProvider router={router} />
     </AppProviders>
   );

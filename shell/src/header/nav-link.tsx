@@ -1,19 +1,18 @@
 import { NavLink } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { useHeader } from '@shop/platform';
 import { useShellTexts } from '../i18n/texts';
-import { preloadPath } from '../remotes/preload-route';
 import type { NavItem } from './nav-items';
 
-/** A navigation link that warms its page on intent (hover, focus) and shows its counter with an accessible name. */
+/**
+ * A navigation link that shows its counter with an accessible name. Like every link, it warms its page on intent
+ * (WarmLinksOnIntent).
+ */
 export function ShellNavLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
   const t = useShellTexts();
-  const { i18n } = useTranslation();
   const header = useHeader().data;
   const count = item.counter && header ? header[item.counter] : undefined;
-  const preload = () => preloadPath(item.to, i18n);
   return (
-    <NavLink to={item.to} end onMouseEnter={preload} onFocus={preload} onClick={onNavigate}>
+    <NavLink to={item.to} end onClick={onNavigate}>
       {t(item.label)}
       {count !== undefined && count > 0 ? (
         <span

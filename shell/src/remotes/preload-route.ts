@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { matchPath } from 'react-router-dom';
 import { getToken } from '@shop/platform';
-import { pcRoutes, type RouteSpec } from '../routing/route-table';
+import { mobileRoutes, pcRoutes, type RouteSpec } from '../routing/route-table';
 import { getRemote } from './remote-cache';
 
 export interface LinkedRoute {
@@ -9,11 +9,17 @@ export interface LinkedRoute {
   params: Readonly<Record<string, string>>;
 }
 
-/** The pc route a link leads to (the header's links are written under /pc), with its parameters. */
+/** Route sets by the prefix links are written with (`/pc/cart`, `/mobile/...`: the prefixes work on every device). */
+const LINKED_SETS = [
+  ['/pc', pcRoutes],
+  ['/mobile', mobileRoutes],
+] as const;
+
+/** The route a link leads to, with its parameters. */
 export function routeOf(to: string): LinkedRoute | null {
   const { pathname } = new URL(to, 'http://link.invalid');
-  for (const spec of pcRoutes) {
-    const match = matchPath({ path: `/pc/${spec.path}`, end: true }, pathname);
+  for (const [prefix, spec] of LINKED_SETS.flatMap(([prefix, specs]) => specs.map((spec) => [prefix, spec] as const))) {
+    const match = matchPath({ path: `${prefix}/${spec.path}`, end: true }, pathname);
     if (!match) continue;
     const params = match.params as Record<string, string>;
     const valid = (spec.params ?? []).every((rule) => rule.pattern.test(params[rule.name] ?? ''));
