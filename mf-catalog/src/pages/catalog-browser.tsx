@@ -86,6 +86,11 @@ export function CatalogBrowser({ title, intro, blocks, defaultSort, compact = fa
 
 const heading = (theme: Theme) => css`
   margin: 0 0 ${theme.space[4]};
+  /* A phone keeps its first screen for the catalogue, not for a two-line title. */
+  font-size: ${theme.fontSize.xl};
+  @media (min-width: ${theme.breakpoint.md}) {
+    font-size: ${theme.fontSize.xxl};
+  }
   &:focus {
     outline: none;
   }

@@ -1,4 +1,5 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { createElement } from 'react';
 import * as v from 'valibot';
 import { ApiError } from '@shop/api';
 import { useApiForm } from './use-api-form';
@@ -52,5 +53,37 @@ describe('useApiForm', () => {
       result.current.run(() => Promise.reject(new ApiError(500, { code: 500, data: null, msg: 'boom' })))(),
     );
     expect(result.current.failure).toEqual({ kind: 'failed' });
+  });
+
+  describe('focus after a refused submit', () => {
+    /** Email shown first, but password registered first: the order react-hook-form would focus by. */
+    function SignIn({ submit }: { submit: () => Promise<void> }) {
+      const { form, run } = useApiForm(schema, { email: '', password: '' });
+      const password = form.register('password');
+      const email = form.register('email');
+      return createElement(
+        'form',
+        { noValidate: true, onSubmit: run(submit), 'aria-label': 'Sign in' },
+        createElement('input', { 'aria-label': 'Email', ...email }),
+        createElement('input', { 'aria-label': 'Password', ...password }),
+      );
+    }
+    const submitForm = () => act(async () => void fireEvent.submit(screen.getByRole('form', { name: 'Sign in' })));
+
+    it('lands on the first field on screen that the schema refused', async () => {
+      render(createElement(SignIn, { submit: jest.fn() }));
+      await submitForm();
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Email' }));
+    });
+
+    it('lands on the first field on screen that the server refused, whatever order it listed them in', async () => {
+      const submit = () =>
+        Promise.reject(refusal({ errors: { password: ['password_required'], email: ['email_taken'] } }));
+      render(createElement(SignIn, { submit }));
+      fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: 'a@b.co' } });
+      fireEvent.change(screen.getByRole('textbox', { name: 'Password' }), { target: { value: 'x' } });
+      await submitForm();
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Email' }));
+    });
   });
 });

@@ -74,5 +74,8 @@ const row = (theme: Theme) => css`
 
 const narrow = (theme: Theme) => css`
   width: ${theme.size.quantityField};
+  /* As tall as the small − and + beside it, so the three read as one control. */
+  min-height: ${theme.control.heightSm};
+  height: ${theme.control.heightSm};
   text-align: center;
 `;
