@@ -221,6 +221,7 @@ const STEP = {
     next: 'Next',
     continue: 'Continue',
     confirm: 'Confirm order',
+    remark: 'Remark',
     pay: 'Pay now',
     thanks: 'Thank you for your order!',
   },
@@ -229,6 +230,7 @@ const STEP = {
     next: 'Tiếp theo',
     continue: 'Tiếp tục',
     confirm: 'Xác nhận đơn hàng',
+    remark: 'Ghi chú',
     pay: 'Thanh toán ngay',
     thanks: 'Cảm ơn bạn đã đặt hàng!',
   },
@@ -269,7 +271,8 @@ for (const locale of ['en', 'vi'] as ShopLocale[]) {
       await main.getByRole('button', { name: words.continue }).click();
 
       await expect(page).toHaveURL(/\/pc\/orderConfim\/\d+$/);
-      await expect(main.getByRole('textbox')).toBeVisible();
+      // The confirmation's own field: the address form can still be on screen while its page arrives.
+      await expect(main.getByRole('textbox', { name: words.remark })).toBeVisible();
       await expectNoA11yViolations(page);
       await main.getByRole('button', { name: words.confirm }).click();
 

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useHeader } from '@shop/platform';
 import { useShellTexts } from '../i18n/texts';
 import type { NavItem } from './nav-items';
@@ -11,8 +11,12 @@ export function ShellNavLink({ item, onNavigate }: { item: NavItem; onNavigate?:
   const t = useShellTexts();
   const header = useHeader().data;
   const count = item.counter && header ? header[item.counter] : undefined;
+  const location = useLocation();
+  const target = new URL(item.to, 'http://link.invalid');
+  // The hash counts: Home (/pc) and All products (/pc#products) are one page, but only one of them is where you are.
+  const current = location.pathname.replace(/(.)\/$/, '$1') === target.pathname && location.hash === target.hash;
   return (
-    <NavLink to={item.to} end onClick={onNavigate}>
+    <Link to={item.to} aria-current={current ? 'page' : undefined} onClick={onNavigate}>
       {t(item.label)}
       {count !== undefined && count > 0 ? (
         <span
@@ -22,6 +26,6 @@ export function ShellNavLink({ item, onNavigate }: { item: NavItem; onNavigate?:
           {count}
         </span>
       ) : null}
-    </NavLink>
+    </Link>
   );
 }

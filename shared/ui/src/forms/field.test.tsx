@@ -66,4 +66,16 @@ describe('Field', () => {
       screen.getByRole('textbox', { name: 'Last' }).id,
     );
   });
+
+  it('can keep its label for screen readers only, still naming the control', () => {
+    renderUi(
+      <Field label="Quantity of Desk Lamp" labelHidden>
+        {(p) => <Input {...p} />}
+      </Field>,
+    );
+    const label = screen.getByText('Quantity of Desk Lamp');
+    expect(screen.getByRole('textbox', { name: 'Quantity of Desk Lamp' })).toBeInTheDocument();
+    expect(getComputedStyle(label).position).toBe('absolute');
+    expect(getComputedStyle(label).width).toBe('1px');
+  });
 });

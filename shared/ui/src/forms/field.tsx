@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FieldError } from './field-error';
 import { FieldHint } from './field-hint';
 import { fieldBlockStyle, fieldLabelStyle } from './field-label-style';
+import { visuallyHiddenStyle } from '../primitives/visually-hidden-style';
 import { RequiredMark } from './required-mark';
 import { useFieldIds } from './use-field-ids';
 
@@ -18,6 +19,8 @@ export interface FieldProps {
   /** The error text (already translated); its presence marks the control invalid. */
   error?: string | undefined;
   hint?: ReactNode;
+  /** The label is read by screen readers but not shown, where the page already says it (a table's column). */
+  labelHidden?: boolean;
   required?: boolean;
   /** Read after the label by screen readers when required, e.g. "(required)" — translated by the app. */
   requiredLabel?: string;
@@ -29,11 +32,11 @@ export interface FieldProps {
  * The one field wrapper: it owns the label, the hint and error texts and the control's `aria-invalid` and
  * `aria-describedby`, so no form can forget them.
  */
-export function Field({ label, error, hint, required, requiredLabel, children }: FieldProps) {
+export function Field({ label, error, hint, labelHidden, required, requiredLabel, children }: FieldProps) {
   const { id, hintId, errorId, describedBy, invalid } = useFieldIds({ hint, error });
   return (
     <div css={fieldBlockStyle}>
-      <label htmlFor={id} css={fieldLabelStyle}>
+      <label htmlFor={id} css={labelHidden ? visuallyHiddenStyle : fieldLabelStyle}>
         {label}
         {required ? <RequiredMark label={requiredLabel} /> : null}
       </label>

@@ -8,6 +8,8 @@ import { boundQuantity, typedQuantity } from './quantity';
 export interface QuantityInputProps {
   label: ReactNode;
   hint?: ReactNode;
+  /** Read by screen readers only, where the page already shows what the field is (a table's Quantity column). */
+  labelHidden?: boolean;
   /** Accessible names of the − and + buttons (translated by the app). */
   decreaseLabel: string;
   increaseLabel: string;
@@ -24,7 +26,7 @@ export interface QuantityInputProps {
 
 /** A quantity from 1 to `max`: stepped with − and +, or typed (digits only, never above `max`). */
 export function QuantityInput(props: QuantityInputProps) {
-  const { label, hint, decreaseLabel, increaseLabel, value, max, disabled = false, onCommit } = props;
+  const { label, hint, labelHidden, decreaseLabel, increaseLabel, value, max, disabled = false, onCommit } = props;
   // What is being typed; null shows `value`, so a refused or replaced quantity needs no syncing.
   const [draft, setDraft] = useState<string | null>(null);
   const off = disabled || max < 1;
@@ -39,7 +41,7 @@ export function QuantityInput(props: QuantityInputProps) {
     commit(draft === '' ? value : boundQuantity(Number(draft), max));
   };
   return (
-    <Field label={label} hint={hint}>
+    <Field label={label} hint={hint} labelHidden={labelHidden}>
       {(control) => (
         <div css={row}>
           <Button size="sm" aria-label={decreaseLabel} disabled={off || shown <= 1} onClick={() => commit(shown - 1)}>

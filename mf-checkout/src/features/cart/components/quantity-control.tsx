@@ -19,6 +19,7 @@ export function QuantityControl({ item, disabled, onChange }: QuantityControlPro
   return (
     <QuantityInput
       label={t('cart.quantityOf', { name: item.name })}
+      labelHidden
       hint={t('cart.quantityHint', { max: format.number(item.inventory) })}
       decreaseLabel={t('cart.decrease', { name: item.name })}
       increaseLabel={t('cart.increase', { name: item.name })}

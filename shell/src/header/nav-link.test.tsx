@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import { baseRoutes, installFakeBackend } from '../testing/fake-backend';
+import { renderWithShell } from '../testing/shell-providers';
+import { ShellNavLink } from './nav-link';
+
+const links = (
+  <nav aria-label="Main">
+    <ShellNavLink item={{ label: 'nav.home', to: '/pc' }} />
+    <ShellNavLink item={{ label: 'nav.allProducts', to: '/pc#products' }} />
+    <ShellNavLink item={{ label: 'nav.cart', to: '/pc/cart' }} />
+  </nav>
+);
+
+describe('a navigation link', () => {
+  beforeEach(() => installFakeBackend(baseRoutes));
+
+  it.each([
+    ['/pc', 'Home'],
+    ['/pc#products', 'All products'],
+    ['/pc/cart', 'Cart'],
+  ])('at %s, only %s is marked as the current page', async (path, current) => {
+    await renderWithShell(links, path);
+    const marked = screen.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(marked.map((link) => link.textContent)).toEqual([current]);
+  });
+});
