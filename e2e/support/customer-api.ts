@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 /**
  * The API as one customer calls it (bearer token, CSRF token in POST bodies), for set-up and for checking what a
@@ -73,4 +73,20 @@ export async function apiRegister(request: APIRequestContext) {
     password_confirmation: user.password,
   });
   return { ...user, token: data.token as string };
+}
+
+/** The page's browser signed in as the customer with this token (the shell reads the authorization cookie). */
+export async function signedIn(page: Page, token: string, baseURL: string) {
+  await page.context().addCookies([{ name: 'authorization', value: token, url: baseURL }]);
+}
+
+/** A signed-in customer with one well-stocked product in the cart; their API, to check what the journey did. */
+export async function shopperWithCart(page: Page, request: APIRequestContext, token: string, baseURL: string) {
+  const api = customerApi(request, token);
+  await fillCart(
+    api,
+    (await stockedProducts(api, 1)).map((product) => product.id),
+  );
+  await signedIn(page, token, baseURL);
+  return api;
 }

@@ -1,6 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test, type ShopLocale, BROWSER_LOCALE } from '../support/fixtures';
-import { customerApi, fillCart, nextPaymentOutcome, stockedProducts, type CustomerApi } from '../support/customer-api';
+import {
+  customerApi,
+  nextPaymentOutcome,
+  shopperWithCart,
+  signedIn,
+  stockedProducts,
+  type CustomerApi,
+} from '../support/customer-api';
 
 // One file, so its journeys run one after another: the simulated gateway's "next outcome" is shop-wide.
 test.describe.configure({ mode: 'serial' });
@@ -17,21 +24,6 @@ const POST_MESSAGES = [
   'Please select Area Code',
   'The Phone field is required',
 ];
-
-async function signedIn(page: Page, token: string, baseURL: string) {
-  await page.context().addCookies([{ name: 'authorization', value: token, url: baseURL }]);
-}
-
-/** A signed-in customer with one well-stocked product in the cart; their API, to check what the journey did. */
-async function shopperWithCart(page: Page, request: APIRequestContext, token: string, baseURL: string) {
-  const api = customerApi(request, token);
-  await fillCart(
-    api,
-    (await stockedProducts(api, 1)).map((product) => product.id),
-  );
-  await signedIn(page, token, baseURL);
-  return api;
-}
 
 /** The address every journey posts to, by field name so it works in either language. */
 async function fillPostAddress(page: Page) {

@@ -1,4 +1,4 @@
-import { customerApi, fillCart, stockedProducts } from '../support/customer-api';
+import { shopperWithCart } from '../support/customer-api';
 import { expect, test } from '../support/fixtures';
 
 test.describe('warming a page on intent', () => {
@@ -8,12 +8,7 @@ test.describe('warming a page on intent', () => {
     freshUser,
     baseURL,
   }) => {
-    const api = customerApi(request, freshUser.token);
-    await fillCart(
-      api,
-      (await stockedProducts(api, 1)).map((product) => product.id),
-    );
-    await page.context().addCookies([{ name: 'authorization', value: freshUser.token, url: baseURL! }]);
+    await shopperWithCart(page, request, freshUser.token, baseURL!);
     await page.goto('/pc');
     await expect(page.getByRole('main').getByRole('list', { name: 'Products' })).toBeVisible();
 
