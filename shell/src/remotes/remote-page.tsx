@@ -28,7 +28,7 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
       onError={(error) => {
         if (!reloadOnceForChunkError(error)) console.error(`${remote}/${page} failed while rendering`, error);
       }}
-      // React keeps a lazy page's failed load, so after a chunk failure only a reload fetches it again.
+      // A chunk that fails to load most often belongs to an older deployment: only a reload gets the current names.
       fallback={(error, reset) => fallback(isChunkLoadError(error) ? () => window.location.reload() : reset)}
     >
       <Suspense fallback={<Skeleton label={t('remote.loading')} lines={6} />}>
