@@ -1,15 +1,15 @@
 // The remote's public surface, exposed as `./remote` (see RemoteModule in @shop/platform): its namespace, its
 // texts, its pages and their warm-ups. Each page is its own chunk, fetched when the shell first shows it or warms
-// it (a link to it hovered or focused), so this entry stays small. The names are the ones the shell's route table
-// uses.
+// it (a link to it hovered or focused), so this entry stays small. The names are the route table's.
 import { getProduct } from '@shop/api/calls';
-import { currentLocale, pageChunks, preloadCall, type RemoteModule } from '@shop/platform';
+import { currentLocale, pageChunks, preloadCall, type PageLoaders, type RemoteModule } from '@shop/platform';
 import { CATALOG_NAMESPACE, catalogTranslations } from './i18n/texts';
 
 export const namespace: RemoteModule['namespace'] = CATALOG_NAMESPACE;
 
 export const translations: RemoteModule['translations'] = catalogTranslations;
 
+// Exactly the pages the route table gives mf_catalog: a missing or misspelt one fails the type-check.
 const chunks = pageChunks({
   Home: () => import(/* webpackChunkName: "page-home" */ './pages/home-page'),
   MobileHome: () => import(/* webpackChunkName: "page-mobile-home" */ './pages/mobile-home-page'),
@@ -17,7 +17,7 @@ const chunks = pageChunks({
   Activity: () => import(/* webpackChunkName: "page-activity" */ './pages/activity-page'),
   Sort: () => import(/* webpackChunkName: "page-sort" */ './pages/sort-page'),
   Magnifier: () => import(/* webpackChunkName: "page-magnifier" */ './pages/magnifier-page'),
-});
+} satisfies PageLoaders<'mf_catalog'>);
 
 export const pages = chunks.pages satisfies RemoteModule['pages'];
 

@@ -1,15 +1,16 @@
 // The remote's public surface, exposed as `./remote` (see RemoteModule in @shop/platform): its namespace, its
 // texts, its pages and their warm-ups. Each page is its own chunk, fetched when the shell first shows it or warms
 // it (a link to it hovered or focused); the form pages also bring @shop/platform/forms (react-hook-form), which no
-// other page loads. Names are the shell's route table's.
+// other page loads. Names are the route table's.
 import { getCart } from '@shop/api/calls';
-import { pageChunks, preloadCall, type RemoteModule } from '@shop/platform';
+import { pageChunks, preloadCall, type PageLoaders, type RemoteModule } from '@shop/platform';
 import { CHECKOUT_NAMESPACE, checkoutTranslations } from './i18n/texts';
 
 export const namespace: RemoteModule['namespace'] = CHECKOUT_NAMESPACE;
 
 export const translations: RemoteModule['translations'] = checkoutTranslations;
 
+// Exactly the pages the route table gives mf_checkout: a missing or misspelt one fails the type-check.
 const chunks = pageChunks({
   Cart: () => import(/* webpackChunkName: "page-cart" */ './pages/cart-page'),
   ChooseDelivery: () => import(/* webpackChunkName: "page-choose-delivery" */ './pages/choose-delivery-page'),
@@ -19,7 +20,7 @@ const chunks = pageChunks({
   Payment: () => import(/* webpackChunkName: "page-payment" */ './pages/payment-page'),
   PaymentResult: () => import(/* webpackChunkName: "page-payment-result" */ './pages/payment-result-page'),
   Step: () => import(/* webpackChunkName: "page-step" */ './pages/step-page'),
-});
+} satisfies PageLoaders<'mf_checkout'>);
 
 export const pages = chunks.pages satisfies RemoteModule['pages'];
 

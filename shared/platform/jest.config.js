@@ -1,1 +1,4 @@
-module.exports = require('../../jest.preset')(__dirname, { testEnvironment: 'jsdom' });
+module.exports = require('../../jest.preset')(__dirname, {
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+});

@@ -1,12 +1,14 @@
 import { createRoot } from 'react-dom/client';
-import { api, createI18n, detectLocale, registerNamespace, setCurrentLocale, signOut } from '@shop/platform';
+import { getWebsitePassword } from '@shop/api/calls';
+import { api, createStoreI18n, detectLocale, preloadCall, setCurrentLocale, signOut } from '@shop/platform';
 import { App, AppProviders } from './app/app';
 import { createRouter } from './app/create-router';
 import { ErrorScreen } from './errors/error-screen';
-import { SHELL_NAMESPACE, shellTranslations, VALIDATION_NAMESPACE, validationTranslations } from './i18n/texts';
+import { SHELL_NAMESPACE, shellTranslations } from './i18n/texts';
 import { registerRemoteEntries } from './remotes/load-remote';
+import { preloadPath } from './remotes/preload-route';
 import { fetchRuntimeConfig } from './remotes/runtime-config';
-import { detectDevice } from './routing/device';
+import { detectDevice, prefixedPath } from './routing/device';
 import { loginPath } from './routing/guards';
 import { startFontScaling } from './theme/font-scaling';
 
@@ -17,20 +19,23 @@ async function start(root: ReturnType<typeof createRoot>): Promise<void> {
   setCurrentLocale(locale);
   document.documentElement.lang = locale;
 
-  const i18n = await createI18n(locale);
+  // Spec 4's gate check starts with the page, in parallel with the texts and the runtime configuration, so the
+  // first route does not wait for it before loading its remote.
+  void preloadCall(getWebsitePassword, {});
+  const [i18n, config] = await Promise.all([
+    createStoreI18n(locale, { [SHELL_NAMESPACE]: shellTranslations }),
+    // Remotes are found at run time; without the configuration every remote area shows its fallback.
+    fetchRuntimeConfig().catch((error: unknown) => {
+      console.error('runtime configuration unavailable', error);
+      return { remotes: {} };
+    }),
+    // Spec 8: a CSRF fetch failure is ignored (the client swallows it).
+    api.refreshCsrf(),
+  ]);
   try {
-    const [config] = await Promise.all([
-      // Remotes are found at run time; without the configuration every remote area shows its fallback.
-      fetchRuntimeConfig().catch((error: unknown) => {
-        console.error('runtime configuration unavailable', error);
-        return { remotes: {} };
-      }),
-      registerNamespace(i18n, SHELL_NAMESPACE, shellTranslations),
-      registerNamespace(i18n, VALIDATION_NAMESPACE, validationTranslations),
-      // Spec 8: a CSRF fetch failure is ignored (the client swallows it).
-      api.refreshCsrf(),
-    ]);
     registerRemoteEntries(config);
+    // The first page's remote, chunk and opening data start now, while the gate check is still on its way.
+    preloadPath(prefixedPath(window.location.pathname, device), i18n);
 
     const router = createRouter(device);
     // Spec 4 and 8: a 401 from any call ends the session and sends the user to login, and back afterwards.

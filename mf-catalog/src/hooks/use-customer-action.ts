@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { actionFailure, loginPath, refreshHeader, useIsAuthenticated, useValidationText } from '@shop/platform';
+import { actionFailure, loginPath, refreshHeader, useFailureText, useIsAuthenticated } from '@shop/platform';
 import { useToast } from '@shop/ui';
 import type { CatalogTexts } from '../i18n/en';
 import { useCatalogTexts } from '../i18n/texts';
@@ -15,7 +15,7 @@ export function useCustomerAction() {
   const { pathname, search } = useLocation();
   const toast = useToast();
   const t = useCatalogTexts();
-  const validationText = useValidationText();
+  const failureText = useFailureText();
   const [pending, setPending] = useState(false);
 
   const run = async (action: () => Promise<unknown>, success: keyof CatalogTexts): Promise<boolean> => {
@@ -31,8 +31,7 @@ export function useCustomerAction() {
       return true;
     } catch (error) {
       const failure = actionFailure(error);
-      if (failure?.kind === 'validation') toast.error(validationText(failure.key) ?? t('action.failed'));
-      else if (failure) toast.error(t(failure.kind === 'offline' ? 'action.offline' : 'action.failed'));
+      if (failure) toast.error(failureText(failure));
       return false;
     } finally {
       setPending(false);

@@ -3,8 +3,6 @@ const catalogEn = {
   'home.title': 'Wholesale catalogue',
   'activity.title': 'Campaign offers',
   'activity.reference': 'Campaign reference: {{code}}',
-  notFound: 'Page Not Found: {{path}}',
-  retry: 'Try again',
 
   'blocks.loading': 'Loading page content…',
   'blocks.failed': 'The page content could not be loaded.',
@@ -77,18 +75,12 @@ const catalogEn = {
   'favorites.add': 'Add to favorites',
   'favorites.added': 'Add to collect successfully',
   'favorites.saved': 'In your favorites',
-  'action.failed': 'Submission failed, please try again',
-  'action.offline': 'You seem to be offline. Check your connection and try again.',
 
   'magnifier.pageTitle': 'Magnifier',
   'magnifier.sampleAlt': 'Sample product picture',
   'magnifier.toggle': 'Zoom in on the picture',
   'magnifier.hint':
     'Hover or tap the picture to zoom, and drag to move. With the keyboard: press the zoom button, move with the arrow keys, leave with Escape.',
-
-  'toast.close': 'Close notification',
-  'standalone.loading': 'Loading…',
-  'standalone.elsewhere': 'This page is not part of the catalogue: {{path}}. Open it in the store.',
 } as const;
 
 export type CatalogTexts = typeof catalogEn;

@@ -4,8 +4,6 @@ const catalogVi: Record<keyof CatalogTexts, string> = {
   'home.title': 'Danh mục hàng sỉ',
   'activity.title': 'Ưu đãi chiến dịch',
   'activity.reference': 'Mã chiến dịch: {{code}}',
-  notFound: 'Không tìm thấy trang: {{path}}',
-  retry: 'Thử lại',
 
   'blocks.loading': 'Đang tải nội dung trang…',
   'blocks.failed': 'Không thể tải nội dung trang.',
@@ -78,18 +76,12 @@ const catalogVi: Record<keyof CatalogTexts, string> = {
   'favorites.add': 'Thêm vào yêu thích',
   'favorites.added': 'Đã thêm vào danh sách yêu thích',
   'favorites.saved': 'Đã có trong danh sách yêu thích',
-  'action.failed': 'Gửi không thành công, vui lòng thử lại',
-  'action.offline': 'Có vẻ bạn đang ngoại tuyến. Hãy kiểm tra kết nối và thử lại.',
 
   'magnifier.pageTitle': 'Kính lúp',
   'magnifier.sampleAlt': 'Hình sản phẩm mẫu',
   'magnifier.toggle': 'Phóng to hình',
   'magnifier.hint':
     'Di chuột hoặc chạm vào hình để phóng to, kéo để di chuyển. Với bàn phím: nhấn nút phóng to, di chuyển bằng các phím mũi tên, thoát bằng Escape.',
-
-  'toast.close': 'Đóng thông báo',
-  'standalone.loading': 'Đang tải…',
-  'standalone.elsewhere': 'Trang này không thuộc danh mục sản phẩm: {{path}}. Hãy mở trong cửa hàng.',
 };
 
 export default catalogVi;

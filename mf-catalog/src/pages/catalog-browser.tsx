@@ -2,6 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { IndexBlock, ProductSort } from '@shop/api/calls';
+import { pageTitle } from '@shop/ui';
 import { FilterPanel } from '../features/filters/components/filter-panel';
 import { SearchBox } from '../features/filters/components/search-box';
 import { SortSelect } from '../features/filters/components/sort-select';
@@ -40,7 +41,7 @@ export function CatalogBrowser({ title, intro, blocks, defaultSort, compact = fa
   const filters = <FilterPanel values={query} onChange={update} searchFor={searchFor} />;
   return (
     <div>
-      <h1 css={heading}>{title}</h1>
+      <h1 css={pageTitle}>{title}</h1>
       {intro}
       <IndexBlocks only={only} />
       {blocksSettled ? (
@@ -59,7 +60,7 @@ export function CatalogBrowser({ title, intro, blocks, defaultSort, compact = fa
             </aside>
           )}
           <section id="products" aria-labelledby={resultsId}>
-            <h2 id={resultsId} ref={resultsHeading} tabIndex={-1} css={heading}>
+            <h2 id={resultsId} ref={resultsHeading} tabIndex={-1} css={pageTitle}>
               {t('list.title')}
             </h2>
             <div css={(theme: Theme) => toolbar(theme, compact)}>
@@ -83,18 +84,6 @@ export function CatalogBrowser({ title, intro, blocks, defaultSort, compact = fa
     </div>
   );
 }
-
-const heading = (theme: Theme) => css`
-  margin: 0 0 ${theme.space[4]};
-  /* A phone keeps its first screen for the catalogue, not for a two-line title. */
-  font-size: ${theme.fontSize.xl};
-  @media (min-width: ${theme.breakpoint.md}) {
-    font-size: ${theme.fontSize.xxl};
-  }
-  &:focus {
-    outline: none;
-  }
-`;
 
 const filtersHeading = (theme: Theme) => css`
   margin: 0 0 ${theme.space[3]};

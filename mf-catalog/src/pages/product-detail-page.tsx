@@ -1,10 +1,8 @@
 import { css, type Theme } from '@emotion/react';
 import { useId, useState } from 'react';
-import { useParams } from 'react-router-dom';
 import type { ProductDetail } from '@shop/api/calls';
-import { useFormat } from '@shop/platform';
+import { PageNotFound, useFormat, useRouteId } from '@shop/platform';
 import { boundQuantity, ErrorState, QuantityInput, Skeleton } from '@shop/ui';
-import { PageNotFound } from '../components/page-not-found';
 import { AddToCartButton } from '../features/cart-actions/components/add-to-cart-button';
 import { AddToFavoritesButton } from '../features/favorites/components/add-to-favorites-button';
 import { LazyMagnifier } from '../features/magnifier/components/lazy-magnifier';
@@ -16,11 +14,9 @@ import { useCatalogTexts } from '../i18n/texts';
 /** `/pc/product/:id`: loading, not found (404), failed with retry, or the product. */
 export default function ProductDetailPage() {
   const t = useCatalogTexts();
-  const { id } = useParams();
-  const productId = /^[1-9]\d{0,9}$/.test(id ?? '') ? Number(id) : null;
-  const { product, notFound, error, retry, refresh } = useProduct(productId);
+  const { product, notFound, error, retry, refresh } = useProduct(useRouteId('id'));
   if (notFound) return <PageNotFound />;
-  if (error) return <ErrorState message={t('detail.failed')} retryLabel={t('retry')} onRetry={retry} />;
+  if (error) return <ErrorState message={t('detail.failed')} onRetry={retry} />;
   if (!product) return <Skeleton label={t('detail.loading')} lines={8} />;
   return <ProductView key={product.id} product={product} onFavoriteAdded={() => void refresh()} />;
 }

@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router-dom';
+import { pathTo } from '@shop/platform/routes';
 import { SortSelect } from '../features/filters/components/sort-select';
 import { useListQuery } from '../features/list-query/hooks/use-list-query';
 import { useCatalogTexts } from '../i18n/texts';
@@ -12,7 +13,7 @@ export default function SortPage() {
     <section css={box}>
       <h1>{t('sort.title')}</h1>
       <SortSelect value={query.sort} onChange={(sort) => update({ sort })} />
-      <Link to={`/pc${searchFor({})}`}>{t('sort.showProducts')}</Link>
+      <Link to={pathTo('home', {}, { search: searchFor({}) })}>{t('sort.showProducts')}</Link>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { pathTo } from '@shop/platform/routes';
 import { EmptyState } from '@shop/ui';
 import { useCheckoutTexts } from '../i18n/texts';
 
@@ -6,6 +7,9 @@ import { useCheckoutTexts } from '../i18n/texts';
 export function AlreadyPlaced({ orderId }: { orderId: number }) {
   const t = useCheckoutTexts();
   return (
-    <EmptyState title={t('confirm.placed')} action={<Link to={`/pc/payment/${orderId}`}>{t('confirm.goPay')}</Link>} />
+    <EmptyState
+      title={t('confirm.placed')}
+      action={<Link to={pathTo('payment', { order_id: orderId })}>{t('confirm.goPay')}</Link>}
+    />
   );
 }

@@ -1,16 +1,6 @@
 /** Every text of the checkout, in English: the source of the keys (a missing or misspelt key fails type-checking). */
 const checkoutEn = {
-  notFound: 'Page Not Found: {{path}}',
-  retry: 'Try again',
-  loading: 'Loading…',
-  'load.failed': 'This page could not be loaded.',
-  'failure.failed': 'Submission failed, please try again',
-  'failure.offline': 'You seem to be offline. Check your connection and try again.',
-  'form.required': '(required)',
   'form.back': 'Back',
-  'toast.close': 'Close notification',
-  'standalone.loading': 'Loading…',
-  'standalone.elsewhere': 'This page is not part of the checkout: {{path}}. Open it in the store.',
 
   'steps.label': 'Checkout progress',
   'steps.purchasing': 'Commodity purchasing',

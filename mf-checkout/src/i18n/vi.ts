@@ -1,17 +1,7 @@
 import type { CheckoutTexts } from './en';
 
 const checkoutVi: Record<keyof CheckoutTexts, string> = {
-  notFound: 'Không tìm thấy trang: {{path}}',
-  retry: 'Thử lại',
-  loading: 'Đang tải…',
-  'load.failed': 'Không thể tải trang này.',
-  'failure.failed': 'Gửi không thành công, vui lòng thử lại',
-  'failure.offline': 'Có vẻ bạn đang ngoại tuyến. Hãy kiểm tra kết nối và thử lại.',
-  'form.required': '(bắt buộc)',
   'form.back': 'Quay lại',
-  'toast.close': 'Đóng thông báo',
-  'standalone.loading': 'Đang tải…',
-  'standalone.elsewhere': 'Trang này không thuộc phần thanh toán: {{path}}. Hãy mở nó trong cửa hàng.',
 
   'steps.label': 'Tiến trình thanh toán',
   'steps.purchasing': 'Chọn mua hàng hóa',

@@ -1,15 +1,14 @@
 import { Link, useNavigate } from 'react-router-dom';
 import type { CartItem } from '@shop/api/calls';
-import { EmptyState, useConfirm } from '@shop/ui';
-import { CallState } from '../components/call-state';
+import { CallState, FailureAlert } from '@shop/platform';
+import { pathTo } from '@shop/platform/routes';
+import { EmptyState, pageTitle, useConfirm } from '@shop/ui';
 import { CheckoutSteps } from '../components/checkout-steps';
-import { FailureAlert } from '../components/failure-alert';
 import { CartSummary } from '../features/cart/components/cart-summary';
 import { CartTable } from '../features/cart/components/cart-table';
 import { useCart } from '../features/cart/hooks/use-cart';
 import { selectionChanges } from '../features/cart/lib/selection';
 import { useCheckoutTexts } from '../i18n/texts';
-import { pageTitle } from './page-styles';
 
 /** `/pc/cart`: the lines, their quantities and selection, the total of goods, and the way into checkout. */
 export default function CartPage() {
@@ -43,7 +42,7 @@ export default function CartPage() {
             <EmptyState
               title={t('cart.empty')}
               description={t('cart.emptyHint')}
-              action={<Link to="/pc">{t('cart.continue')}</Link>}
+              action={<Link to={pathTo('home')}>{t('cart.continue')}</Link>}
             />
           ) : (
             <div aria-busy={cart.pending || undefined}>
@@ -65,7 +64,7 @@ export default function CartPage() {
                 onRemoveSelected={() => void remove(data.items.filter((item) => item.selected))}
                 onCheckout={async () => {
                   const cartId = await cart.checkout();
-                  if (cartId !== null) navigate(`/pc/chooseDelivery/${cartId}`);
+                  if (cartId !== null) navigate(pathTo('chooseDelivery', { cart_id: cartId }));
                 }}
               />
             </div>

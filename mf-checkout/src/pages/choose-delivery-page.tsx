@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, RadioGroup } from '@shop/ui';
+import { CallState, useRouteId } from '@shop/platform';
+import { pathTo } from '@shop/platform/routes';
+import { actionRow, Button, pageTitle, RadioGroup } from '@shop/ui';
 import { AlreadyPlaced } from '../components/already-placed';
-import { CallState } from '../components/call-state';
 import { CheckoutSteps } from '../components/checkout-steps';
 import { useCheckoutSummary } from '../hooks/use-checkout-summary';
 import { useCheckoutTexts } from '../i18n/texts';
-import { useRouteId } from '../lib/route-id';
-import { actionRow } from '../components/action-row-style';
-import { pageTitle } from './page-styles';
 
 type Method = 'post' | 'pickup';
 
@@ -42,7 +40,7 @@ function DeliveryChoice({ cartId, warehouse, chosen }: { cartId: number; warehou
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        navigate(method === 'post' ? `/pc/delivery/post/${cartId}` : `/pc/delivery/pickUp/${cartId}`);
+        navigate(pathTo(method === 'post' ? 'deliveryPost' : 'deliveryPickUp', { cart_id: cartId }));
       }}
     >
       <p>{t('choose.warehouse', { name: warehouse })}</p>
@@ -57,7 +55,7 @@ function DeliveryChoice({ cartId, warehouse, chosen }: { cartId: number; warehou
         ]}
       />
       <div css={actionRow}>
-        <Link to="/pc/cart">{t('form.back')}</Link>
+        <Link to={pathTo('cart')}>{t('form.back')}</Link>
         <Button type="submit" variant="primary">
           {t('choose.next')}
         </Button>

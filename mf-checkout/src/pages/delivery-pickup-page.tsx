@@ -1,12 +1,11 @@
+import { CallState, useRouteId } from '@shop/platform';
+import { pageTitle } from '@shop/ui';
 import { AlreadyPlaced } from '../components/already-placed';
-import { CallState } from '../components/call-state';
 import { CheckoutSteps } from '../components/checkout-steps';
 import { PickupForm } from '../features/delivery/components/pickup-form';
 import { useCheckoutSummary } from '../hooks/use-checkout-summary';
 import { useCountries } from '../features/delivery/hooks/use-countries';
 import { useCheckoutTexts } from '../i18n/texts';
-import { useRouteId } from '../lib/route-id';
-import { pageTitle } from './page-styles';
 
 /** `/pc/delivery/pickUp/{cart_id}`: who collects the goods at the warehouse, then on to confirm. */
 export default function DeliveryPickUpPage() {

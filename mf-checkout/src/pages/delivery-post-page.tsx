@@ -1,13 +1,12 @@
+import { CallState, useRouteId } from '@shop/platform';
+import { pageTitle } from '@shop/ui';
 import { AlreadyPlaced } from '../components/already-placed';
-import { CallState } from '../components/call-state';
 import { CheckoutSteps } from '../components/checkout-steps';
 import { PostDeliveryForm } from '../features/delivery/components/post-delivery-form';
 import { useCheckoutSummary } from '../hooks/use-checkout-summary';
 import { useCountries } from '../features/delivery/hooks/use-countries';
 import { useSavedAddresses } from '../features/delivery/hooks/use-saved-addresses';
 import { useCheckoutTexts } from '../i18n/texts';
-import { useRouteId } from '../lib/route-id';
-import { pageTitle } from './page-styles';
 
 /** `/pc/delivery/post/{cart_id}`: a saved address or a new one, checked by the backend, then on to confirm. */
 export default function DeliveryPostPage() {

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import { EmptyState } from '@shop/ui';
+import { CallState, useRouteId } from '@shop/platform';
+import { pathTo } from '@shop/platform/routes';
+import { card, EmptyState, pageTitle } from '@shop/ui';
 import { AlreadyPlaced } from '../components/already-placed';
-import { CallState } from '../components/call-state';
 import { CheckoutSteps } from '../components/checkout-steps';
 import { useCheckoutSummary } from '../hooks/use-checkout-summary';
 import { ConfirmForm } from '../features/order-confirm/components/confirm-form';
@@ -10,8 +11,6 @@ import { OrderLines } from '../features/order-confirm/components/order-lines';
 import { OrderTotals } from '../features/order-confirm/components/order-totals';
 import { WarehouseFacts } from '../features/order-confirm/components/warehouse-facts';
 import { useCheckoutTexts } from '../i18n/texts';
-import { useRouteId } from '../lib/route-id';
-import { block, pageTitle } from './page-styles';
 
 /**
  * `/pc/orderConfim/{cart_id}` (the spec's spelling): product info, delivery (send-to, recipient), warehouse
@@ -31,24 +30,24 @@ export default function OrderConfirmPage() {
             return (
               <EmptyState
                 title={t('confirm.noDelivery')}
-                action={<Link to={`/pc/chooseDelivery/${data.cart_id}`}>{t('choose.title')}</Link>}
+                action={<Link to={pathTo('chooseDelivery', { cart_id: data.cart_id })}>{t('choose.title')}</Link>}
               />
             );
           return (
             <>
-              <section css={block} aria-labelledby="confirm-products">
+              <section css={card} aria-labelledby="confirm-products">
                 <h2 id="confirm-products">{t('confirm.products')}</h2>
                 <OrderLines items={data.items} />
               </section>
-              <section css={block} aria-labelledby="confirm-delivery">
+              <section css={card} aria-labelledby="confirm-delivery">
                 <h2 id="confirm-delivery">{t('confirm.delivery')}</h2>
                 <DeliveryFacts summary={data} />
               </section>
-              <section css={block} aria-labelledby="confirm-warehouse">
+              <section css={card} aria-labelledby="confirm-warehouse">
                 <h2 id="confirm-warehouse">{t('confirm.warehouse')}</h2>
                 <WarehouseFacts warehouse={data.warehouse} />
               </section>
-              <section css={block} aria-labelledby="confirm-totals">
+              <section css={card} aria-labelledby="confirm-totals">
                 <h2 id="confirm-totals">{t('confirm.total')}</h2>
                 <OrderTotals summary={data} />
               </section>

@@ -1,13 +1,11 @@
 import { Link } from 'react-router-dom';
 import { getPaymentMethods } from '@shop/api/calls';
-import { useCall, useFormat } from '@shop/platform';
-import { EmptyState } from '@shop/ui';
-import { CallState } from '../components/call-state';
+import { CallState, useCall, useFormat, useRouteId } from '@shop/platform';
+import { pathTo } from '@shop/platform/routes';
+import { card, EmptyState, pageTitle } from '@shop/ui';
 import { CheckoutSteps } from '../components/checkout-steps';
 import { PaymentForm } from '../features/payment/components/payment-form';
 import { useCheckoutTexts } from '../i18n/texts';
-import { useRouteId } from '../lib/route-id';
-import { block, pageTitle } from './page-styles';
 
 /** `/pc/payment/{order_id}`: the order's number and amount, a payment method, and pay. */
 export default function PaymentPage() {
@@ -22,7 +20,7 @@ export default function PaymentPage() {
       <CallState data={data} error={error} retry={() => void mutate()}>
         {({ order, methods }) => (
           <>
-            <section css={block} aria-label={t('payment.title')}>
+            <section css={card} aria-label={t('payment.title')}>
               <p>{t('payment.order', { no: order.order_no })}</p>
               <p>
                 <strong>{t('payment.amount', { amount: format.money(order.total) })}</strong>
@@ -33,7 +31,7 @@ export default function PaymentPage() {
             ) : (
               <EmptyState
                 title={t('payment.notUnpaid')}
-                action={<Link to={`/pc/payment/result/${order.id}`}>{t('payment.seeResult')}</Link>}
+                action={<Link to={pathTo('paymentResult', { order_id: order.id })}>{t('payment.seeResult')}</Link>}
               />
             )}
           </>

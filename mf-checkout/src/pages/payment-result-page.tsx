@@ -1,13 +1,11 @@
 import { Link } from 'react-router-dom';
-import { EmptyState } from '@shop/ui';
-import { CallState } from '../components/call-state';
+import { CallState, hasKey, useRouteId } from '@shop/platform';
+import { pathTo } from '@shop/platform/routes';
+import { EmptyState, pageTitle } from '@shop/ui';
 import { CheckoutSteps } from '../components/checkout-steps';
 import { PaymentOutcome } from '../features/payment/components/payment-outcome';
 import { usePaymentStatus } from '../features/payment/hooks/use-payment-status';
 import { useCheckoutTexts } from '../i18n/texts';
-import { hasKey } from '../lib/failure';
-import { useRouteId } from '../lib/route-id';
-import { pageTitle } from './page-styles';
 
 /** `/pc/payment/result/{order_id}`: follows the payment until the gateway settles it. */
 export default function PaymentResultPage() {
@@ -22,7 +20,7 @@ export default function PaymentResultPage() {
       {notStarted && orderId !== null ? (
         <EmptyState
           title={t('result.notStarted')}
-          action={<Link to={`/pc/payment/${orderId}`}>{t('result.payNow')}</Link>}
+          action={<Link to={pathTo('payment', { order_id: orderId })}>{t('result.payNow')}</Link>}
         />
       ) : (
         <CallState data={payment} error={error} retry={retry}>

@@ -1,6 +1,6 @@
+import { pageTitle } from '@shop/ui';
 import { CheckoutSteps } from '../components/checkout-steps';
 import { useCheckoutTexts } from '../i18n/texts';
-import { pageTitle } from './page-styles';
 
 /** `/pc/Step`, a component-like route of spec 2: the checkout's steps on their own, at the first step. */
 export default function StepPage() {

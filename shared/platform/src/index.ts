@@ -2,9 +2,11 @@ export { api } from './api/client';
 export { callKey, matchCall } from './data/call-key';
 export { preloadCall } from './data/preload-call';
 export { useCall } from './data/use-call';
+export { hasKey, isNotFound } from './failures/api-errors';
 export { actionFailure, describeFailure, type FormFailure, type SubmitFailure } from './failures/describe-failure';
 export { refreshHeader, useHeader } from './data/use-header';
 export { createFormatters, useFormat, type Formatters } from './format/use-format';
+export { COMMON_NAMESPACE, commonTranslations, useCommonTexts, type CommonTexts } from './i18n/common-texts';
 export { currentLocale, setCurrentLocale } from './i18n/current-locale';
 export { createI18n, registerNamespace, useTexts, type Messages, type NamespaceLoaders } from './i18n/i18n';
 export { detectLocale, switchLocale } from './i18n/locale-cookie';
@@ -16,9 +18,21 @@ export {
   REMOTE_NAMES,
   type PageChunks,
   type PageLoader,
+  type PageLoaders,
   type RemoteModule,
   type RemoteName,
 } from './remote-contract';
 export { LOGIN_PATH, loginPath, RETURN_PARAM, withReturnPath } from './routing/login-path';
 export { readCookie, writeCookie, deleteCookie } from './session/cookies';
 export { AUTH_COOKIE, getToken, signIn, signOut, useIsAuthenticated } from './session/session-store';
+export {
+  CallState,
+  createStoreI18n,
+  FailureAlert,
+  PageNotFound,
+  StoreProviders,
+  useFailureText,
+  useRouteId,
+  type CallStateProps,
+  type StoreProvidersProps,
+} from './kit';

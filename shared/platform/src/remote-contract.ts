@@ -1,5 +1,6 @@
 import { createElement, use, type ComponentType } from 'react';
 import type { NamespaceLoaders } from './i18n/i18n';
+import type { PagesOf, RemoteName } from './routes/route-table';
 
 /**
  * What every remote exposes as `./remote` and the shell consumes: its translation namespace and its pages.
@@ -19,9 +20,10 @@ export interface RemoteModule {
   preload?: Readonly<Record<string, (params: Readonly<Record<string, string>>) => Promise<unknown>>>;
 }
 
-/** Federation names of the five remotes, as in the runtime configuration and the shell's route table. */
-export const REMOTE_NAMES = ['mf_catalog', 'mf_checkout', 'mf_account', 'mf_aftersales', 'mf_publish'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export { REMOTE_NAMES, type RemoteName } from './routes/route-table';
+
+/** A remote's page loaders, one per page the route table gives it: a missing or misspelt page fails the type-check. */
+export type PageLoaders<R extends RemoteName> = Readonly<Record<PagesOf<R>, PageLoader>>;
 
 /** A page's chunk, as `import('./pages/…')` gives it. */
 export type PageLoader = () => Promise<{ default: ComponentType }>;

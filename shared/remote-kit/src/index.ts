@@ -1,4 +1,2 @@
-export { remoteI18n } from './remote-i18n';
-export { RemoteProviders, type RemoteProvidersProps } from './remote-providers';
 export { standaloneRoutes } from './standalone-routes';
-export { startStandalone, type StandaloneOptions } from './start-standalone';
+export { startStandalone, type StandaloneRemote } from './start-standalone';

@@ -1,41 +1,49 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { remoteI18n } from './remote-i18n';
-import { RemoteProviders } from './remote-providers';
+import { createStoreI18n, StoreProviders } from '@shop/platform';
 import { standaloneRoutes } from './standalone-routes';
 
-const texts = {
-  'standalone.loading': 'Loading…',
-  'standalone.elsewhere': 'Not here: {{path}}',
-  'toast.close': 'Close',
+const page = (title: string) =>
+  function Page() {
+    return <h1>{title}</h1>;
+  };
+const checkoutPages = {
+  Cart: page('The cart'),
+  ChooseDelivery: page('Choose'),
+  DeliveryPost: page('Post'),
+  DeliveryPickUp: page('Pickup'),
+  OrderConfirm: page('Confirm'),
+  Payment: page('Pay'),
+  PaymentResult: page('Result'),
+  Step: page('Steps'),
 };
-const translations = { en: async () => ({ default: texts }), vi: async () => ({ default: texts }) };
-const pages = { Cart: () => <h1>The cart</h1>, Payment: () => <h1>Pay</h1> };
 
 async function at(path: string) {
-  const i18n = await remoteI18n('en', 'kit', translations);
-  const router = createMemoryRouter(
-    standaloneRoutes('kit', pages, { '/pc/cart': 'Cart', '/pc/payment/:id': 'Payment' }),
-    {
-      initialEntries: [path],
-    },
-  );
+  const i18n = await createStoreI18n('en');
+  const router = createMemoryRouter(standaloneRoutes('mf_checkout', checkoutPages), { initialEntries: [path] });
   render(
-    <RemoteProviders i18n={i18n} namespace="kit">
+    <StoreProviders i18n={i18n}>
       <RouterProvider router={router} />
-    </RemoteProviders>,
+    </StoreProviders>,
   );
 }
 
 describe('standaloneRoutes', () => {
-  it('shows each page on its path, in the main landmark', async () => {
+  it('shows each page of the remote on its path from the route table, in the main landmark', async () => {
     await at('/pc/payment/3');
     expect(await screen.findByRole('heading', { name: 'Pay' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Pay' }));
   });
 
-  it('says that any other address belongs elsewhere, in the remote’s words', async () => {
+  it('takes the more specific path of two alike', async () => {
+    await at('/pc/payment/result/3');
+    expect(await screen.findByRole('heading', { name: 'Result' })).toBeInTheDocument();
+  });
+
+  it('says that any other address belongs to the store, in the common texts', async () => {
     await at('/pc/customer/login');
-    expect(await screen.findByText('Not here: /pc/customer/login')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This page is not served here: /pc/customer/login. Open it in the store.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,33 +1,34 @@
 import { css, type Theme } from '@emotion/react';
 import { Suspense, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, type RouteObject } from 'react-router-dom';
+import { useCommonTexts } from '@shop/platform';
+import { ROUTE_LIST, SET_PREFIX, type PagesOf, type RemoteName } from '@shop/platform/routes';
 import { Skeleton } from '@shop/ui';
 
 /**
- * A remote's pages on the shell's paths (`{ '/pc/cart': 'Cart' }`), each in a main landmark and its own
- * suspense, and every other address saying it belongs elsewhere. Texts: the namespace's `standalone.loading` and
- * `standalone.elsewhere` ({{path}}).
+ * A remote's pages on the store's paths, read from the route table (each in a main landmark and its own
+ * suspense), and every other address saying it belongs to the store.
  */
-export function standaloneRoutes<Name extends string>(
-  namespace: string,
-  pages: Record<Name, ComponentType>,
-  paths: Record<string, Name>,
+export function standaloneRoutes<R extends RemoteName>(
+  remote: R,
+  pages: Readonly<Record<PagesOf<R>, ComponentType>>,
 ): RouteObject[] {
+  const own = ROUTE_LIST.flatMap(({ spec }) =>
+    spec.owner.kind === 'remote' && spec.owner.remote === remote
+      ? [{ path: `${SET_PREFIX[spec.set]}/${spec.path}`, component: pages[spec.owner.page as PagesOf<R>] }]
+      : [],
+  );
   return [
-    ...Object.entries<Name>(paths).map(([path, name]) => ({
-      path,
-      element: <Page namespace={namespace} component={pages[name]} />,
-    })),
-    { path: '*', element: <Elsewhere namespace={namespace} /> },
+    ...own.map(({ path, component }) => ({ path, element: <Page component={component} /> })),
+    { path: '*', element: <Elsewhere /> },
   ];
 }
 
-function Page({ namespace, component: Component }: { namespace: string; component: ComponentType }) {
-  const { t } = useTranslation(namespace);
+function Page({ component: Component }: { component: ComponentType }) {
+  const t = useCommonTexts();
   return (
     <main css={main}>
-      <Suspense fallback={<Skeleton label={t('standalone.loading')} />}>
+      <Suspense fallback={<Skeleton label={t('loading')} />}>
         <Component />
       </Suspense>
     </main>
@@ -35,8 +36,8 @@ function Page({ namespace, component: Component }: { namespace: string; componen
 }
 
 /** Login, the other remotes' pages and the rest belong to the store. */
-function Elsewhere({ namespace }: { namespace: string }) {
-  const { t } = useTranslation(namespace);
+function Elsewhere() {
+  const t = useCommonTexts();
   const { pathname } = useLocation();
   return (
     <main css={main}>
@@ -46,7 +47,7 @@ function Elsewhere({ namespace }: { namespace: string }) {
 }
 
 const main = (theme: Theme) => css`
-  max-width: 1400px;
+  max-width: ${theme.layout.page};
   margin: 0 auto;
   padding: ${theme.space[6]};
 `;

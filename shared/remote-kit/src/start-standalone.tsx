@@ -1,26 +1,43 @@
+import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { api, detectLocale, loginPath, setCurrentLocale, signOut, type NamespaceLoaders } from '@shop/platform';
-import { remoteI18n } from './remote-i18n';
-import { RemoteProviders } from './remote-providers';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import {
+  api,
+  createStoreI18n,
+  detectLocale,
+  loginPath,
+  setCurrentLocale,
+  signOut,
+  StoreProviders,
+  type RemoteModule,
+} from '@shop/platform';
+import type { PagesOf, RemoteName } from '@shop/platform/routes';
+import { standaloneRoutes } from './standalone-routes';
 
-export interface StandaloneOptions {
-  namespace: string;
-  translations: NamespaceLoaders;
-  routes: RouteObject[];
-  container: HTMLElement;
+/** What a remote's `./remote` module gives its own page: the same surface the shell loads. */
+export interface StandaloneRemote<R extends RemoteName> extends Pick<RemoteModule, 'namespace' | 'translations'> {
+  pages: Readonly<Record<PagesOf<R>, ComponentType>>;
 }
 
 /**
- * A remote's own page (its team's dev server, its monolith build): its pages inside the providers the shell
- * gives them, against the real backend through the dev server's API proxy, with the shell's start-up steps.
+ * A remote's own page (its team's dev server, its monolith build): its pages on the store's paths (from the route
+ * table) inside the providers the shell gives them, against the real backend through the dev server's API proxy,
+ * with the shell's start-up steps. `startStandalone('mf_checkout', remote)` is the whole of a remote's bootstrap.
  */
-export async function startStandalone({ namespace, translations, routes, container }: StandaloneOptions) {
+export async function startStandalone<R extends RemoteName>(
+  name: R,
+  remote: StandaloneRemote<R>,
+  container: HTMLElement | null = document.getElementById('root'),
+) {
+  if (!container) return;
   const locale = detectLocale();
   setCurrentLocale(locale);
   document.documentElement.lang = locale;
-  const [i18n] = await Promise.all([remoteI18n(locale, namespace, translations), api.refreshCsrf()]);
-  const router = createBrowserRouter(routes);
+  const [i18n] = await Promise.all([
+    createStoreI18n(locale, { [remote.namespace]: remote.translations }),
+    api.refreshCsrf(),
+  ]);
+  const router = createBrowserRouter(standaloneRoutes(name, remote.pages));
   // As the shell does: an expired session ends here and goes to login (which lives in the shell).
   api.setUnauthorizedHandler(() => {
     signOut();
@@ -28,8 +45,8 @@ export async function startStandalone({ namespace, translations, routes, contain
     void router.navigate(loginPath(`${pathname}${search}`), { replace: true });
   });
   createRoot(container).render(
-    <RemoteProviders i18n={i18n} namespace={namespace}>
+    <StoreProviders i18n={i18n}>
       <RouterProvider router={router} />
-    </RemoteProviders>,
+    </StoreProviders>,
   );
 }

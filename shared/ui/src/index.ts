@@ -3,6 +3,10 @@ export type { ShopColours, ShopTheme, SpaceScale } from './theme/shop-theme';
 export { createTheme, DEFAULT_PRIMARY } from './theme/create-theme';
 export { contrastRatio } from './theme/colour';
 export { UiProvider, type UiProviderProps } from './theme/ui-provider';
+export type { UiLabels } from './theme/ui-labels';
+
+// Page layout
+export { actionRow, card, formSection, pageTitle } from './layout/page-styles';
 
 // Primitives
 export { Button, type ButtonProps } from './primitives/button';
@@ -32,6 +36,7 @@ export type { Confirm } from './overlays/confirm-context';
 export { ToastProvider, type ToastProviderProps } from './feedback/toast-provider';
 export { useToast } from './feedback/use-toast';
 export type { ToastApi } from './feedback/toast-context';
+export { Alert } from './feedback/alert';
 export { EmptyState, type EmptyStateProps } from './feedback/empty-state';
 export { ErrorState, type ErrorStateProps } from './feedback/error-state';
 export { NotFoundState, type NotFoundStateProps } from './feedback/not-found-state';

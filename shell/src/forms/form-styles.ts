@@ -1,11 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 
 /** Shared look of the customer pages' forms. */
-export const pageTitle = (theme: Theme) => css`
-  font-size: ${theme.fontSize.xl};
-  margin-bottom: ${theme.space[5]};
-`;
-
 export const formActions = (theme: Theme) => css`
   display: flex;
   flex-direction: column;

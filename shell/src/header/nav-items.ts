@@ -1,4 +1,5 @@
 import type { ShellTexts } from '../i18n/en';
+import { pathTo } from '@shop/platform/routes';
 
 export interface NavItem {
   label: keyof ShellTexts;
@@ -8,15 +9,15 @@ export interface NavItem {
 
 /** Spec 2 navigation items. ERP center, sign in and logout are actions, rendered by the header itself. */
 export const primaryNav: readonly NavItem[] = [
-  { label: 'nav.home', to: '/pc' },
-  { label: 'nav.allProducts', to: '/pc#products' },
-  { label: 'nav.cart', to: '/pc/cart', counter: 'cart_total' },
-  { label: 'nav.orders', to: '/pc/my/orders' },
-  { label: 'nav.listToTks', to: '/pc/Publish' },
+  { label: 'nav.home', to: pathTo('home') },
+  { label: 'nav.allProducts', to: pathTo('home', {}, { hash: 'products' }) },
+  { label: 'nav.cart', to: pathTo('cart'), counter: 'cart_total' },
+  { label: 'nav.orders', to: pathTo('orders') },
+  { label: 'nav.listToTks', to: pathTo('publish') },
 ];
 
 export const accountNav: readonly NavItem[] = [
-  { label: 'nav.addresses', to: '/pc/my/address' },
-  { label: 'nav.myOrders', to: '/pc/my/orders' },
-  { label: 'nav.favorites', to: '/pc/my/favorites', counter: 'wish_total' },
+  { label: 'nav.addresses', to: pathTo('addresses') },
+  { label: 'nav.myOrders', to: pathTo('orders') },
+  { label: 'nav.favorites', to: pathTo('favorites'), counter: 'wish_total' },
 ];

@@ -9,6 +9,7 @@ import { accountNav, primaryNav } from './nav-items';
 import { ShopLogo } from './shop-logo';
 import { useSessionActions } from './use-session-actions';
 import { loginPath } from '../routing/guards';
+import { pathTo } from '@shop/platform/routes';
 
 /** The desktop header: logo, navigation (spec 2), counters, language switch, sign in or the account menu. */
 export function SiteHeader() {
@@ -22,7 +23,7 @@ export function SiteHeader() {
       <a href="#main" css={skipLink}>
         {t('header.skipToContent')}
       </a>
-      <ShopLogo to="/pc" height={40} />
+      <ShopLogo to={pathTo('home')} height={40} />
       <nav aria-label={t('nav.label')} css={nav}>
         <ul>
           {primaryNav.map((item) => (

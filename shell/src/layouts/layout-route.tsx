@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import type { LayoutName } from '../routing/route-table';
+import type { LayoutName } from '@shop/platform/routes';
 import { DefaultLayout } from './default-layout';
 import { EmptyLayout } from './empty-layout';
 import { LoginLayout } from './login-layout';

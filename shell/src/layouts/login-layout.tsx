@@ -2,13 +2,14 @@ import { css, type Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { LanguageSwitch } from '../header/language-switch';
 import { ShopLogo } from '../header/shop-logo';
+import { pathTo } from '@shop/platform/routes';
 
 /** Customer pages (login, register, ...): the logo, the language switch, and a centred card. */
 export function LoginLayout({ children }: { children: ReactNode }) {
   return (
     <div css={page}>
       <header css={top}>
-        <ShopLogo to="/pc" height={40} />
+        <ShopLogo to={pathTo('home')} height={40} />
         <LanguageSwitch />
       </header>
       <main id="main" css={card}>

@@ -9,6 +9,7 @@ import { ShopLogo } from '../header/shop-logo';
 import { useSessionActions } from '../header/use-session-actions';
 import { useShellTexts } from '../i18n/texts';
 import { loginPath } from '../routing/guards';
+import { pathTo } from '@shop/platform/routes';
 
 /** The mobile layout: a compact bar with a menu button that opens the navigation. */
 export function MobileLayout({ children }: { children: ReactNode }) {
@@ -22,7 +23,7 @@ export function MobileLayout({ children }: { children: ReactNode }) {
   return (
     <div css={page}>
       <header css={bar}>
-        <ShopLogo to="/mobile" height={32} />
+        <ShopLogo to={pathTo('mobileIndex')} height={32} />
         <button
           type="button"
           css={menuButton}

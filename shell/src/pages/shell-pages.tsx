@@ -3,7 +3,7 @@ import { ErrorState, Skeleton } from '@shop/ui';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { isChunkLoadError, reloadOnceForChunkError } from '../remotes/chunk-reload';
 import { useShellTexts } from '../i18n/texts';
-import type { ShellPage } from '../routing/route-table';
+import type { ShellPage } from '@shop/platform/routes';
 
 // Each page is its own chunk: the forms (react-hook-form, valibot resolver) stay out of the first load.
 const pages: Record<ShellPage, LazyExoticComponent<ComponentType>> = {

@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { matchPath } from 'react-router-dom';
 import { getToken } from '@shop/platform';
-import { mobileRoutes, pcRoutes, type RouteSpec } from '../routing/route-table';
+import { paramsAreValid, ROUTE_LIST, SET_PREFIX, type RouteSpec } from '@shop/platform/routes';
 import { getRemote } from './remote-cache';
 
 export interface LinkedRoute {
@@ -9,21 +9,15 @@ export interface LinkedRoute {
   params: Readonly<Record<string, string>>;
 }
 
-/** Route sets by the prefix links are written with (`/pc/cart`, `/mobile/...`: the prefixes work on every device). */
-const LINKED_SETS = [
-  ['/pc', pcRoutes],
-  ['/mobile', mobileRoutes],
-] as const;
-
 /** The route a link leads to, with its parameters. */
 export function routeOf(to: string): LinkedRoute | null {
   const { pathname } = new URL(to, 'http://link.invalid');
-  for (const [prefix, spec] of LINKED_SETS.flatMap(([prefix, specs]) => specs.map((spec) => [prefix, spec] as const))) {
-    const match = matchPath({ path: `${prefix}/${spec.path}`, end: true }, pathname);
+  // Links are written with each set's prefix (`pathTo`), which works on every device.
+  for (const { spec } of ROUTE_LIST) {
+    const match = matchPath({ path: `${SET_PREFIX[spec.set]}/${spec.path}`, end: true }, pathname);
     if (!match) continue;
     const params = match.params as Record<string, string>;
-    const valid = (spec.params ?? []).every((rule) => rule.pattern.test(params[rule.name] ?? ''));
-    return valid ? { spec, params } : null;
+    return paramsAreValid(spec.params, params) ? { spec, params } : null;
   }
   return null;
 }

@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
+import { routesOf, type LayoutName, type NamedRoute, type RouteSet } from '@shop/platform/routes';
 import { NotFound } from '../errors/not-found';
 import { LayoutRoute } from '../layouts/layout-route';
 import { routeSetPrefixes, type Device } from './device';
-import { mobileRoutes, pcRoutes, type LayoutName, type RouteSpec } from './route-table';
 import { RouteView } from './route-view';
 
 function joinPath(prefix: string, path: string): string {
@@ -11,12 +11,12 @@ function joinPath(prefix: string, path: string): string {
 }
 
 /** One route set under one prefix, grouped by layout so a layout stays mounted between its pages. */
-function routeSet(prefix: string, specs: readonly RouteSpec[]): RouteObject[] {
-  const layouts = new Map<LayoutName, RouteSpec[]>();
-  for (const spec of specs) layouts.set(spec.layout, [...(layouts.get(spec.layout) ?? []), spec]);
+function routeSet(prefix: string, set: RouteSet): RouteObject[] {
+  const layouts = new Map<LayoutName, NamedRoute[]>();
+  for (const route of routesOf(set)) layouts.set(route.spec.layout, [...(layouts.get(route.spec.layout) ?? []), route]);
   return [...layouts].map(([layout, members]) => ({
     element: <LayoutRoute layout={layout} />,
-    children: members.map((spec) => ({ path: joinPath(prefix, spec.path), element: <RouteView spec={spec} /> })),
+    children: members.map(({ spec }) => ({ path: joinPath(prefix, spec.path), element: <RouteView spec={spec} /> })),
   }));
 }
 
@@ -27,8 +27,8 @@ function routeSet(prefix: string, specs: readonly RouteSpec[]): RouteObject[] {
 export function buildRoutes(device: Device): RouteObject[] {
   const prefixes = routeSetPrefixes(device);
   return [
-    ...prefixes.pc.flatMap((prefix) => routeSet(prefix, pcRoutes)),
-    ...prefixes.mobile.flatMap((prefix) => routeSet(prefix, mobileRoutes)),
+    ...prefixes.pc.flatMap((prefix) => routeSet(prefix, 'pc')),
+    ...prefixes.mobile.flatMap((prefix) => routeSet(prefix, 'mobile')),
     {
       element: <LayoutRoute layout={device === 'mobile' ? 'mobile' : 'default'} />,
       children: [{ path: '*', element: <NotFound reason="unmatched" /> }],

@@ -1,4 +1,4 @@
-import { detectDevice, routeSetPrefixes } from './device';
+import { detectDevice, prefixedPath, routeSetPrefixes } from './device';
 
 const UA = {
   iphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
@@ -24,5 +24,19 @@ describe('device routing', () => {
   it('puts the own set at the root and the other under its prefix, keeping /pc and /mobile working', () => {
     expect(routeSetPrefixes('pc')).toEqual({ pc: ['/', '/pc'], mobile: ['/mobile'] });
     expect(routeSetPrefixes('mobile')).toEqual({ pc: ['/pc'], mobile: ['/', '/mobile'] });
+  });
+});
+
+describe('prefixedPath', () => {
+  it('writes a path of the device’s own set, served at the root, with its set’s prefix', () => {
+    expect(prefixedPath('/', 'pc')).toBe('/pc');
+    expect(prefixedPath('/cart', 'pc')).toBe('/pc/cart');
+    expect(prefixedPath('/', 'mobile')).toBe('/mobile');
+  });
+
+  it('keeps a path that already names its set', () => {
+    expect(prefixedPath('/pc/product/3', 'mobile')).toBe('/pc/product/3');
+    expect(prefixedPath('/mobile', 'pc')).toBe('/mobile');
+    expect(prefixedPath('/pcx', 'pc')).toBe('/pc/pcx');
   });
 });

@@ -16,3 +16,12 @@ export function detectDevice(userAgent: string, maxTouchPoints = 0): Device {
 export function routeSetPrefixes(device: Device): { pc: readonly string[]; mobile: readonly string[] } {
   return device === 'mobile' ? { pc: ['/pc'], mobile: ['/', '/mobile'] } : { pc: ['/', '/pc'], mobile: ['/mobile'] };
 }
+
+/**
+ * The address of a path with its route set's prefix, as links are written (`pathTo`): the device's own set is also
+ * served at the root, so `/cart` on a desktop is `/pc/cart` and `/` on a phone is `/mobile`.
+ */
+export function prefixedPath(pathname: string, device: Device): string {
+  if (/^\/(pc|mobile)(\/|$)/.test(pathname)) return pathname;
+  return `${device === 'mobile' ? '/mobile' : '/pc'}${pathname === '/' ? '' : pathname}`;
+}

@@ -1,4 +1,4 @@
-import { loginPath, paramsAreValid, passwordPath, returnPathFrom } from './guards';
+import { loginPath, passwordPath, returnPathFrom } from './guards';
 
 describe('login return path', () => {
   it('remembers the page the visitor wanted', () => {
@@ -26,16 +26,5 @@ describe('login return path', () => {
 
   it('sends the gate back to where the visitor was', () => {
     expect(passwordPath('/pc/product/3')).toBe('/pc/password?redirect=%2Fpc%2Fproduct%2F3');
-  });
-});
-
-describe('route parameters', () => {
-  const rules = [{ name: 'id', pattern: /^[1-9]\d{0,9}$/ }];
-  it('accepts a positive id and refuses anything else', () => {
-    expect(paramsAreValid(rules, { id: '12' })).toBe(true);
-    expect(paramsAreValid(rules, { id: '0' })).toBe(false);
-    expect(paramsAreValid(rules, { id: 'abc' })).toBe(false);
-    expect(paramsAreValid(rules, {})).toBe(false);
-    expect(paramsAreValid(undefined, {})).toBe(true);
   });
 });

@@ -1,10 +1,10 @@
 import { isSafeReturnPath } from '@shop/api/calls';
 import { RETURN_PARAM, withReturnPath } from '@shop/platform';
-import type { RouteParamRule } from './route-table';
+import { pathTo } from '@shop/platform/routes';
 
 // The login page's address lives in @shop/platform, where remotes read it too.
 export { LOGIN_PATH, loginPath, RETURN_PARAM } from '@shop/platform';
-export const PASSWORD_PATH = '/pc/password';
+export const PASSWORD_PATH = pathTo('password');
 
 /** The shop password gate's address, remembering where to come back to. */
 export function passwordPath(returnTo: string): string {
@@ -15,12 +15,4 @@ export function passwordPath(returnTo: string): string {
 export function returnPathFrom(search: string): string {
   const raw = new URLSearchParams(search).get(RETURN_PARAM);
   return raw && isSafeReturnPath(raw) && !raw.startsWith('/pc/customer/') ? raw : '/';
-}
-
-/** True when every declared parameter matches its rule. */
-export function paramsAreValid(
-  rules: readonly RouteParamRule[] | undefined,
-  params: Record<string, string | undefined>,
-): boolean {
-  return (rules ?? []).every((rule) => rule.pattern.test(params[rule.name] ?? ''));
 }

@@ -1,6 +1,5 @@
 import { routeSetPrefixes, type Device } from './device';
-import { paramsAreValid } from './guards';
-import { mobileRoutes, pcRoutes, type RouteSpec } from './route-table';
+import { paramsAreValid, routesOf, type RouteSpec } from '@shop/platform/routes';
 
 interface CompiledRoute {
   pattern: RegExp;
@@ -29,8 +28,8 @@ function compile(prefix: string, spec: RouteSpec): CompiledRoute {
 function compileAll(device: Device): CompiledRoute[] {
   const prefixes = routeSetPrefixes(device);
   return [
-    ...prefixes.pc.flatMap((prefix) => pcRoutes.map((spec) => compile(prefix, spec))),
-    ...prefixes.mobile.flatMap((prefix) => mobileRoutes.map((spec) => compile(prefix, spec))),
+    ...prefixes.pc.flatMap((prefix) => routesOf('pc').map(({ spec }) => compile(prefix, spec))),
+    ...prefixes.mobile.flatMap((prefix) => routesOf('mobile').map(({ spec }) => compile(prefix, spec))),
   ];
 }
 

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { baseRoutes, installFakeBackend, ok } from '../testing/fake-backend';
 import { renderRoutes } from '../testing/shell-providers';
 import { RouteView } from './route-view';
-import { pcRoutes, type RouteSpec } from './route-table';
+import { ROUTES, type RouteName } from '@shop/platform/routes';
 
 jest.mock('../remotes/load-remote', () => ({
   registerRemoteEntries: jest.fn(),
@@ -18,15 +18,13 @@ jest.mock('../remotes/load-remote', () => ({
   }),
 }));
 
-const spec = (name: string): RouteSpec => pcRoutes.find((r) => r.name === name)!;
-
 function Where() {
   const location = useLocation();
   return <p>at {`${location.pathname}${location.search}`}</p>;
 }
 
-const routesFor = (...names: string[]) => [
-  ...names.map((name) => ({ path: `/pc/${spec(name).path}`, element: <RouteView spec={spec(name)} /> })),
+const routesFor = (...names: RouteName[]) => [
+  ...names.map((name) => ({ path: `/pc/${ROUTES[name].path}`, element: <RouteView spec={ROUTES[name]} /> })),
   { path: '/pc/customer/login', element: <Where /> },
   { path: '/pc/password', element: <Where /> },
 ];

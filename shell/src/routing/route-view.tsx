@@ -1,12 +1,12 @@
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useIsAuthenticated } from '@shop/platform';
+import { paramsAreValid, type RouteSpec } from '@shop/platform/routes';
 import { Skeleton } from '@shop/ui';
 import { NotFound } from '../errors/not-found';
 import { useShellTexts } from '../i18n/texts';
 import { RemotePage } from '../remotes/remote-page';
 import { ShellPageView } from '../pages/shell-pages';
-import { loginPath, paramsAreValid, passwordPath } from './guards';
-import type { RouteSpec } from './route-table';
+import { loginPath, passwordPath } from './guards';
 import { useGate } from './use-gate';
 
 /** One named route: the shop gate, parameter validation, the login guard, then the owner's page. */

@@ -1,33 +1,21 @@
 import { render } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { createI18n, registerNamespace, type Locale } from '@shop/platform';
-import { ConfirmProvider, createTheme, ToastProvider, UiProvider } from '@shop/ui';
-import { SHELL_NAMESPACE, shellTranslations, VALIDATION_NAMESPACE, validationTranslations } from '../i18n/texts';
+import { createStoreI18n, StoreProviders, type Locale } from '@shop/platform';
+import { SHELL_NAMESPACE, shellTranslations } from '../i18n/texts';
 
-/** An i18n instance with the shell's and the validation texts, as bootstrap makes it. */
-export async function shellI18n(locale: Locale = 'en'): Promise<I18n> {
-  const i18n = await createI18n(locale);
-  await registerNamespace(i18n, SHELL_NAMESPACE, shellTranslations);
-  await registerNamespace(i18n, VALIDATION_NAMESPACE, validationTranslations);
-  return i18n;
+/** An i18n instance with the shell's, the common and the validation texts, as bootstrap makes it. */
+export function shellI18n(locale: Locale = 'en'): Promise<I18n> {
+  return createStoreI18n(locale, { [SHELL_NAMESPACE]: shellTranslations });
 }
 
+/** The store's providers, with a fresh cache per test and no deduping. */
 export function ShellProviders({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   return (
-    <I18nextProvider i18n={i18n}>
-      {/* A fresh cache per test, and no retries, as in the app. */}
-      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}>
-        <UiProvider theme={createTheme()}>
-          <ToastProvider closeLabel="Close notification">
-            <ConfirmProvider>{children}</ConfirmProvider>
-          </ToastProvider>
-        </UiProvider>
-      </SWRConfig>
-    </I18nextProvider>
+    <StoreProviders i18n={i18n} swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      {children}
+    </StoreProviders>
   );
 }
 

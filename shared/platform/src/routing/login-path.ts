@@ -1,7 +1,8 @@
 import { isSafeReturnPath } from '@shop/api/calls';
+import { pathTo } from '../routes/path-to';
 
 /** The shell's login page (spec 2); remotes send visitors there without importing the shell. */
-export const LOGIN_PATH = '/pc/customer/login';
+export const LOGIN_PATH = pathTo('login');
 /** Query parameter of the login page naming the same-origin path to come back to. */
 export const RETURN_PARAM = 'redirect';
 

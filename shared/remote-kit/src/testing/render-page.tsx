@@ -1,9 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
-import { signIn, type Locale, type NamespaceLoaders } from '@shop/platform';
-import { remoteI18n } from '../remote-i18n';
-import { RemoteProviders } from '../remote-providers';
+import { createStoreI18n, signIn, StoreProviders, type Locale, type NamespaceLoaders } from '@shop/platform';
 
 /** Where the router is: the redirect target of tests ("now at /pc/customer/login?redirect=..."). */
 function Where() {
@@ -21,16 +19,16 @@ export function createRenderPage(namespace: string, translations: NamespaceLoade
     path: string,
     { pattern = path.split('?')[0]!, locale = 'en' as Locale } = {},
   ) {
-    const i18n = await remoteI18n(locale, namespace, translations);
+    const i18n = await createStoreI18n(locale, { [namespace]: translations });
     const routes: RouteObject[] = [
       { path: pattern, element: page },
       { path: '*', element: <Where /> },
     ];
     const router = createMemoryRouter(routes, { initialEntries: [path] });
     const view = render(
-      <RemoteProviders i18n={i18n} namespace={namespace} swr={{ dedupingInterval: 0 }}>
+      <StoreProviders i18n={i18n} swr={{ dedupingInterval: 0 }}>
         <RouterProvider router={router} />
-      </RemoteProviders>,
+      </StoreProviders>,
     );
     return { router, ...view };
   };

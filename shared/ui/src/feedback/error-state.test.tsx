@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderUi } from '../testing/render-ui';
+import { createTheme } from '../theme/create-theme';
+import { UiProvider } from '../theme/ui-provider';
 import { ErrorState } from './error-state';
 
 describe('ErrorState', () => {
@@ -10,6 +12,15 @@ describe('ErrorState', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Could not load the orders.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('names its retry button with the provider’s word when given none', () => {
+    render(
+      <UiProvider theme={createTheme()} labels={{ retry: 'Thử lại' }}>
+        <ErrorState message="Không thể tải." onRetry={() => undefined} />
+      </UiProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Thử lại' })).toBeInTheDocument();
   });
 
   it('has no button when there is nothing to retry', () => {

@@ -1,17 +1,19 @@
 import { css, type Theme } from '@emotion/react';
 import { Button } from '../primitives/button';
+import { useUiLabels } from '../theme/ui-labels';
 
-/** A retry button needs its (translated) label, so the two come together or not at all. */
-type Retry = { onRetry: () => void; retryLabel: string } | { onRetry?: undefined; retryLabel?: undefined };
+/** A retry button's label is the one given, else the UiProvider's (translated once by the app). */
+type Retry = { onRetry: () => void; retryLabel?: string } | { onRetry?: undefined; retryLabel?: undefined };
 
 export type ErrorStateProps = { message: string } & Retry;
 
 /** A failure in one area of a page, announced at once: what went wrong and a way to try again. */
 export function ErrorState({ message, retryLabel, onRetry }: ErrorStateProps) {
+  const labels = useUiLabels();
   return (
     <div role="alert" css={box}>
       <p>{message}</p>
-      {onRetry ? <Button onClick={onRetry}>{retryLabel}</Button> : null}
+      {onRetry ? <Button onClick={onRetry}>{retryLabel ?? labels.retry}</Button> : null}
     </div>
   );
 }

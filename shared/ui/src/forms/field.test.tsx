@@ -1,8 +1,10 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderUi } from '../testing/render-ui';
 import { Field } from './field';
 import { Input } from './input';
+import { createTheme } from '../theme/create-theme';
+import { UiProvider } from '../theme/ui-provider';
 
 describe('Field', () => {
   it('labels its control: clicking the label focuses it', async () => {
@@ -53,6 +55,17 @@ describe('Field', () => {
     const input = screen.getByRole('textbox', { name: 'Email (required)' });
     expect(input).toHaveAttribute('aria-required', 'true');
     expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('says the provider’s translated word when the field is given none', () => {
+    render(
+      <UiProvider theme={createTheme()} labels={{ required: '(bắt buộc)' }}>
+        <Field label="Email" required>
+          {(p) => <Input {...p} />}
+        </Field>
+      </UiProvider>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Email (bắt buộc)' })).toBeInTheDocument();
   });
 
   it('gives each field its own ids', () => {

@@ -66,6 +66,7 @@ export function createTheme({ primary = DEFAULT_PRIMARY }: { primary?: string } 
     focusRing: { width: '3px', offset: '2px' },
     opacity: { disabled: 0.6 },
     control: { height: '2.5rem', heightSm: '2rem' },
+    layout: { page: '87.5rem', content: '60rem', form: '30rem', narrow: '26.25rem' },
     size: {
       check: '1.125rem',
       marker: '1.75rem',

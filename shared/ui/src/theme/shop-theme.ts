@@ -52,6 +52,8 @@ export interface ShopTheme {
   focusRing: { width: string; offset: string };
   opacity: { disabled: number };
   control: { height: string; heightSm: string };
+  /** Widths a page's column keeps to: the store's pages, a reading column, a form, a narrow box (the gate). */
+  layout: { page: string; content: string; form: string; narrow: string };
   /** Fixed sizes of kit parts: check boxes, step markers, icon buttons, dialog and toast widths, a quantity field. */
   size: {
     check: string;

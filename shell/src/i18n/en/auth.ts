@@ -1,6 +1,5 @@
 /** Texts of the customer pages (login, register, password reset, social login) and the shop gate. */
 export const authEn = {
-  'form.required': '(required)',
   'login.title': 'Sign in',
   'login.email': 'Email',
   'login.password': 'Password',

@@ -1,7 +1,6 @@
 import type { authEn } from '../en/auth';
 
 export const authVi: Record<keyof typeof authEn, string> = {
-  'form.required': '(bắt buộc)',
   'login.title': 'Đăng nhập',
   'login.email': 'Email',
   'login.password': 'Mật khẩu',

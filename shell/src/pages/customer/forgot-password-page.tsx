@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { forgotPassword, forgotPasswordInput } from '@shop/api/contract';
-import { api, useValidationText } from '@shop/platform';
-import { Button, Field, Input } from '@shop/ui';
-import { FormAlert } from '../../forms/form-alert';
-import { formActions, formLinks, pageTitle } from '../../forms/form-styles';
+import { api, FailureAlert, useValidationText } from '@shop/platform';
+import { Button, Field, Input, pageTitle } from '@shop/ui';
+import { formActions, formLinks } from '../../forms/form-styles';
 import { useShellTexts } from '../../i18n/texts';
-import { LOGIN_PATH } from '../../routing/guards';
 import { useApiForm } from '@shop/platform/forms';
+import { pathTo } from '@shop/platform/routes';
 
 export default function ForgotPasswordPage() {
   const t = useShellTexts();
@@ -26,7 +25,7 @@ export default function ForgotPasswordPage() {
       ) : (
         <>
           <p>{t('forgot.intro')}</p>
-          <FormAlert failure={failure} />
+          <FailureAlert failure={failure} />
           <form
             noValidate
             onSubmit={run(async (values) => {
@@ -34,12 +33,7 @@ export default function ForgotPasswordPage() {
               setSent(true);
             })}
           >
-            <Field
-              label={t('forgot.email')}
-              error={tv(errors.email?.message)}
-              required
-              requiredLabel={t('form.required')}
-            >
+            <Field label={t('forgot.email')} error={tv(errors.email?.message)} required>
               {(p) => <Input {...p} type="email" autoComplete="email" {...form.register('email')} />}
             </Field>
             <div css={formActions}>
@@ -51,7 +45,7 @@ export default function ForgotPasswordPage() {
         </>
       )}
       <div css={formLinks}>
-        <Link to={`${LOGIN_PATH}${search}`}>{t('forgot.back')}</Link>
+        <Link to={pathTo('login', {}, { search })}>{t('forgot.back')}</Link>
       </div>
     </>
   );

@@ -1,13 +1,13 @@
 import { Link, useLocation } from 'react-router-dom';
 import { login, loginInput } from '@shop/api/contract';
-import { api, useValidationText } from '@shop/platform';
-import { Button, Field, Input } from '@shop/ui';
-import { FormAlert } from '../../forms/form-alert';
-import { formActions, formLinks, pageTitle } from '../../forms/form-styles';
+import { api, FailureAlert, useValidationText } from '@shop/platform';
+import { Button, Field, Input, pageTitle } from '@shop/ui';
+import { formActions, formLinks } from '../../forms/form-styles';
 import { useShellTexts } from '../../i18n/texts';
 import { ThirdLogin } from './third-login';
 import { useCompleteSignIn } from './use-complete-sign-in';
 import { useApiForm } from '@shop/platform/forms';
+import { pathTo } from '@shop/platform/routes';
 
 export default function LoginPage() {
   const t = useShellTexts();
@@ -20,17 +20,12 @@ export default function LoginPage() {
   return (
     <>
       <h1 css={pageTitle}>{t('login.title')}</h1>
-      <FormAlert failure={failure} />
+      <FailureAlert failure={failure} />
       <form noValidate onSubmit={run(async (values) => completeSignIn(await api.call(login, values)))}>
-        <Field label={t('login.email')} error={tv(errors.email?.message)} required requiredLabel={t('form.required')}>
+        <Field label={t('login.email')} error={tv(errors.email?.message)} required>
           {(p) => <Input {...p} type="email" autoComplete="email" {...form.register('email')} />}
         </Field>
-        <Field
-          label={t('login.password')}
-          error={tv(errors.password?.message)}
-          required
-          requiredLabel={t('form.required')}
-        >
+        <Field label={t('login.password')} error={tv(errors.password?.message)} required>
           {(p) => <Input {...p} type="password" autoComplete="current-password" {...form.register('password')} />}
         </Field>
         <div css={formActions}>
@@ -40,9 +35,9 @@ export default function LoginPage() {
         </div>
       </form>
       <div css={formLinks}>
-        <Link to={`/pc/customer/forgot-password${search}`}>{t('login.forgot')}</Link>
+        <Link to={pathTo('forgotPassword', {}, { search })}>{t('login.forgot')}</Link>
         <span>
-          {t('login.noAccount')} <Link to={`/pc/customer/register${search}`}>{t('login.register')}</Link>
+          {t('login.noAccount')} <Link to={pathTo('register', {}, { search })}>{t('login.register')}</Link>
         </span>
       </div>
       <ThirdLogin />

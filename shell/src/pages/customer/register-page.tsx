@@ -1,14 +1,13 @@
 import { Link, useLocation } from 'react-router-dom';
 import { register, registerInput } from '@shop/api/contract';
-import { api, useValidationText } from '@shop/platform';
-import { Button, Field, Input } from '@shop/ui';
-import { FormAlert } from '../../forms/form-alert';
-import { formActions, formLinks, nameRow, pageTitle } from '../../forms/form-styles';
+import { api, FailureAlert, useValidationText } from '@shop/platform';
+import { Button, Field, Input, pageTitle } from '@shop/ui';
+import { formActions, formLinks, nameRow } from '../../forms/form-styles';
 import { useShellTexts } from '../../i18n/texts';
-import { LOGIN_PATH } from '../../routing/guards';
 import { ThirdLogin } from './third-login';
 import { useCompleteSignIn } from './use-complete-sign-in';
 import { useApiForm } from '@shop/platform/forms';
+import { pathTo } from '@shop/platform/routes';
 
 export default function RegisterPage() {
   const t = useShellTexts();
@@ -23,12 +22,12 @@ export default function RegisterPage() {
     password_confirmation: '',
   });
   const { errors, isSubmitting } = form.formState;
-  const required = { required: true, requiredLabel: t('form.required') };
+  const required = { required: true };
 
   return (
     <>
       <h1 css={pageTitle}>{t('register.title')}</h1>
-      <FormAlert failure={failure} />
+      <FailureAlert failure={failure} />
       <form noValidate onSubmit={run(async (values) => completeSignIn(await api.call(register, values)))}>
         <div css={nameRow}>
           <Field label={t('register.firstName')} error={tv(errors.first_name?.message)} {...required}>
@@ -62,7 +61,7 @@ export default function RegisterPage() {
       </form>
       <div css={formLinks}>
         <span>
-          {t('register.haveAccount')} <Link to={`${LOGIN_PATH}${search}`}>{t('register.login')}</Link>
+          {t('register.haveAccount')} <Link to={pathTo('login', {}, { search })}>{t('register.login')}</Link>
         </span>
       </div>
       <ThirdLogin />

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { resetPassword, resetPasswordInput } from '@shop/api/contract';
-import { api, useValidationText } from '@shop/platform';
-import { Button, Field, Input } from '@shop/ui';
-import { FormAlert } from '../../forms/form-alert';
-import { formActions, formLinks, pageTitle } from '../../forms/form-styles';
-import { useShellTexts } from '../../i18n/texts';
-import { LOGIN_PATH } from '../../routing/guards';
+import { api, FailureAlert, useValidationText } from '@shop/platform';
 import { useApiForm } from '@shop/platform/forms';
+import { pathTo } from '@shop/platform/routes';
+import { Button, Field, Input, pageTitle } from '@shop/ui';
+import { formActions, formLinks } from '../../forms/form-styles';
+import { useShellTexts } from '../../i18n/texts';
 
 export default function ResetPasswordPage() {
   const t = useShellTexts();
@@ -29,7 +28,7 @@ export default function ResetPasswordPage() {
         <h1 css={pageTitle}>{t('reset.title')}</h1>
         <p role="status">{t('reset.done')}</p>
         <div css={formLinks}>
-          <Link to={LOGIN_PATH}>{t('reset.login')}</Link>
+          <Link to={pathTo('login')}>{t('reset.login')}</Link>
         </div>
       </>
     );
@@ -38,9 +37,9 @@ export default function ResetPasswordPage() {
   return (
     <>
       <h1 css={pageTitle}>{t('reset.title')}</h1>
-      <FormAlert failure={tokenError ? { kind: 'validation', key: tokenError } : failure}>
-        {tokenError ? <Link to="/pc/customer/forgot-password">{t('reset.requestNew')}</Link> : null}
-      </FormAlert>
+      <FailureAlert failure={tokenError ? { kind: 'validation', key: tokenError } : failure}>
+        {tokenError ? <Link to={pathTo('forgotPassword')}>{t('reset.requestNew')}</Link> : null}
+      </FailureAlert>
       <form
         noValidate
         onSubmit={run(async (values) => {
@@ -49,20 +48,10 @@ export default function ResetPasswordPage() {
           setDone(true);
         })}
       >
-        <Field
-          label={t('reset.password')}
-          error={tv(errors.password?.message)}
-          required
-          requiredLabel={t('form.required')}
-        >
+        <Field label={t('reset.password')} error={tv(errors.password?.message)} required>
           {(p) => <Input {...p} type="password" autoComplete="new-password" {...form.register('password')} />}
         </Field>
-        <Field
-          label={t('reset.confirmation')}
-          error={tv(errors.password_confirmation?.message)}
-          required
-          requiredLabel={t('form.required')}
-        >
+        <Field label={t('reset.confirmation')} error={tv(errors.password_confirmation?.message)} required>
           {(p) => (
             <Input {...p} type="password" autoComplete="new-password" {...form.register('password_confirmation')} />
           )}

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { isSafeReturnPath, socialCallback, type SocialProvider } from '@shop/api/calls';
-import { api, refreshHeader, signIn, type SubmitFailure } from '@shop/platform';
-import { Skeleton } from '@shop/ui';
-import { FormAlert } from '../../forms/form-alert';
-import { formLinks, pageTitle } from '../../forms/form-styles';
+import { api, FailureAlert, refreshHeader, signIn, type SubmitFailure } from '@shop/platform';
+import { pathTo } from '@shop/platform/routes';
+import { pageTitle, Skeleton } from '@shop/ui';
+import { formLinks } from '../../forms/form-styles';
 import { useShellTexts } from '../../i18n/texts';
-import { LOGIN_PATH } from '../../routing/guards';
 
 /** The provider sends the browser back here with code and state; the backend checks both and signs in. */
 export default function SocialCallbackPage() {
@@ -40,10 +39,10 @@ export default function SocialCallbackPage() {
     <>
       <h1 css={pageTitle}>{t('login.title')}</h1>
       {failure ? null : <Skeleton label={t('social.completing')} lines={2} />}
-      <FormAlert failure={failure} />
+      <FailureAlert failure={failure} />
       {failure ? (
         <div css={formLinks}>
-          <Link to={LOGIN_PATH}>{t('social.backToLogin')}</Link>
+          <Link to={pathTo('login')}>{t('social.backToLogin')}</Link>
         </div>
       ) : null}
     </>

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { SocialProvider } from '@shop/api/calls';
-import { Skeleton } from '@shop/ui';
-import { FormAlert } from '../../forms/form-alert';
-import { formLinks, pageTitle } from '../../forms/form-styles';
+import { pageTitle, Skeleton } from '@shop/ui';
+import { formLinks } from '../../forms/form-styles';
 import { useShellTexts } from '../../i18n/texts';
-import { LOGIN_PATH } from '../../routing/guards';
 import { startSocialLogin } from './third-login';
-import { describeFailure, type SubmitFailure } from '@shop/platform';
+import { describeFailure, FailureAlert, type SubmitFailure } from '@shop/platform';
+import { pathTo } from '@shop/platform/routes';
 
 /** /pc/customer/social-login/{type}/…: starts that provider's login at once (for links from elsewhere). */
 export default function SocialLoginPage() {
@@ -24,10 +23,10 @@ export default function SocialLoginPage() {
     <>
       <h1 css={pageTitle}>{t('login.title')}</h1>
       {failure ? null : <Skeleton label={t('social.redirecting')} lines={2} />}
-      <FormAlert failure={failure} />
+      <FailureAlert failure={failure} />
       {failure ? (
         <div css={formLinks}>
-          <Link to={`${LOGIN_PATH}${search}`}>{t('social.backToLogin')}</Link>
+          <Link to={pathTo('login', {}, { search })}>{t('social.backToLogin')}</Link>
         </div>
       ) : null}
     </>

@@ -2,10 +2,8 @@ import { css, type Theme } from '@emotion/react';
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isSafeReturnPath, socialLogin, type SocialProvider } from '@shop/api/calls';
-import { api, describeFailure, type SubmitFailure } from '@shop/platform';
-import { Button } from '@shop/ui';
-import { FormAlert } from '../../forms/form-alert';
-import { pageTitle } from '../../forms/form-styles';
+import { api, describeFailure, FailureAlert, type SubmitFailure } from '@shop/platform';
+import { Button, pageTitle } from '@shop/ui';
 import type { ShellTexts } from '../../i18n/en';
 import { useShellTexts } from '../../i18n/texts';
 import { returnPathFrom } from '../../routing/guards';
@@ -59,7 +57,7 @@ export function ThirdLogin({ standalone = false }: { standalone?: boolean }) {
       ) : (
         <h2 id={titleId}>{t('social.title')}</h2>
       )}
-      <FormAlert failure={failure} />
+      <FailureAlert failure={failure} />
       <div css={buttons}>
         {PROVIDERS.map((provider) => (
           <Button

@@ -2,9 +2,8 @@ import { css, type Theme } from '@emotion/react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { getWebsitePassword, validateWebsitePassword } from '@shop/api/contract';
-import { api, callKey, useCall, useHeader, useValidationText } from '@shop/platform';
+import { api, callKey, FailureAlert, useCall, useHeader, useValidationText } from '@shop/platform';
 import { Button, Field, Input } from '@shop/ui';
-import { FormAlert } from '../../forms/form-alert';
 import { formActions } from '../../forms/form-styles';
 import { useDocumentHead } from '../../header/use-document-head';
 import { useShellTexts } from '../../i18n/texts';
@@ -37,7 +36,7 @@ export default function PasswordPage() {
       {header ? <img src={header.logo} alt={header.name} height={40} /> : null}
       <h1 id="gate-title">{t('gate.title')}</h1>
       <p>{t('gate.prompt')}</p>
-      <FormAlert failure={failure} />
+      <FailureAlert failure={failure} />
       <form
         noValidate
         onSubmit={run(async (values) => {
@@ -46,7 +45,7 @@ export default function PasswordPage() {
           navigate(back, { replace: true });
         })}
       >
-        <Field label={t('gate.label')} error={tv(errors.password?.message)} required requiredLabel={t('form.required')}>
+        <Field label={t('gate.label')} error={tv(errors.password?.message)} required>
           {(p) => <Input {...p} type="password" autoComplete="off" {...form.register('password')} />}
         </Field>
         <div css={formActions}>

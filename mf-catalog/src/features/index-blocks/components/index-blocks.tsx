@@ -9,7 +9,7 @@ import { BlockView } from './block-view';
 export function IndexBlocks({ only }: { only?: IndexBlock['type'] }) {
   const t = useCatalogTexts();
   const { blocks, error, retry } = useIndexBlocks(only);
-  if (error) return <ErrorState message={t('blocks.failed')} retryLabel={t('retry')} onRetry={retry} />;
+  if (error) return <ErrorState message={t('blocks.failed')} onRetry={retry} />;
   if (!blocks) return <Skeleton label={t('blocks.loading')} lines={2} />;
   if (blocks.length === 0) return null;
   return (

@@ -2,6 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { Link, useLocation } from 'react-router-dom';
 import type { ProductDetail } from '@shop/api/calls';
 import { loginPath, useFormat } from '@shop/platform';
+import { pathTo } from '@shop/platform/routes';
 import { ProductPrice } from '../../../components/product-price';
 import { StockStatus } from '../../../components/stock-status';
 import { useCatalogTexts } from '../../../i18n/texts';
@@ -18,11 +19,13 @@ export function ProductFacts({ product }: { product: ProductDetail }) {
         <ol css={crumbs}>
           {category.parent ? (
             <li>
-              <Link to={`/pc?category_id=${category.parent.id}`}>{category.parent.name}</Link>
+              <Link to={pathTo('home', {}, { search: { category_id: category.parent.id } })}>
+                {category.parent.name}
+              </Link>
             </li>
           ) : null}
           <li>
-            <Link to={`/pc?category_id=${category.id}`}>{category.name}</Link>
+            <Link to={pathTo('home', {}, { search: { category_id: category.id } })}>{category.name}</Link>
           </li>
         </ol>
       </nav>

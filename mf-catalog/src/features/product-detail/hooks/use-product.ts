@@ -1,6 +1,5 @@
-import { ApiError } from '@shop/api';
-import { ErrorCode, getProduct } from '@shop/api/calls';
-import { useCall, useLocale } from '@shop/platform';
+import { getProduct } from '@shop/api/calls';
+import { isNotFound, useCall, useLocale } from '@shop/platform';
 
 /**
  * One product: `{ product, isLoading, notFound, error, retry, refresh }`. An id that cannot be one (null) or that
@@ -9,7 +8,7 @@ import { useCall, useLocale } from '@shop/platform';
 export function useProduct(id: number | null) {
   const locale = useLocale();
   const { data, error, isLoading, mutate } = useCall(getProduct, id === null ? null : { id, locale });
-  const notFound = id === null || (error instanceof ApiError && error.code === ErrorCode.NOT_FOUND);
+  const notFound = id === null || isNotFound(error);
   return {
     product: data,
     isLoading,

@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import type { ProductSummary } from '@shop/api/calls';
+import { pathTo } from '@shop/platform/routes';
 import { ProductPrice } from '../../../components/product-price';
 import { StockStatus } from '../../../components/stock-status';
 import { useCatalogTexts } from '../../../i18n/texts';
@@ -11,11 +12,11 @@ export function ProductCard({ product }: { product: ProductSummary }) {
   return (
     <article css={card}>
       {/* The picture repeats the link below it, so it is hidden from screen readers and the tab order. */}
-      <Link to={`/pc/product/${product.id}`} tabIndex={-1} aria-hidden="true" css={pictureLink}>
+      <Link to={pathTo('product', { id: product.id })} tabIndex={-1} aria-hidden="true" css={pictureLink}>
         <img src={product.image_url} alt="" loading="lazy" width={600} height={600} css={picture} />
       </Link>
       <h3 css={name}>
-        <Link to={`/pc/product/${product.id}`}>{product.name}</Link>
+        <Link to={pathTo('product', { id: product.id })}>{product.name}</Link>
       </h3>
       <p css={sku}>{t('product.sku', { sku: product.sku })}</p>
       <div css={footer}>

@@ -17,7 +17,7 @@ export interface ProductResultsProps {
 /** Every state of the list, each told explicitly: loading, failed, empty, or the products with their pages. */
 export function ProductResults({ list, page, onPage, emptyAction, compact = false }: ProductResultsProps) {
   const t = useCatalogTexts();
-  if (list.error) return <ErrorState message={t('list.failed')} retryLabel={t('retry')} onRetry={list.retry} />;
+  if (list.error) return <ErrorState message={t('list.failed')} onRetry={list.retry} />;
   if (!list.data) return <Skeleton label={t('list.loading')} lines={6} />;
   if (list.isEmpty)
     return <EmptyState title={t('list.empty')} description={t('list.emptyHint')} action={emptyAction} />;

@@ -21,19 +21,14 @@ export function AddressFields({
   const tv = useValidationText();
   const { errors } = form.formState;
   const text = (name: TextField, label: string, required: boolean, autoComplete: string, type = 'text') => (
-    <Field label={label} error={tv(errors[name]?.message)} required={required} requiredLabel={t('form.required')}>
+    <Field label={label} error={tv(errors[name]?.message)} required={required}>
       {(control) => <Input {...control} type={type} autoComplete={autoComplete} {...form.register(name)} />}
     </Field>
   );
   return (
     <div css={grid}>
       {text('consignee', t('address.consignee'), true, 'shipping name')}
-      <Field
-        label={t('address.country')}
-        error={tv(errors.country_code?.message)}
-        required
-        requiredLabel={t('form.required')}
-      >
+      <Field label={t('address.country')} error={tv(errors.country_code?.message)} required>
         {(control) => (
           <Select {...control} autoComplete="shipping country" {...form.register('country_code')}>
             <option value="">{t('address.chooseCountry')}</option>
@@ -56,7 +51,7 @@ export function AddressFields({
         error={errors.area_code?.message}
         countries={countries}
       />
-      <Field label={t('address.phone')} error={tv(errors.phone?.message)} required requiredLabel={t('form.required')}>
+      <Field label={t('address.phone')} error={tv(errors.phone?.message)} required>
         {(control) => (
           <Input {...control} type="tel" autoComplete="shipping tel-national" {...form.register('phone')} />
         )}
@@ -80,7 +75,7 @@ export function AreaCodeField({
   const t = useCheckoutTexts();
   const tv = useValidationText();
   return (
-    <Field label={t('address.areaCode')} error={tv(error)} required requiredLabel={t('form.required')}>
+    <Field label={t('address.areaCode')} error={tv(error)} required>
       {(control) => (
         <Select {...control} autoComplete="tel-country-code" {...registration}>
           <option value="">{t('address.chooseAreaCode')}</option>

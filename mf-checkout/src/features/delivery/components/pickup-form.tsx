@@ -1,13 +1,12 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { pickupDeliveryInput, setPickupDelivery, type CheckoutSummary, type Country } from '@shop/api/contract';
-import { api, useValidationText } from '@shop/platform';
+import { api, FailureAlert, useValidationText } from '@shop/platform';
 import { useApiForm } from '@shop/platform/forms';
-import { Button, Checkbox, Field, Input, TextArea } from '@shop/ui';
-import { FailureAlert } from '../../../components/failure-alert';
+import { pathTo } from '@shop/platform/routes';
+import { actionRow, Button, Checkbox, Field, Input, TextArea } from '@shop/ui';
 import { useCheckoutTexts } from '../../../i18n/texts';
 import { useRememberSummary } from '../../../hooks/use-checkout-summary';
 import { AreaCodeField } from './address-fields';
-import { actionRow } from '../../../components/action-row-style';
 
 /**
  * Self pickup at the warehouse: who collects the goods and how to reach them, a temporary address, and whether
@@ -35,16 +34,11 @@ export function PickupForm({ summary, countries }: { summary: CheckoutSummary; c
       noValidate
       onSubmit={run(async (values) => {
         await remember(cartId, await api.call(setPickupDelivery, values));
-        navigate(`/pc/orderConfim/${cartId}`);
+        navigate(pathTo('orderConfirm', { cart_id: cartId }));
       })}
     >
       <FailureAlert failure={failure} />
-      <Field
-        label={t('pickup.name')}
-        error={tv(errors.pickup_name?.message)}
-        required
-        requiredLabel={t('form.required')}
-      >
+      <Field label={t('pickup.name')} error={tv(errors.pickup_name?.message)} required>
         {(control) => <Input {...control} autoComplete="name" {...form.register('pickup_name')} />}
       </Field>
       <AreaCodeField
@@ -52,7 +46,7 @@ export function PickupForm({ summary, countries }: { summary: CheckoutSummary; c
         error={errors.area_code?.message}
         countries={countries}
       />
-      <Field label={t('address.phone')} error={tv(errors.phone?.message)} required requiredLabel={t('form.required')}>
+      <Field label={t('address.phone')} error={tv(errors.phone?.message)} required>
         {(control) => <Input {...control} type="tel" autoComplete="tel-national" {...form.register('phone')} />}
       </Field>
       <Field label={t('pickup.temporaryAddress')} error={tv(errors.temporary_address?.message)}>
@@ -62,7 +56,7 @@ export function PickupForm({ summary, countries }: { summary: CheckoutSummary; c
       </Field>
       <Checkbox label={t('pickup.same')} {...form.register('same_address_for_delivery')} />
       <div css={actionRow}>
-        <Link to={`/pc/chooseDelivery/${cartId}`}>{t('form.back')}</Link>
+        <Link to={pathTo('chooseDelivery', { cart_id: cartId })}>{t('form.back')}</Link>
         <Button type="submit" variant="primary" loading={isSubmitting}>
           {t('pickup.submit')}
         </Button>

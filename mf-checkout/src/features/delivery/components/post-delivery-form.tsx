@@ -1,16 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { setPostDelivery, type Address, type CheckoutSummary, type Country } from '@shop/api/calls';
-import { actionFailure, api } from '@shop/platform';
+import { actionFailure, api, FailureAlert } from '@shop/platform';
 import { useApiForm } from '@shop/platform/forms';
-import { Button, RadioGroup } from '@shop/ui';
-import { FailureAlert } from '../../../components/failure-alert';
+import { pathTo } from '@shop/platform/routes';
+import { actionRow, Button, formSection, RadioGroup } from '@shop/ui';
 import { useCheckoutTexts } from '../../../i18n/texts';
 import { useRememberSummary } from '../../../hooks/use-checkout-summary';
 import { postAddressDefaults, postAddressSchema } from '../lib/post-address-schema';
 import { AddressFields } from './address-fields';
-import { actionRow } from '../../../components/action-row-style';
-import { formSection } from './form-styles';
 
 const NEW = 'new';
 
@@ -37,7 +35,7 @@ export function PostDeliveryForm({ summary, countries, addresses }: PostDelivery
   const remember = useRememberSummary();
   const next = async (chosen: CheckoutSummary) => {
     await remember(cartId, chosen);
-    navigate(`/pc/orderConfim/${cartId}`);
+    navigate(pathTo('orderConfirm', { cart_id: cartId }));
   };
 
   const submitTyped = run(async (values) => {
@@ -88,7 +86,7 @@ export function PostDeliveryForm({ summary, countries, addresses }: PostDelivery
         </section>
       ) : null}
       <div css={actionRow}>
-        <Link to={`/pc/chooseDelivery/${cartId}`}>{t('form.back')}</Link>
+        <Link to={pathTo('chooseDelivery', { cart_id: cartId })}>{t('form.back')}</Link>
         <Button type="submit" variant="primary" loading={form.formState.isSubmitting || savingSaved}>
           {t('post.submit')}
         </Button>

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { confirmOrder } from '@shop/api/contract';
-import { api, refreshHeader, useValidationText } from '@shop/platform';
+import { api, FailureAlert, refreshHeader, useValidationText } from '@shop/platform';
 import { useApiForm } from '@shop/platform/forms';
-import { Button, Field, TextArea } from '@shop/ui';
-import { FailureAlert } from '../../../components/failure-alert';
+import { pathTo } from '@shop/platform/routes';
+import { actionRow, Button, Field, TextArea } from '@shop/ui';
 import { useCheckoutTexts } from '../../../i18n/texts';
 import { useRememberSummary } from '../../../hooks/use-checkout-summary';
 import { confirmationKey } from '../lib/confirmation-key';
-import { actionRow } from '../../../components/action-row-style';
 
 /**
  * The remark and the confirm button. One confirmation is one order whatever happens: the key stays the same
@@ -32,7 +31,7 @@ export function ConfirmForm({ cartId }: { cartId: number }) {
     await remember(cartId, (current) => ({ ...current, order_id: order.order_id }));
     // The ordered lines left the cart: the header's counter follows.
     void refreshHeader();
-    navigate(`/pc/payment/${order.order_id}`, { replace: true });
+    navigate(pathTo('payment', { order_id: order.order_id }), { replace: true });
   });
 
   return (
@@ -48,7 +47,7 @@ export function ConfirmForm({ cartId }: { cartId: number }) {
       </Field>
       <FailureAlert failure={failure} />
       <div css={actionRow}>
-        <Link to={`/pc/chooseDelivery/${cartId}`}>{t('confirm.changeDelivery')}</Link>
+        <Link to={pathTo('chooseDelivery', { cart_id: cartId })}>{t('confirm.changeDelivery')}</Link>
         <Button type="submit" variant="primary" loading={isSubmitting}>
           {t('confirm.submit')}
         </Button>

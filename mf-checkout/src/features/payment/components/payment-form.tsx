@@ -2,11 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { createPayment, getPaymentStatus, type CallData, type PaymentMethod } from '@shop/api/calls';
-import { actionFailure, api, callKey, type FormFailure } from '@shop/platform';
+import { actionFailure, api, callKey, FailureAlert, type FormFailure, hasKey } from '@shop/platform';
+import { pathTo } from '@shop/platform/routes';
 import { Button, RadioGroup } from '@shop/ui';
-import { FailureAlert } from '../../../components/failure-alert';
 import { useCheckoutTexts } from '../../../i18n/texts';
-import { hasKey } from '../../../lib/failure';
 
 /**
  * The payment methods offered for the order and the pay button. A payment already being confirmed (a second
@@ -19,7 +18,7 @@ export function PaymentForm({ orderId, methods }: { orderId: number; methods: re
   const [paying, setPaying] = useState(false);
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const { mutate } = useSWRConfig();
-  const toResult = () => navigate(`/pc/payment/result/${orderId}`);
+  const toResult = () => navigate(pathTo('paymentResult', { order_id: orderId }));
 
   const pay = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

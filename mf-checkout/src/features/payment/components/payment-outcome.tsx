@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import type { PaymentStatus } from '@shop/api/calls';
+import { pathTo } from '@shop/platform/routes';
 import { Spinner } from '@shop/ui';
 import { useCheckoutTexts } from '../../../i18n/texts';
 
@@ -30,8 +31,8 @@ export function PaymentOutcome({ orderId, status, transactionId }: PaymentOutcom
           <p>{t('result.paidDetail')}</p>
           {transactionId ? <p>{t('result.transaction', { id: transactionId })}</p> : null}
           <div css={row}>
-            <Link to="/pc">{t('result.continue')}</Link>
-            <Link to={`/pc/my/orders/${orderId}`}>{t('result.viewOrder')}</Link>
+            <Link to={pathTo('home')}>{t('result.continue')}</Link>
+            <Link to={pathTo('orderDetail', { order_id: orderId })}>{t('result.viewOrder')}</Link>
             <Link to="/">{t('result.home')}</Link>
           </div>
         </>
@@ -39,7 +40,7 @@ export function PaymentOutcome({ orderId, status, transactionId }: PaymentOutcom
         <div role="alert">
           <h2>{t('result.failed')}</h2>
           <p>{t('result.failedHint')}</p>
-          <Link to={`/pc/payment/${orderId}`}>{t('result.payAgain')}</Link>
+          <Link to={pathTo('payment', { order_id: orderId })}>{t('result.payAgain')}</Link>
         </div>
       )}
     </section>

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { useRouteId } from './route-id';
+import { useRouteId } from './use-route-id';
 
 function Show() {
   return <p>{String(useRouteId('cart_id'))}</p>;

@@ -1,0 +1,15 @@
+import type { CommonTexts } from './en';
+
+const commonVi: Record<keyof CommonTexts, string> = {
+  'page.notFound': 'Không tìm thấy trang: {{path}}',
+  'page.failed': 'Không thể tải trang này.',
+  loading: 'Đang tải…',
+  retry: 'Thử lại',
+  'failure.failed': 'Gửi không thành công, vui lòng thử lại',
+  'failure.offline': 'Có vẻ bạn đang ngoại tuyến. Hãy kiểm tra kết nối và thử lại.',
+  'form.required': '(bắt buộc)',
+  'toast.close': 'Đóng thông báo',
+  'standalone.elsewhere': 'Trang này không được phục vụ ở đây: {{path}}. Hãy mở nó trong cửa hàng.',
+};
+
+export default commonVi;

@@ -1,0 +1,23 @@
+// `@shop/platform/routes`: the route table and `pathTo`, with no React (the shell's server reads them too).
+export { pathTo, type PathExtras, type RouteParams } from './path-to';
+export {
+  ID_PATTERN,
+  paramsAreValid,
+  REMOTE_NAMES,
+  ROUTE_LIST,
+  ROUTES,
+  routesOf,
+  SET_PREFIX,
+  SHELL_PAGES,
+  type LayoutName,
+  type NamedRoute,
+  type PagesOf,
+  type RemoteName,
+  type RouteName,
+  type RouteOwner,
+  type RouteParamRule,
+  type Routes,
+  type RouteSet,
+  type RouteSpec,
+  type ShellPage,
+} from './route-table';

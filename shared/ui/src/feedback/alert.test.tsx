@@ -1,0 +1,16 @@
+import { screen } from '@testing-library/react';
+import { renderUi } from '../testing/render-ui';
+import { Alert } from './alert';
+
+describe('Alert', () => {
+  it('announces its message and keeps what follows it inside', () => {
+    renderUi(
+      <Alert message="Submission failed, please try again">
+        <a href="/pc/customer/forgot-password">Ask for a new link</a>
+      </Alert>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Submission failed, please try again');
+    expect(alert).toContainElement(screen.getByRole('link', { name: 'Ask for a new link' }));
+  });
+});

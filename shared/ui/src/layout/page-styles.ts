@@ -1,0 +1,44 @@
+import { css, type Theme } from '@emotion/react';
+
+// The page-level styles every app shares, so a new page looks like the others without copying a block of CSS.
+
+/** The one heading of a page; a phone keeps its first screen for the page, not for a two-line title. */
+export const pageTitle = (theme: Theme) => css`
+  margin: 0 0 ${theme.space[4]};
+  font-size: ${theme.fontSize.xl};
+  @media (min-width: ${theme.breakpoint.md}) {
+    font-size: ${theme.fontSize.xxl};
+  }
+  /* A heading focused by script (after a filter, a step) needs no ring: it is not a control. */
+  &[tabindex='-1']:focus {
+    outline: none;
+  }
+`;
+
+/** A block of a page under its own heading (delivery, warehouse, totals, an order's facts). */
+export const card = (theme: Theme) => css`
+  margin: 0 0 ${theme.space[6]};
+  padding: ${theme.space[4]};
+  background: ${theme.color.surface};
+  border: ${theme.borderWidth.thin} solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  & > h2 {
+    margin: 0 0 ${theme.space[3]};
+    font-size: ${theme.fontSize.lg};
+  }
+`;
+
+/** The row that ends a page or a form: the way back on the left, the next step on the right. */
+export const actionRow = (theme: Theme) => css`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${theme.space[3]};
+  margin-top: ${theme.space[6]};
+`;
+
+/** A part of a form set apart from what comes before it (the typed address under the choice of saved ones). */
+export const formSection = (theme: Theme) => css`
+  margin-top: ${theme.space[4]};
+`;
