@@ -1,6 +1,6 @@
 import { isValidElement } from 'react';
 import { getCart } from '@shop/api/calls';
-import { installFakeBackend, ok } from '@shop/platform/testing';
+import { installFakeBackend, ok, route } from '@shop/platform/testing';
 import { cartItem, cartOf } from './testing/fixtures';
 import en from './i18n/en';
 import vi from './i18n/vi';
@@ -26,7 +26,7 @@ describe('what the checkout exposes to the shell', () => {
   });
 
   it('warms the cart page with its chunk and the cart it opens with', async () => {
-    const backend = installFakeBackend({ [getCart.path]: () => ok(getCart, cartOf([cartItem()])) });
+    const backend = installFakeBackend({ [route(getCart)]: () => ok(getCart, cartOf([cartItem()])) });
     await preload.Cart();
     expect(backend.asked(getCart)).toHaveLength(1);
   });

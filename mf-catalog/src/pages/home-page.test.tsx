@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listProducts } from '@shop/api/calls';
-import { fail, ok, type Answer } from '@shop/platform/testing';
+import { type Answer, fail, ok, route } from '@shop/platform/testing';
 import { asVisitor, catalogBackend, product, productPage } from '../testing/fixtures';
 import { renderPage, signInAsCustomer } from '../testing/render-catalog';
 import HomePage from './home-page';
@@ -35,7 +35,7 @@ describe('home page for a visitor', () => {
   });
 
   it("shows 'Login to see price' where prices would be, and no price filter", async () => {
-    catalogBackend({ [listProducts.path]: () => ok(listProducts, productPage(items.map(asVisitor))) });
+    catalogBackend({ [route(listProducts)]: () => ok(listProducts, productPage(items.map(asVisitor))) });
     await render();
     const list = await screen.findByRole('list', { name: 'Products' });
     expect(within(list).getAllByText('Login to see price')).toHaveLength(3);
@@ -48,7 +48,7 @@ describe('home page for a visitor', () => {
   });
 
   it('shows stock in words', async () => {
-    catalogBackend({ [listProducts.path]: () => ok(listProducts, productPage(items.map(asVisitor))) });
+    catalogBackend({ [route(listProducts)]: () => ok(listProducts, productPage(items.map(asVisitor))) });
     await render();
     const wok = (await screen.findByRole('link', { name: 'Steel Wok - Black' })).closest('article')!;
     expect(within(wok).getByText('Sold out')).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('home page for a visitor', () => {
   });
 
   it('shows names that look like markup as text', async () => {
-    catalogBackend({ [listProducts.path]: () => ok(listProducts, productPage([asVisitor(balloons)])) });
+    catalogBackend({ [route(listProducts)]: () => ok(listProducts, productPage([asVisitor(balloons)])) });
     const { container } = await render();
     expect(await screen.findByRole('link', { name: '<script>alert("xss")</script> Party Balloons' })).toHaveAttribute(
       'href',
@@ -68,7 +68,7 @@ describe('home page for a visitor', () => {
   });
 
   it('says so when nothing matches, with a way back to everything', async () => {
-    catalogBackend({ [listProducts.path]: () => ok(listProducts, productPage([])) });
+    catalogBackend({ [route(listProducts)]: () => ok(listProducts, productPage([])) });
     await render('/pc?q=nothing-like-this');
     expect(await screen.findByRole('heading', { name: 'No products match these filters.' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Clear all filters' })).toHaveAttribute('href', '/pc');
@@ -76,7 +76,7 @@ describe('home page for a visitor', () => {
 
   it('shows a skeleton while loading, then the products', async () => {
     let answer: (value: Answer) => void = () => undefined;
-    catalogBackend({ [listProducts.path]: () => new Promise<Answer>((resolve) => (answer = resolve)) });
+    catalogBackend({ [route(listProducts)]: () => new Promise<Answer>((resolve) => (answer = resolve)) });
     await render();
     expect(await screen.findByText('Loading products…')).toBeInTheDocument();
     answer(ok(listProducts, productPage([asVisitor(product())])));
@@ -87,7 +87,7 @@ describe('home page for a visitor', () => {
   it('tells a failed list and loads it again on retry', async () => {
     let calls = 0;
     catalogBackend({
-      [listProducts.path]: () =>
+      [route(listProducts)]: () =>
         ++calls === 1 ? fail(500, 'server_error') : ok(listProducts, productPage([asVisitor(product())])),
     });
     await render();
@@ -97,7 +97,7 @@ describe('home page for a visitor', () => {
   });
 
   it('is in Vietnamese for a Vietnamese page', async () => {
-    catalogBackend({ [listProducts.path]: () => ok(listProducts, productPage([asVisitor(product())])) });
+    catalogBackend({ [route(listProducts)]: () => ok(listProducts, productPage([asVisitor(product())])) });
     await renderPage(<HomePage />, '/pc', { locale: 'vi' });
     expect(await screen.findByText('Đăng nhập để xem giá')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Tìm theo tên sản phẩm hoặc SKU')).toBeInTheDocument();
@@ -108,7 +108,7 @@ describe('home page for a customer', () => {
   beforeEach(signInAsCustomer);
 
   it('shows prices in the shop’s currency', async () => {
-    catalogBackend({ [listProducts.path]: () => ok(listProducts, productPage(items)) });
+    catalogBackend({ [route(listProducts)]: () => ok(listProducts, productPage(items)) });
     await render();
     const list = await screen.findByRole('list', { name: 'Products' });
     expect(within(list).getAllByText('$12.99')).toHaveLength(3);
@@ -140,7 +140,7 @@ describe('home page for a customer', () => {
 describe('the list view lives in the URL', () => {
   it('changes the URL and the list call with each filter, sort, search and page', async () => {
     const backend = catalogBackend({
-      [listProducts.path]: ({ input }) =>
+      [route(listProducts)]: ({ input }) =>
         ok(listProducts, productPage([asVisitor(product())], { page: Number(input.page ?? 1), total: 45 })),
     });
     const { router } = await render();
@@ -181,7 +181,7 @@ describe('the list view lives in the URL', () => {
 
   it('restores every filter from a link', async () => {
     const backend = catalogBackend({
-      [listProducts.path]: () => ok(listProducts, productPage([asVisitor(product())], { page: 2, total: 60 })),
+      [route(listProducts)]: () => ok(listProducts, productPage([asVisitor(product())], { page: 2, total: 60 })),
     });
     await render('/pc?q=mug&category_id=3&ship_from=VN&sort=sales_asc&page=2');
     expect(await screen.findByRole('searchbox', { name: 'Search products' })).toHaveValue('mug');

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addFavorite, addToCart, getHeader, getProduct } from '@shop/api/calls';
-import { fail, ok } from '@shop/platform/testing';
+import { fail, ok, route } from '@shop/platform/testing';
 import { asVisitor, catalogBackend, header, productDetail } from '../testing/fixtures';
 import { HeaderCounters } from '../testing/header-counters';
 import { renderPage, signInAsCustomer } from '../testing/render-catalog';
@@ -17,7 +17,7 @@ const render = (path = '/pc/product/1', locale: 'en' | 'vi' = 'en') =>
     { pattern: '/pc/product/:id', locale },
   );
 
-const answerProduct = (detail = productDetail()) => ({ [getProduct.path]: () => ok(getProduct, detail) });
+const answerProduct = (detail = productDetail()) => ({ [route(getProduct)]: () => ok(getProduct, detail) });
 
 describe('product page for a visitor', () => {
   it("shows the product with 'Login to see price' and no price", async () => {
@@ -54,7 +54,7 @@ describe('product page for a visitor', () => {
   });
 
   it("says 'Page Not Found: {path}' for an unknown product", async () => {
-    catalogBackend({ [getProduct.path]: () => fail(404, 'not_found') });
+    catalogBackend({ [route(getProduct)]: () => fail(404, 'not_found') });
     await render('/pc/product/999');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Page Not Found: /pc/product/999' }),
@@ -64,7 +64,7 @@ describe('product page for a visitor', () => {
   it('tells a failed load and loads again on retry', async () => {
     let calls = 0;
     catalogBackend({
-      [getProduct.path]: () => (++calls === 1 ? fail(500, 'server_error') : ok(getProduct, productDetail())),
+      [route(getProduct)]: () => (++calls === 1 ? fail(500, 'server_error') : ok(getProduct, productDetail())),
     });
     await render();
     expect(await screen.findByText('The product could not be loaded.')).toBeInTheDocument();
@@ -110,8 +110,8 @@ describe('product page for a customer', () => {
     let cartTotal = 2;
     const backend = catalogBackend({
       ...answerProduct(),
-      [getHeader.path]: () => header({ cart_total: cartTotal, wish_total: 5 }),
-      [addToCart.path]: ({ input }) => {
+      [route(getHeader)]: () => header({ cart_total: cartTotal, wish_total: 5 }),
+      [route(addToCart)]: ({ input }) => {
         cartTotal += 1;
         return ok(addToCart, { item_id: 9, quantity: Number(input.quantity), cart_total: cartTotal });
       },
@@ -129,9 +129,9 @@ describe('product page for a customer', () => {
   it("adds to the favorites: 'Add to collect successfully', the counter changes, and the page says so", async () => {
     let favorite = false;
     catalogBackend({
-      [getProduct.path]: () => ok(getProduct, productDetail({ is_favorite: favorite })),
-      [getHeader.path]: () => header({ cart_total: 2, wish_total: favorite ? 6 : 5 }),
-      [addFavorite.path]: () => {
+      [route(getProduct)]: () => ok(getProduct, productDetail({ is_favorite: favorite })),
+      [route(getHeader)]: () => header({ cart_total: 2, wish_total: favorite ? 6 : 5 }),
+      [route(addFavorite)]: () => {
         favorite = true;
         return ok(addFavorite, { wish_total: 6 });
       },
@@ -147,7 +147,7 @@ describe('product page for a customer', () => {
   it('tells why the cart refused, in the contract’s words', async () => {
     catalogBackend({
       ...answerProduct(),
-      [addToCart.path]: () => fail(422, 'quantity_over_inventory', { quantity: ['quantity_over_inventory'] }),
+      [route(addToCart)]: () => fail(422, 'quantity_over_inventory', { quantity: ['quantity_over_inventory'] }),
     });
     await render();
     await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
@@ -155,7 +155,7 @@ describe('product page for a customer', () => {
   });
 
   it("says 'Submission failed, please try again' when the server breaks", async () => {
-    catalogBackend({ ...answerProduct(), [addFavorite.path]: () => fail(500, 'server_error') });
+    catalogBackend({ ...answerProduct(), [route(addFavorite)]: () => fail(500, 'server_error') });
     await render();
     await userEvent.click(await screen.findByRole('button', { name: 'Add to favorites' }));
     expect(await screen.findByText('Submission failed, please try again')).toBeInTheDocument();
@@ -164,7 +164,7 @@ describe('product page for a customer', () => {
   it('speaks Vietnamese on a Vietnamese page', async () => {
     catalogBackend({
       ...answerProduct(),
-      [addToCart.path]: () => ok(addToCart, { item_id: 9, quantity: 1, cart_total: 1 }),
+      [route(addToCart)]: () => ok(addToCart, { item_id: 9, quantity: 1, cart_total: 1 }),
     });
     await render('/pc/product/1', 'vi');
     await userEvent.click(await screen.findByRole('button', { name: 'Thêm vào giỏ hàng' }));

@@ -8,7 +8,7 @@ import {
   type ProductDetail,
   type ProductSummary,
 } from '@shop/api/calls';
-import { installFakeBackend, ok, type Handler } from '@shop/platform/testing';
+import { type Handler, installFakeBackend, ok, route } from '@shop/platform/testing';
 
 /** A product as a customer sees it; `asVisitor` drops the price as the backend does. */
 export const product = (overrides: Partial<ProductSummary> = {}): ProductSummary => ({
@@ -99,11 +99,11 @@ export const header = (counters: { cart_total: number; wish_total: number } = { 
 /** The calls the catalogue's pages make, answered with the fixtures; `routes` replaces or adds answers. */
 export function catalogBackend(routes: Record<string, Handler> = {}) {
   return installFakeBackend({
-    [getHeader.path]: () => header(),
-    [getIndexBlock.path]: () => ok(getIndexBlock, blocks),
-    [getCategories.path]: () => ok(getCategories, categories),
-    [getShipFromCountries.path]: () => ok(getShipFromCountries, countries),
-    [listProducts.path]: () => ok(listProducts, productPage([product()])),
+    [route(getHeader)]: () => header(),
+    [route(getIndexBlock)]: () => ok(getIndexBlock, blocks),
+    [route(getCategories)]: () => ok(getCategories, categories),
+    [route(getShipFromCountries)]: () => ok(getShipFromCountries, countries),
+    [route(listProducts)]: () => ok(listProducts, productPage([product()])),
     ...routes,
   });
 }

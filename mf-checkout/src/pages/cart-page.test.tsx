@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { checkoutCart, getCart, getHeader, removeCartItems, selectCartItems, setCartQuantity } from '@shop/api/calls';
-import { fail, installFakeBackend, ok } from '@shop/platform/testing';
+import { fail, installFakeBackend, ok, route } from '@shop/platform/testing';
 import { cartItem, cartOf, header } from '../testing/fixtures';
 import { findAlert, renderPage, signInAsCustomer } from '../testing/render-checkout';
 import CartPage from './cart-page';
@@ -11,7 +11,7 @@ describe('the cart page', () => {
 
   it('lists the lines with unit price, amount and the total of the selected goods', async () => {
     installFakeBackend({
-      [getCart.path]: () =>
+      [route(getCart)]: () =>
         ok(
           getCart,
           cartOf([
@@ -33,7 +33,7 @@ describe('the cart page', () => {
   });
 
   it('says so when the cart is empty, with the way back to the catalogue', async () => {
-    installFakeBackend({ [getCart.path]: () => ok(getCart, cartOf([])) });
+    installFakeBackend({ [route(getCart)]: () => ok(getCart, cartOf([])) });
     await renderPage(<CartPage />, '/pc/cart');
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/pc');
@@ -42,12 +42,12 @@ describe('the cart page', () => {
   it('steps the quantity within the inventory and keeps the header in step', async () => {
     let item = cartItem({ quantity: 4, inventory: 5, amount: 5000 });
     const backend = installFakeBackend({
-      [getCart.path]: () => ok(getCart, cartOf([item])),
-      [setCartQuantity.path]: ({ input }) => {
+      [route(getCart)]: () => ok(getCart, cartOf([item])),
+      [route(setCartQuantity)]: ({ input }) => {
         item = { ...item, quantity: Number(input.quantity), amount: Number(input.quantity) * item.unit_price };
         return ok(setCartQuantity, cartOf([item]));
       },
-      [getHeader.path]: () => ok(getHeader, header),
+      [route(getHeader)]: () => ok(getHeader, header),
     });
     await renderPage(<CartPage />, '/pc/cart');
     const more = await screen.findByRole('button', { name: 'Increase the quantity of Classic Phone Case - Red' });
@@ -63,9 +63,9 @@ describe('the cart page', () => {
 
   it('brings a typed quantity above the inventory down to it', async () => {
     const backend = installFakeBackend({
-      [getCart.path]: () => ok(getCart, cartOf([cartItem({ quantity: 1, inventory: 5 })])),
-      [setCartQuantity.path]: () => ok(setCartQuantity, cartOf([cartItem({ quantity: 5, inventory: 5 })])),
-      [getHeader.path]: () => ok(getHeader, header),
+      [route(getCart)]: () => ok(getCart, cartOf([cartItem({ quantity: 1, inventory: 5 })])),
+      [route(setCartQuantity)]: () => ok(setCartQuantity, cartOf([cartItem({ quantity: 5, inventory: 5 })])),
+      [route(getHeader)]: () => ok(getHeader, header),
     });
     await renderPage(<CartPage />, '/pc/cart');
     const quantity = await screen.findByRole('textbox', { name: 'Quantity of Classic Phone Case - Red' });
@@ -76,9 +76,9 @@ describe('the cart page', () => {
 
   it('tells a refused quantity and shows what the server kept', async () => {
     installFakeBackend({
-      [getCart.path]: () => ok(getCart, cartOf([cartItem({ quantity: 2, inventory: 5 })])),
-      [setCartQuantity.path]: () => fail(422, 'validation', { quantity: ['quantity_over_inventory'] }),
-      [getHeader.path]: () => ok(getHeader, header),
+      [route(getCart)]: () => ok(getCart, cartOf([cartItem({ quantity: 2, inventory: 5 })])),
+      [route(setCartQuantity)]: () => fail(422, 'validation', { quantity: ['quantity_over_inventory'] }),
+      [route(getHeader)]: () => ok(getHeader, header),
     });
     await renderPage(<CartPage />, '/pc/cart');
     await userEvent.click(
@@ -90,9 +90,9 @@ describe('the cart page', () => {
 
   it('removes a line only after confirmation', async () => {
     const backend = installFakeBackend({
-      [getCart.path]: () => ok(getCart, cartOf([cartItem()])),
-      [removeCartItems.path]: () => ok(removeCartItems, cartOf([])),
-      [getHeader.path]: () => ok(getHeader, header),
+      [route(getCart)]: () => ok(getCart, cartOf([cartItem()])),
+      [route(removeCartItems)]: () => ok(removeCartItems, cartOf([])),
+      [route(getHeader)]: () => ok(getHeader, header),
     });
     await renderPage(<CartPage />, '/pc/cart');
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Classic Phone Case - Red' }));
@@ -107,9 +107,9 @@ describe('the cart page', () => {
 
   it('selects and unselects lines on the server', async () => {
     const backend = installFakeBackend({
-      [getCart.path]: () => ok(getCart, cartOf([cartItem({ selected: false })])),
-      [selectCartItems.path]: () => ok(selectCartItems, cartOf([cartItem({ selected: true })])),
-      [getHeader.path]: () => ok(getHeader, header),
+      [route(getCart)]: () => ok(getCart, cartOf([cartItem({ selected: false })])),
+      [route(selectCartItems)]: () => ok(selectCartItems, cartOf([cartItem({ selected: true })])),
+      [route(getHeader)]: () => ok(getHeader, header),
     });
     await renderPage(<CartPage />, '/pc/cart');
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all' }));
@@ -122,8 +122,8 @@ describe('the cart page', () => {
   it('checks out the selected lines into the delivery choice, or tells why not', async () => {
     let refuse = true;
     installFakeBackend({
-      [getCart.path]: () => ok(getCart, cartOf([cartItem()])),
-      [checkoutCart.path]: () =>
+      [route(getCart)]: () => ok(getCart, cartOf([cartItem()])),
+      [route(checkoutCart)]: () =>
         refuse ? fail(422, 'validation', { items: ['checkout_mixed_warehouses'] }) : ok(checkoutCart, { cart_id: 31 }),
     });
     await renderPage(<CartPage />, '/pc/cart');
@@ -137,7 +137,7 @@ describe('the cart page', () => {
   it('offers a retry when the cart cannot be loaded', async () => {
     let down = true;
     installFakeBackend({
-      [getCart.path]: () => (down ? fail(500, 'server_error') : ok(getCart, cartOf([cartItem()]))),
+      [route(getCart)]: () => (down ? fail(500, 'server_error') : ok(getCart, cartOf([cartItem()]))),
     });
     await renderPage(<CartPage />, '/pc/cart');
     await findAlert('This page could not be loaded.');

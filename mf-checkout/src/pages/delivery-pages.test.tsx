@@ -7,7 +7,7 @@ import {
   setPickupDelivery,
   setPostDelivery,
 } from '@shop/api/calls';
-import { fail, installFakeBackend, ok } from '@shop/platform/testing';
+import { fail, installFakeBackend, ok, route } from '@shop/platform/testing';
 import { countries, savedAddress, summary, summaryWithPost } from '../testing/fixtures';
 import { findAlert, renderPage, signInAsCustomer } from '../testing/render-checkout';
 import ChooseDeliveryPage from './choose-delivery-page';
@@ -34,7 +34,7 @@ describe('choosing the delivery', () => {
   beforeEach(signInAsCustomer);
 
   it('offers post or self pickup and goes to the chosen form', async () => {
-    installFakeBackend({ [getCheckoutSummary.path]: () => ok(getCheckoutSummary, summary()) });
+    installFakeBackend({ [route(getCheckoutSummary)]: () => ok(getCheckoutSummary, summary()) });
     await renderPage(<ChooseDeliveryPage />, '/pc/chooseDelivery/7', { pattern: '/pc/chooseDelivery/:cart_id' });
     expect(await screen.findByText('The goods ship from Shenzhen Warehouse.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: /Self pickup/ }));
@@ -43,7 +43,7 @@ describe('choosing the delivery', () => {
   });
 
   it('says Page Not Found for a checkout that is not this customer’s', async () => {
-    installFakeBackend({ [getCheckoutSummary.path]: () => fail(404, 'not_found') });
+    installFakeBackend({ [route(getCheckoutSummary)]: () => fail(404, 'not_found') });
     await renderPage(<ChooseDeliveryPage />, '/pc/chooseDelivery/999', { pattern: '/pc/chooseDelivery/:cart_id' });
     expect(await screen.findByRole('heading', { name: 'Page Not Found: /pc/chooseDelivery/999' })).toBeInTheDocument();
   });
@@ -54,10 +54,10 @@ describe('delivery by post', () => {
 
   const backend = (addresses = addressBook([])) =>
     installFakeBackend({
-      [getCheckoutSummary.path]: () => ok(getCheckoutSummary, summary()),
-      [getAddressCountries.path]: () => ok(getAddressCountries, countries),
-      [listAddresses.path]: () => addresses,
-      [setPostDelivery.path]: () => ok(setPostDelivery, summaryWithPost()),
+      [route(getCheckoutSummary)]: () => ok(getCheckoutSummary, summary()),
+      [route(getAddressCountries)]: () => ok(getAddressCountries, countries),
+      [route(listAddresses)]: () => addresses,
+      [route(setPostDelivery)]: () => ok(setPostDelivery, summaryWithPost()),
     });
 
   it('shows each required message of spec 5 once, next to its field, and sends nothing', async () => {
@@ -107,10 +107,10 @@ describe('delivery by post', () => {
   it('keeps what was typed when the call fails, and tells the server’s refusal next to its field', async () => {
     let answer = fail(500, 'server_error');
     installFakeBackend({
-      [getCheckoutSummary.path]: () => ok(getCheckoutSummary, summaryWithPost()),
-      [getAddressCountries.path]: () => ok(getAddressCountries, countries),
-      [listAddresses.path]: () => addressBook([]),
-      [setPostDelivery.path]: () => answer,
+      [route(getCheckoutSummary)]: () => ok(getCheckoutSummary, summaryWithPost()),
+      [route(getAddressCountries)]: () => ok(getAddressCountries, countries),
+      [route(listAddresses)]: () => addressBook([]),
+      [route(setPostDelivery)]: () => answer,
     });
     await renderPage(<DeliveryPostPage />, '/pc/delivery/post/7', { pattern: '/pc/delivery/post/:cart_id' });
     // The recipient chosen before is filled in again.
@@ -130,9 +130,9 @@ describe('self pickup', () => {
 
   const backend = () =>
     installFakeBackend({
-      [getCheckoutSummary.path]: () => ok(getCheckoutSummary, summary()),
-      [getAddressCountries.path]: () => ok(getAddressCountries, countries),
-      [setPickupDelivery.path]: () => ok(setPickupDelivery, summary({ shipping_method: 'pickup' })),
+      [route(getCheckoutSummary)]: () => ok(getCheckoutSummary, summary()),
+      [route(getAddressCountries)]: () => ok(getAddressCountries, countries),
+      [route(setPickupDelivery)]: () => ok(setPickupDelivery, summary({ shipping_method: 'pickup' })),
     });
 
   it('tells where to pick up, and the messages of spec 5 for an empty form', async () => {

@@ -8,7 +8,7 @@ import {
   getPaymentMethods,
   getPaymentStatus,
 } from '@shop/api/calls';
-import { fail, installFakeBackend, ok } from '@shop/platform/testing';
+import { fail, installFakeBackend, ok, route } from '@shop/platform/testing';
 import { header, summary, summaryWithPost } from '../testing/fixtures';
 import { findAlert, renderPage, signInAsCustomer } from '../testing/render-checkout';
 import OrderConfirmPage from './order-confirm-page';
@@ -24,7 +24,7 @@ describe('confirming the order', () => {
   });
 
   it('shows product info, delivery, recipient, warehouse, fee and totals', async () => {
-    installFakeBackend({ [getCheckoutSummary.path]: () => ok(getCheckoutSummary, summaryWithPost()) });
+    installFakeBackend({ [route(getCheckoutSummary)]: () => ok(getCheckoutSummary, summaryWithPost()) });
     await confirmAt();
     expect(await screen.findByRole('heading', { name: 'Product info' })).toBeInTheDocument();
     expect(screen.getByText('Classic Phone Case - Red')).toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('confirming the order', () => {
   });
 
   it('asks for a delivery first when none was chosen', async () => {
-    installFakeBackend({ [getCheckoutSummary.path]: () => ok(getCheckoutSummary, summary()) });
+    installFakeBackend({ [route(getCheckoutSummary)]: () => ok(getCheckoutSummary, summary()) });
     await confirmAt();
     expect(await screen.findByRole('heading', { name: 'Choose how the goods reach you first.' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Choose delivery' })).toHaveAttribute('href', '/pc/chooseDelivery/7');
@@ -48,10 +48,10 @@ describe('confirming the order', () => {
   it('keeps the remark after a failed confirmation and retries with the same key: one order', async () => {
     let lost = true;
     const backend = installFakeBackend({
-      [getCheckoutSummary.path]: () => ok(getCheckoutSummary, summaryWithPost()),
-      [confirmOrder.path]: () =>
+      [route(getCheckoutSummary)]: () => ok(getCheckoutSummary, summaryWithPost()),
+      [route(confirmOrder)]: () =>
         lost ? fail(500, 'server_error') : ok(confirmOrder, { order_id: 55, order_no: 'LW-55' }),
-      [getHeader.path]: () => ok(getHeader, header),
+      [route(getHeader)]: () => ok(getHeader, header),
     });
     await confirmAt();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Remark' }), 'Leave at the gate');
@@ -69,9 +69,9 @@ describe('confirming the order', () => {
   it('sends one confirmation for a double click', async () => {
     let answer: (value: ReturnType<typeof ok>) => void = () => undefined;
     const backend = installFakeBackend({
-      [getCheckoutSummary.path]: () => ok(getCheckoutSummary, summaryWithPost()),
-      [confirmOrder.path]: () => new Promise((resolve) => (answer = resolve)),
-      [getHeader.path]: () => ok(getHeader, header),
+      [route(getCheckoutSummary)]: () => ok(getCheckoutSummary, summaryWithPost()),
+      [route(confirmOrder)]: () => new Promise((resolve) => (answer = resolve)),
+      [route(getHeader)]: () => ok(getHeader, header),
     });
     await confirmAt();
     const button = await screen.findByRole('button', { name: 'Confirm order' });
@@ -83,7 +83,9 @@ describe('confirming the order', () => {
   });
 
   it('goes on to the payment of a checkout already placed (a reload after confirming)', async () => {
-    installFakeBackend({ [getCheckoutSummary.path]: () => ok(getCheckoutSummary, summaryWithPost({ order_id: 55 })) });
+    installFakeBackend({
+      [route(getCheckoutSummary)]: () => ok(getCheckoutSummary, summaryWithPost({ order_id: 55 })),
+    });
     await confirmAt();
     expect(await screen.findByRole('heading', { name: 'This order has already been placed.' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to payment' })).toHaveAttribute('href', '/pc/payment/55');
@@ -103,8 +105,8 @@ describe('paying', () => {
 
   it('pays with the chosen method and goes to the result', async () => {
     const backend = installFakeBackend({
-      [getPaymentMethods.path]: () => methods,
-      [createPayment.path]: () => ok(createPayment, { payment_id: 9, status: 'pending' }),
+      [route(getPaymentMethods)]: () => methods,
+      [route(createPayment)]: () => ok(createPayment, { payment_id: 9, status: 'pending' }),
     });
     await renderPage(<PaymentPage />, '/pc/payment/55', { pattern: '/pc/payment/:order_id' });
     expect(await screen.findByText('Order number: LW-55')).toBeInTheDocument();
@@ -117,8 +119,8 @@ describe('paying', () => {
 
   it('tells a failure to start the payment and lets the customer try again', async () => {
     installFakeBackend({
-      [getPaymentMethods.path]: () => methods,
-      [createPayment.path]: () => fail(503, 'server_error'),
+      [route(getPaymentMethods)]: () => methods,
+      [route(createPayment)]: () => fail(503, 'server_error'),
     });
     await renderPage(<PaymentPage />, '/pc/payment/55', { pattern: '/pc/payment/:order_id' });
     await userEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
@@ -146,7 +148,7 @@ describe('the payment result', () => {
 
   it('says "confirming your payment, please wait" until the gateway settles, then thanks', async () => {
     let current: 'pending' | 'paid' = 'pending';
-    const backend = installFakeBackend({ [getPaymentStatus.path]: () => status(current) });
+    const backend = installFakeBackend({ [route(getPaymentStatus)]: () => status(current) });
     await renderPage(<PaymentResultPage />, '/pc/payment/result/55', { pattern: '/pc/payment/result/:order_id' });
     expect(await screen.findByText('confirming your payment, please wait')).toBeInTheDocument();
     current = 'paid';
@@ -163,14 +165,14 @@ describe('the payment result', () => {
   });
 
   it('says a failed payment failed and offers to pay again', async () => {
-    installFakeBackend({ [getPaymentStatus.path]: () => status('failed') });
+    installFakeBackend({ [route(getPaymentStatus)]: () => status('failed') });
     await renderPage(<PaymentResultPage />, '/pc/payment/result/55', { pattern: '/pc/payment/result/:order_id' });
     expect(await screen.findByRole('heading', { name: 'Your payment did not go through.' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pay again' })).toHaveAttribute('href', '/pc/payment/55');
   });
 
   it('sends an order without a payment to pay it', async () => {
-    installFakeBackend({ [getPaymentStatus.path]: () => fail(409, 'payment_not_started') });
+    installFakeBackend({ [route(getPaymentStatus)]: () => fail(409, 'payment_not_started') });
     await renderPage(<PaymentResultPage />, '/pc/payment/result/55', { pattern: '/pc/payment/result/:order_id' });
     expect(await screen.findByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/pc/payment/55');
   });

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import { baseRoutes, installFakeBackend } from '../testing/fake-backend';
+import { installFakeBackend, storeBasics } from '@shop/platform/testing';
 import { renderWithShell } from '../testing/shell-providers';
 import { NotFound } from './not-found';
 
 describe('not found', () => {
-  beforeEach(() => installFakeBackend(baseRoutes));
+  beforeEach(() => installFakeBackend(storeBasics));
 
   it("says 'Page not found: {path}' for an unmatched route", async () => {
     await renderWithShell(<NotFound reason="unmatched" />, '/pc/nothing-here');

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { baseRoutes, installFakeBackend } from '../testing/fake-backend';
+import { installFakeBackend, storeBasics } from '@shop/platform/testing';
 import { renderWithShell } from '../testing/shell-providers';
 import { ShellNavLink } from './nav-link';
 
@@ -12,7 +12,7 @@ const links = (
 );
 
 describe('a navigation link', () => {
-  beforeEach(() => installFakeBackend(baseRoutes));
+  beforeEach(() => installFakeBackend(storeBasics));
 
   it.each([
     ['/pc', 'Home'],

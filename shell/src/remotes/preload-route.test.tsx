@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { signIn, signOut, type RemoteModule } from '@shop/platform';
 import { ShellNavLink } from '../header/nav-link';
 import { WarmLinksOnIntent } from './warm-links-on-intent';
-import { baseRoutes, installFakeBackend } from '../testing/fake-backend';
+import { installFakeBackend, storeBasics } from '@shop/platform/testing';
 import { renderWithShell } from '../testing/shell-providers';
 import { loadRemoteModule } from './load-remote';
 import { routeOf } from './preload-route';
@@ -41,7 +41,7 @@ describe('warming a page on intent', () => {
   // The shell loads a remote once per page (remote-cache), so every test sees the same checkout module.
   const warmCart = jest.fn(async () => undefined);
   beforeEach(() => {
-    installFakeBackend(baseRoutes);
+    installFakeBackend(storeBasics);
     load.mockReset();
     load.mockResolvedValue(checkoutWith({ Cart: warmCart }));
     warmCart.mockClear();

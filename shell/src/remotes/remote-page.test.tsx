@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement } from 'react';
 import type { RemoteModule } from '@shop/platform';
-import { baseRoutes, installFakeBackend } from '../testing/fake-backend';
+import { installFakeBackend, storeBasics } from '@shop/platform/testing';
 import { renderWithShell } from '../testing/shell-providers';
 import { loadRemoteModule } from './load-remote';
 import { RemotePage } from './remote-page';
@@ -21,7 +21,7 @@ const remoteWith = (pages: RemoteModule['pages']): RemoteModule => ({
 
 describe('a remote page', () => {
   beforeEach(() => {
-    installFakeBackend(baseRoutes);
+    installFakeBackend(storeBasics);
     load.mockReset();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });

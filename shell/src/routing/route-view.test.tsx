@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { signIn, signOut } from '@shop/platform';
 import { useLocation } from 'react-router-dom';
-import { baseRoutes, installFakeBackend, ok } from '../testing/fake-backend';
+import { getWebsitePassword } from '@shop/api/calls';
+import { installFakeBackend, ok, route, storeBasics } from '@shop/platform/testing';
 import { renderRoutes } from '../testing/shell-providers';
 import { RouteView } from './route-view';
 import { ROUTES, type RouteName } from '@shop/platform/routes';
@@ -34,32 +35,35 @@ describe('route guards', () => {
   afterEach(() => act(() => signOut()));
 
   it('sends a visitor from a login-required route to login with a return path', async () => {
-    installFakeBackend(baseRoutes);
+    installFakeBackend(storeBasics);
     await renderRoutes(routesFor('cart'), '/pc/cart');
     expect(await screen.findByText('at /pc/customer/login?redirect=%2Fpc%2Fcart')).toBeInTheDocument();
   });
 
   it('lets a customer through to the page', async () => {
-    installFakeBackend(baseRoutes);
+    installFakeBackend(storeBasics);
     signIn({ token: 'tok', expires_at: new Date(Date.now() + 60_000).toISOString() });
     await renderRoutes(routesFor('cart'), '/pc/cart');
     expect(await screen.findByRole('heading', { name: 'remote page Cart' })).toBeInTheDocument();
   });
 
   it('sends every named route to the password page while the shop is locked', async () => {
-    installFakeBackend({ ...baseRoutes, '/shop-hapi/website/password': () => ok({ is_page: true, protected: true }) });
+    installFakeBackend({
+      ...storeBasics,
+      [route(getWebsitePassword)]: () => ok(getWebsitePassword, { is_page: true, protected: true }),
+    });
     await renderRoutes(routesFor('product'), '/pc/product/12');
     expect(await screen.findByText('at /pc/password?redirect=%2Fpc%2Fproduct%2F12')).toBeInTheDocument();
   });
 
   it("says 'Page Not Found: {path}' when a parameter fails validation", async () => {
-    installFakeBackend(baseRoutes);
+    installFakeBackend(storeBasics);
     await renderRoutes(routesFor('product'), '/pc/product/abc');
     expect(await screen.findByRole('heading', { name: 'Page Not Found: /pc/product/abc' })).toBeInTheDocument();
   });
 
   it('renders public routes for visitors', async () => {
-    installFakeBackend(baseRoutes);
+    installFakeBackend(storeBasics);
     await renderRoutes(routesFor('product'), '/pc/product/12');
     await waitFor(() => expect(screen.getByRole('heading', { name: 'remote page ProductDetail' })).toBeInTheDocument());
   });

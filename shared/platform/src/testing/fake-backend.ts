@@ -1,35 +1,57 @@
-// `@shop/platform/testing`: for the component tests of the remotes only (never imported by app code).
-import type { ApiCall, CallData } from '@shop/api/calls';
+// `@shop/platform/testing`: the one stand-in for the backend in component tests, for the shell and every remote
+// (never imported by app code). It answers by method and path, as the backend's routes do.
+import {
+  getCsrfToken,
+  getHeader,
+  getLocaleList,
+  getWebsitePassword,
+  type ApiCall,
+  type CallData,
+} from '@shop/api/calls';
 
-/** A stand-in for the backend in component tests: answers envelopes per path and records what was asked. */
+/** What the fake backend answers: an envelope and its HTTP status, or a rejection (a lost network). */
 export interface Answer {
   status?: number;
   body: { code: number; data: unknown; msg?: string };
 }
 export interface Asked {
+  method: string;
   url: URL;
   /** The query of a GET, the JSON body of a POST. */
   input: Record<string, unknown>;
+  headers: Headers;
 }
 export type Handler = (asked: Asked) => Answer | Promise<Answer>;
 
-export function installFakeBackend(routes: Record<string, Handler>) {
+/** A route of the fake backend: `GET /shop-hapi/header`, written `route(getHeader)`. */
+export type Route = `${'GET' | 'POST'} ${string}`;
+export const route = (def: ApiCall): Route => `${def.method} ${def.path}`;
+
+// Keys are `route(call)` (a computed key widens to string, which keeps the handlers contextually typed).
+export function installFakeBackend(routes: Readonly<Record<string, Handler>>) {
   const requests: Asked[] = [];
   globalThis.fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
+    const method = (init.method ?? 'GET').toUpperCase();
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
-    const asked = { url, input: init.method === 'POST' ? body : Object.fromEntries(url.searchParams) };
+    const asked: Asked = {
+      method,
+      url,
+      input: method === 'POST' ? body : Object.fromEntries(url.searchParams),
+      headers: new Headers(init.headers),
+    };
     requests.push(asked);
-    const handler = routes[url.pathname];
+    const handler = routes[`${method} ${url.pathname}`];
     const answer = handler ? await handler(asked) : fail(404, 'not_found');
     return new Response(JSON.stringify({ msg: 'ok', ...answer.body }), {
       status: answer.status ?? 200,
       headers: { 'content-type': 'application/json' },
     });
   };
-  /** What was asked of one call, oldest first. */
-  const asked = (def: ApiCall) => requests.filter((request) => request.url.pathname === def.path);
-  return { asked };
+  /** What was asked of one call (its method and path), oldest first. */
+  const asked = (def: ApiCall) =>
+    requests.filter((request) => request.method === def.method && request.url.pathname === def.path);
+  return { asked, requests };
 }
 
 /** A success envelope, typed by the call it answers. */
@@ -40,3 +62,25 @@ export const fail = (code: number, key: string, errors?: Record<string, string[]
   status: code,
   body: { code, data: { key, ...(errors ? { errors } : {}) }, msg: key },
 });
+
+/** The calls every page of the store makes at start, answered for a visitor of an open shop. */
+export const storeBasics: Readonly<Record<string, Handler>> = {
+  [route(getWebsitePassword)]: () => ok(getWebsitePassword, { is_page: false, protected: false }),
+  [route(getCsrfToken)]: () => ok(getCsrfToken, { csrf_token: 'csrf-test' }),
+  [route(getHeader)]: () =>
+    ok(getHeader, {
+      name: 'Lotus Wholesale',
+      title: 'Lotus',
+      logo: '/logo.svg',
+      favicon_url: '/f.svg',
+      currency: 'USD',
+      cart_total: 0,
+      wish_total: 0,
+      user_name: null,
+    }),
+  [route(getLocaleList)]: () =>
+    ok(getLocaleList, [
+      { code: 'en', names: { en: 'English', vi: 'Tiếng Anh' } },
+      { code: 'vi', names: { en: 'Vietnamese', vi: 'Tiếng Việt' } },
+    ]),
+};

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { baseRoutes, installFakeBackend, ok } from '../../testing/fake-backend';
+import { forgotPassword } from '@shop/api/calls';
+import { installFakeBackend, ok, route, storeBasics } from '@shop/platform/testing';
 import { findAlert } from '../../testing/find-alert';
 import { renderRoutes } from '../../testing/shell-providers';
 import ForgotPasswordPage from './forgot-password-page';
@@ -10,31 +11,31 @@ const sent = 'If an account uses this email, a link to reset the password is on 
 
 describe('forgot password page', () => {
   it('asks for a valid email before sending anything', async () => {
-    const backend = installFakeBackend({ ...baseRoutes, '/shop-hapi/forgot-password': () => ok({}) });
+    const backend = installFakeBackend({ ...storeBasics, [route(forgotPassword)]: () => ok(forgotPassword, {}) });
     await renderRoutes(routes, '/pc/customer/forgot-password');
     await userEvent.click(await screen.findByRole('button', { name: 'Send reset link' }));
     const email = screen.getByRole('textbox', { name: /Email/ });
     expect(email).toHaveAccessibleDescription('The Email field is required');
     await userEvent.type(email, 'nobody');
     expect(email).toHaveAccessibleDescription('The email field must be a valid email address.');
-    expect(backend.requests.some((r) => r.url.pathname === '/shop-hapi/forgot-password')).toBe(false);
+    expect(backend.asked(forgotPassword).length > 0).toBe(false);
   });
 
   it('confirms with the same neutral words, and sends the address', async () => {
-    const backend = installFakeBackend({ ...baseRoutes, '/shop-hapi/forgot-password': () => ok({}) });
+    const backend = installFakeBackend({ ...storeBasics, [route(forgotPassword)]: () => ok(forgotPassword, {}) });
     await renderRoutes(routes, '/pc/customer/forgot-password');
     await userEvent.type(await screen.findByRole('textbox', { name: /Email/ }), 'someone@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText(sent)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Email/ })).not.toBeInTheDocument();
-    const asked = backend.requests.find((r) => r.url.pathname === '/shop-hapi/forgot-password')!;
-    expect(JSON.parse(String(asked.init.body))).toMatchObject({ email: 'someone@example.com' });
+    const asked = backend.asked(forgotPassword)[0]!;
+    expect(asked.input).toMatchObject({ email: 'someone@example.com' });
   });
 
   it('says when the browser is offline, and keeps the address', async () => {
     installFakeBackend({
-      ...baseRoutes,
-      '/shop-hapi/forgot-password': () => Promise.reject(new TypeError('Failed to fetch')),
+      ...storeBasics,
+      [route(forgotPassword)]: () => Promise.reject(new TypeError('Failed to fetch')),
     });
     await renderRoutes(routes, '/pc/customer/forgot-password');
     await userEvent.type(await screen.findByRole('textbox', { name: /Email/ }), 'someone@example.com');

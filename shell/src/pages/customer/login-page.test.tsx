@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { getToken, signOut } from '@shop/platform';
-import { baseRoutes, installFakeBackend, ok } from '../../testing/fake-backend';
+import { login } from '@shop/api/calls';
+import { installFakeBackend, ok, route, storeBasics } from '@shop/platform/testing';
 import { findAlert } from '../../testing/find-alert';
 import { renderRoutes } from '../../testing/shell-providers';
 import LoginPage from './login-page';
@@ -27,7 +28,7 @@ describe('login page', () => {
   afterEach(() => signOut());
 
   it('shows the spec messages for empty fields, next to each field', async () => {
-    installFakeBackend(baseRoutes);
+    installFakeBackend(storeBasics);
     await renderRoutes(routes, '/pc/customer/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription(
@@ -37,7 +38,7 @@ describe('login page', () => {
   });
 
   it('checks a field again as soon as it changes, once the form was sent', async () => {
-    installFakeBackend(baseRoutes);
+    installFakeBackend(storeBasics);
     await renderRoutes(routes, '/pc/customer/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
     const email = screen.getByRole('textbox', { name: /Email/ });
@@ -49,7 +50,7 @@ describe('login page', () => {
   });
 
   it('shows the messages in Vietnamese for a Vietnamese page', async () => {
-    installFakeBackend(baseRoutes);
+    installFakeBackend(storeBasics);
     await renderRoutes(routes, '/pc/customer/login', 'vi');
     await userEvent.click(await screen.findByRole('button', { name: 'Đăng nhập' }));
     expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription('Trường Email là bắt buộc');
@@ -57,8 +58,8 @@ describe('login page', () => {
 
   it('puts what the server says about a field next to that field', async () => {
     installFakeBackend({
-      ...baseRoutes,
-      '/shop-hapi/login': () => ({
+      ...storeBasics,
+      [route(login)]: () => ({
         status: 422,
         body: { code: 422, data: { key: 'email_invalid', errors: { email: ['email_invalid'] } } },
       }),
@@ -75,8 +76,8 @@ describe('login page', () => {
 
   it('tells wrong credentials and keeps what was typed', async () => {
     installFakeBackend({
-      ...baseRoutes,
-      '/shop-hapi/login': () => ({
+      ...storeBasics,
+      [route(login)]: () => ({
         status: 403,
         body: { code: 403, data: { key: 'credentials_invalid' }, msg: 'These credentials do not match our records.' },
       }),
@@ -93,9 +94,9 @@ describe('login page', () => {
   it('says the submission failed when the server breaks, and the form can be sent again', async () => {
     let attempts = 0;
     installFakeBackend({
-      ...baseRoutes,
-      '/shop-hapi/login': () =>
-        ++attempts === 1 ? { status: 500, body: { code: 500, data: {}, msg: 'boom' } } : ok(session),
+      ...storeBasics,
+      [route(login)]: () =>
+        ++attempts === 1 ? { status: 500, body: { code: 500, data: {}, msg: 'boom' } } : ok(login, session),
     });
     await renderRoutes(routes, '/pc/customer/login?redirect=%2Fpc%2Fcart');
     await userEvent.type(await screen.findByRole('textbox', { name: /Email/ }), 'buyer@example.com');
@@ -108,14 +109,14 @@ describe('login page', () => {
   });
 
   it('sends the form with the CSRF token and goes home for an off-site return path', async () => {
-    const backend = installFakeBackend({ ...baseRoutes, '/shop-hapi/login': () => ok(session) });
+    const backend = installFakeBackend({ ...storeBasics, [route(login)]: () => ok(login, session) });
     await renderRoutes(routes, '/pc/customer/login?redirect=https%3A%2F%2Fevil.example');
     await userEvent.type(await screen.findByRole('textbox', { name: /Email/ }), 'Buyer@Example.com');
     await userEvent.type(screen.getByLabelText(/Password/), 'buyer123');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('now at /')).toBeInTheDocument();
-    const sent = backend.requests.find((r) => r.url.pathname === '/shop-hapi/login')!;
-    expect(JSON.parse(String(sent.init.body))).toMatchObject({ email: 'buyer@example.com', password: 'buyer123' });
-    await waitFor(() => expect(new Headers(sent.init.headers).get('X-Requested-With')).toBe('XMLHttpRequest'));
+    const sent = backend.asked(login)[0]!;
+    expect(sent.input).toMatchObject({ email: 'buyer@example.com', password: 'buyer123' });
+    await waitFor(() => expect(sent.headers.get('X-Requested-With')).toBe('XMLHttpRequest'));
   });
 });

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getToken, signOut } from '@shop/platform';
 import { useLocation } from 'react-router-dom';
-import { baseRoutes, installFakeBackend, ok } from '../../testing/fake-backend';
+import { register } from '@shop/api/calls';
+import { installFakeBackend, ok, route, storeBasics } from '@shop/platform/testing';
 import { renderRoutes } from '../../testing/shell-providers';
 import RegisterPage from './register-page';
 
@@ -26,7 +27,7 @@ async function fill(values: Partial<Record<'first' | 'last' | 'email' | 'passwor
 }
 
 describe('register page', () => {
-  beforeEach(() => installFakeBackend(baseRoutes));
+  beforeEach(() => installFakeBackend(storeBasics));
   afterEach(() => signOut());
 
   it('asks for first and last name', async () => {
@@ -64,8 +65,8 @@ describe('register page', () => {
 
   it('puts a server refusal next to its field (email taken)', async () => {
     installFakeBackend({
-      ...baseRoutes,
-      '/shop-hapi/register': () => ({
+      ...storeBasics,
+      [route(register)]: () => ({
         status: 422,
         body: {
           code: 422,
@@ -87,9 +88,9 @@ describe('register page', () => {
 
   it('signs the new customer in and returns to the remembered page', async () => {
     const backend = installFakeBackend({
-      ...baseRoutes,
-      '/shop-hapi/register': () =>
-        ok({
+      ...storeBasics,
+      [route(register)]: () =>
+        ok(register, {
           token: 'tok-new',
           expires_at: new Date(Date.now() + 3_600_000).toISOString(),
           user: { id: 9, email: 'an@example.com', first_name: 'An', last_name: 'Le' },
@@ -100,8 +101,8 @@ describe('register page', () => {
     await fill({ first: 'An', last: 'Le', email: 'an@example.com', password: 'secret1', confirm: 'secret1' });
     expect(await screen.findByText('now at /pc/product/5')).toBeInTheDocument();
     expect(getToken()).toBe('tok-new');
-    const sent = backend.requests.find((r) => r.url.pathname === '/shop-hapi/register')!;
-    expect(JSON.parse(String(sent.init.body))).toMatchObject({
+    const sent = backend.asked(register)[0]!;
+    expect(sent.input).toMatchObject({
       first_name: 'An',
       last_name: 'Le',
       email: 'an@example.com',

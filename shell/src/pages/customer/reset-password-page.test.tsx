@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { baseRoutes, installFakeBackend, ok } from '../../testing/fake-backend';
+import { resetPassword } from '@shop/api/calls';
+import { installFakeBackend, ok, route, storeBasics } from '@shop/platform/testing';
 import { renderRoutes } from '../../testing/shell-providers';
 import ResetPasswordPage from './reset-password-page';
 
@@ -9,8 +10,8 @@ const routes = [{ path: '/pc/customer/reset-password/:token', element: <ResetPas
 describe('reset password page', () => {
   it('tells an expired link for the whole form and offers a new one', async () => {
     installFakeBackend({
-      ...baseRoutes,
-      '/shop-hapi/reset-password': () => ({
+      ...storeBasics,
+      [route(resetPassword)]: () => ({
         status: 422,
         body: { code: 422, data: { key: 'reset_token_invalid', errors: { token: ['reset_token_invalid'] } }, msg: '' },
       }),
@@ -27,13 +28,13 @@ describe('reset password page', () => {
   });
 
   it('confirms a new password', async () => {
-    const backend = installFakeBackend({ ...baseRoutes, '/shop-hapi/reset-password': () => ok({}) });
+    const backend = installFakeBackend({ ...storeBasics, [route(resetPassword)]: () => ok(resetPassword, {}) });
     await renderRoutes(routes, '/pc/customer/reset-password/good-token-123');
     await userEvent.type(await screen.findByLabelText(/^New password/), 'secret1');
     await userEvent.type(screen.getByLabelText(/Confirm new password/), 'secret1');
     await userEvent.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByText(/Your password has been changed/)).toBeInTheDocument();
-    const sent = backend.requests.find((r) => r.url.pathname === '/shop-hapi/reset-password')!;
-    expect(JSON.parse(String(sent.init.body))).toMatchObject({ token: 'good-token-123', password: 'secret1' });
+    const sent = backend.asked(resetPassword)[0]!;
+    expect(sent.input).toMatchObject({ token: 'good-token-123', password: 'secret1' });
   });
 });

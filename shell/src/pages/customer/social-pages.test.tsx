@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { getToken, signOut } from '@shop/platform';
 import { useLocation } from 'react-router-dom';
-import { baseRoutes, installFakeBackend, ok, type Handler } from '../../testing/fake-backend';
+import { socialCallback, socialLogin } from '@shop/api/calls';
+import { installFakeBackend, ok, route, storeBasics, type Handler } from '@shop/platform/testing';
 import { findAlert } from '../../testing/find-alert';
 import { renderRoutes } from '../../testing/shell-providers';
 import SocialCallbackPage from './social-callback-page';
@@ -25,23 +26,23 @@ const routes = [
 ];
 
 function backendWith(callback: Handler) {
-  return installFakeBackend({ ...baseRoutes, '/shop-hapi/callback': callback });
+  return installFakeBackend({ ...storeBasics, [route(socialCallback)]: callback });
 }
 
 describe('social login callback', () => {
   afterEach(() => signOut());
 
   it('hands code and state to the backend, signs in and goes to the remembered page', async () => {
-    const backend = backendWith(() => ok({ ...session, redirect: '/pc/my/orders' }));
+    const backend = backendWith(() => ok(socialCallback, { ...session, redirect: '/pc/my/orders' }));
     await renderRoutes(routes, '/pc/customer/social-login/google/callback?code=c-1&state=s-1');
     expect(await screen.findByText('now at /pc/my/orders')).toBeInTheDocument();
     expect(getToken()).toBe('tok-social');
-    const asked = backend.requests.find((r) => r.url.pathname === '/shop-hapi/callback')!;
+    const asked = backend.asked(socialCallback)[0]!;
     expect(Object.fromEntries(asked.url.searchParams)).toEqual({ type: 'google', code: 'c-1', state: 's-1' });
   });
 
   it('goes home instead of to an off-site address', async () => {
-    backendWith(() => ok({ ...session, redirect: 'https://evil.example/' }));
+    backendWith(() => ok(socialCallback, { ...session, redirect: 'https://evil.example/' }));
     await renderRoutes(routes, '/pc/customer/social-login/facebook/callback?code=c&state=s');
     expect(await screen.findByText('now at /')).toBeInTheDocument();
   });
@@ -58,8 +59,8 @@ describe('social login callback', () => {
 describe('social login start page', () => {
   it('tells a failure to start, with a way back to sign in', async () => {
     installFakeBackend({
-      ...baseRoutes,
-      '/shop-hapi/social-login': () => ({ status: 500, body: { code: 500, data: { key: 'server_error' } } }),
+      ...storeBasics,
+      [route(socialLogin)]: () => ({ status: 500, body: { code: 500, data: { key: 'server_error' } } }),
     });
     await renderRoutes(routes, '/pc/customer/social-login/google/start');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { baseRoutes, installFakeBackend, ok } from '../../testing/fake-backend';
+import { socialLogin } from '@shop/api/calls';
+import { installFakeBackend, ok, route, storeBasics } from '@shop/platform/testing';
 import { findAlert } from '../../testing/find-alert';
 import { renderRoutes } from '../../testing/shell-providers';
 import ThirdLoginPage from './third-login-page';
@@ -8,7 +9,7 @@ import { startSocialLogin, ThirdLogin } from './third-login';
 
 describe('ThirdLogin', () => {
   it('offers every provider, and as its own page names itself in a heading', async () => {
-    installFakeBackend(baseRoutes);
+    installFakeBackend(storeBasics);
     await renderRoutes([{ path: '*', element: <ThirdLoginPage /> }], '/pc/customer/components/ThirdLogin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in with a social account' })).toBeInTheDocument();
     for (const name of ['Continue with Google', 'Continue with Facebook', 'Continue with TikTok']) {
@@ -18,8 +19,8 @@ describe('ThirdLogin', () => {
 
   it('refuses to follow a provider address that leaves the site', async () => {
     installFakeBackend({
-      ...baseRoutes,
-      '/shop-hapi/social-login': () => ok({ url: 'https://evil.example/authorize' }),
+      ...storeBasics,
+      [route(socialLogin)]: () => ok(socialLogin, { url: 'https://evil.example/authorize' }),
     });
     await renderRoutes([{ path: '*', element: <ThirdLogin /> }], '/pc/customer/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
@@ -31,7 +32,7 @@ describe('ThirdLogin', () => {
   it.each(['https://evil.example/authorize', '//evil.example/authorize', '/\\evil.example'])(
     'never navigates to %s',
     async (url) => {
-      installFakeBackend({ ...baseRoutes, '/shop-hapi/social-login': () => ok({ url }) });
+      installFakeBackend({ ...storeBasics, [route(socialLogin)]: () => ok(socialLogin, { url }) });
       const go = jest.fn();
       await expect(startSocialLogin('google', '', go)).rejects.toThrow('off-site');
       expect(go).not.toHaveBeenCalled();
@@ -40,24 +41,24 @@ describe('ThirdLogin', () => {
 
   it('follows a same-site provider address, carrying the return path', async () => {
     const backend = installFakeBackend({
-      ...baseRoutes,
-      '/shop-hapi/social-login': () => ok({ url: '/__dev/oauth/authorize?state=s' }),
+      ...storeBasics,
+      [route(socialLogin)]: () => ok(socialLogin, { url: '/__dev/oauth/authorize?state=s' }),
     });
     const go = jest.fn();
     await startSocialLogin('tiktok', '?redirect=%2Fpc%2Fcart', go);
     expect(go).toHaveBeenCalledWith('/__dev/oauth/authorize?state=s');
-    const asked = backend.requests.find((r) => r.url.pathname === '/shop-hapi/social-login')!;
+    const asked = backend.asked(socialLogin)[0]!;
     expect(asked.url.searchParams.get('type')).toBe('tiktok');
     expect(asked.url.searchParams.get('redirect')).toBe('/pc/cart');
   });
 
   it('asks to come back home when the return path is off-site', async () => {
     const backend = installFakeBackend({
-      ...baseRoutes,
-      '/shop-hapi/social-login': () => ok({ url: '/__dev/oauth/authorize?state=s' }),
+      ...storeBasics,
+      [route(socialLogin)]: () => ok(socialLogin, { url: '/__dev/oauth/authorize?state=s' }),
     });
     await startSocialLogin('google', '?redirect=https%3A%2F%2Fevil.example', jest.fn());
-    const asked = backend.requests.find((r) => r.url.pathname === '/shop-hapi/social-login')!;
+    const asked = backend.asked(socialLogin)[0]!;
     expect(asked.url.searchParams.get('redirect')).toBe('/');
   });
 });

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { baseRoutes, installFakeBackend, ok } from '../../testing/fake-backend';
+import { getWebsitePassword, validateWebsitePassword } from '@shop/api/calls';
+import { installFakeBackend, ok, route, storeBasics } from '@shop/platform/testing';
 import { renderRoutes } from '../../testing/shell-providers';
 import PasswordPage from './password-page';
 
@@ -15,20 +16,20 @@ const routes = [
   { path: '*', element: <Where /> },
 ];
 
-const locked = () => ok({ is_page: true, protected: true });
+const locked = () => ok(getWebsitePassword, { is_page: true, protected: true });
 
 describe('shop password gate', () => {
   it('asks for the password before calling the backend', async () => {
-    const backend = installFakeBackend({ ...baseRoutes, '/shop-hapi/website/password': locked });
+    const backend = installFakeBackend({ ...storeBasics, [route(getWebsitePassword)]: locked });
     await renderRoutes(routes, '/pc/password');
     await userEvent.click(await screen.findByRole('button', { name: 'Enter' }));
     expect(screen.getByLabelText(/Shop password/)).toHaveAccessibleDescription('The Shop Password field is required');
     expect(screen.getByText('Enter the shop password to continue.')).toBeInTheDocument();
-    expect(backend.requests.some((r) => r.url.pathname === '/shop-hapi/website/validation-password')).toBe(false);
+    expect(backend.asked(validateWebsitePassword).length > 0).toBe(false);
   });
 
   it('sends the visitor on when the shop has no gate to pass', async () => {
-    installFakeBackend(baseRoutes);
+    installFakeBackend(storeBasics);
     await renderRoutes(routes, '/pc/password?redirect=%2Fpc%2Fcart');
     expect(await screen.findByText('now at /pc/cart')).toBeInTheDocument();
   });
@@ -36,17 +37,17 @@ describe('shop password gate', () => {
   it('says a wrong password next to the field, then lets the right one in and returns', async () => {
     let verified = false;
     installFakeBackend({
-      ...baseRoutes,
-      '/shop-hapi/website/password': () => ok({ is_page: !verified, protected: true }),
-      '/shop-hapi/website/validation-password': (url) => {
-        if (url.searchParams.get('password') !== 'open-sesame') {
+      ...storeBasics,
+      [route(getWebsitePassword)]: () => ok(getWebsitePassword, { is_page: !verified, protected: true }),
+      [route(validateWebsitePassword)]: ({ input }) => {
+        if (input.password !== 'open-sesame') {
           return {
             status: 403,
             body: { code: 403, data: { key: 'shop_password_incorrect' }, msg: 'Incorrect password. Please try again.' },
           };
         }
         verified = true;
-        return ok({ verified: true });
+        return ok(validateWebsitePassword, { verified: true });
       },
     });
     const { router } = await renderRoutes(routes, '/pc/password?redirect=%2Fpc%2Fproduct%2F3');

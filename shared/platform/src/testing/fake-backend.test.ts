@@ -1,0 +1,34 @@
+import { getCart } from '@shop/api/calls';
+import { fail, installFakeBackend, ok, route, storeBasics } from './fake-backend';
+
+const cart = { items: [], selected_total: 0, cart_total: 0 };
+
+describe('the fake backend', () => {
+  it('answers a call by its method and path, and records what was asked', async () => {
+    const backend = installFakeBackend({ ...storeBasics, [route(getCart)]: () => ok(getCart, cart) });
+    const answer = await fetch(`${getCart.path}?locale=vi`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+    expect(await answer.json()).toMatchObject({ code: 0, data: cart });
+    const [asked] = backend.asked(getCart);
+    expect(asked!.input).toEqual({ locale: 'vi' });
+    expect(asked!.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+  });
+
+  it('refuses the right path with another method, as the backend’s router does', async () => {
+    const backend = installFakeBackend({ [route(getCart)]: () => ok(getCart, cart) });
+    const answer = await fetch(getCart.path, { method: 'POST', body: JSON.stringify({ _token: 't' }) });
+    expect(answer.status).toBe(404);
+    expect(backend.asked(getCart)).toHaveLength(0);
+    expect(backend.requests[0]).toMatchObject({ method: 'POST', input: { _token: 't' } });
+  });
+
+  it('words a refusal as the backend does', () => {
+    expect(fail(422, 'validation_failed', { email: ['email_invalid'] })).toEqual({
+      status: 422,
+      body: {
+        code: 422,
+        msg: 'validation_failed',
+        data: { key: 'validation_failed', errors: { email: ['email_invalid'] } },
+      },
+    });
+  });
+});
