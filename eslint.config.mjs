@@ -99,6 +99,9 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     plugins: { 'import-x': importX },
     settings: {
+      // import-x reads only .js files unless told: the cycle rule must follow TypeScript imports too.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       // Resolves TypeScript's way (extensionless and .tsx imports) and follows pnpm's workspace links to real paths.
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') })],
     },
