@@ -11,5 +11,7 @@ module.exports = {
     '<rootDir>/shell',
     '<rootDir>/mf-catalog',
     '<rootDir>/mf-checkout',
+    // Tests of the workspace's own tooling (lint boundaries); roots keeps jest from crawling every package.
+    require('./jest.preset')(__dirname, { displayName: 'scripts', roots: ['<rootDir>/scripts'] }),
   ],
 };

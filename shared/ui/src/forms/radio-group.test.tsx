@@ -31,7 +31,7 @@ describe('RadioGroup', () => {
   it('is a group named by its legend; arrow keys move the choice', async () => {
     const onValue = jest.fn();
     renderUi(<Controlled onValue={onValue} />);
-    expect(screen.getByRole('group', { name: 'Delivery' })).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: 'Delivery' })).toBeInTheDocument();
     const standard = screen.getByRole('radio', { name: 'Standard' });
     expect(standard).toBeChecked();
     await userEvent.click(screen.getByText('Pick up'));
@@ -53,7 +53,7 @@ describe('RadioGroup', () => {
     expect(register.props.onChange).toHaveBeenCalled();
   });
 
-  it('describes the group with its error and marks the radios invalid', () => {
+  it('describes the group with its error and marks the group, not each radio, invalid', () => {
     renderUi(
       <RadioGroup
         legend="Delivery"
@@ -64,8 +64,10 @@ describe('RadioGroup', () => {
         error="Choose a delivery"
       />,
     );
-    const group = screen.getByRole('group', { name: 'Delivery (required)' });
+    const group = screen.getByRole('radiogroup', { name: 'Delivery (required)' });
     expect(group).toHaveAccessibleDescription('Choose a delivery');
-    for (const radio of screen.getAllByRole('radio')) expect(radio).toHaveAttribute('aria-invalid', 'true');
+    // ARIA supports aria-invalid on a radiogroup, not on a radio.
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    for (const radio of screen.getAllByRole('radio')) expect(radio).not.toHaveAttribute('aria-invalid');
   });
 });

@@ -60,7 +60,14 @@ export function RadioGroup({
   const { id, hintId, errorId, describedBy, invalid } = useFieldIds({ hint, error });
   const controlled = value !== undefined;
   return (
-    <fieldset css={set} aria-describedby={describedBy} disabled={disabled}>
+    // A radiogroup, not a bare group: ARIA marks the group invalid, not each radio in it.
+    <fieldset
+      role="radiogroup"
+      css={set}
+      aria-describedby={describedBy}
+      aria-invalid={invalid || undefined}
+      disabled={disabled}
+    >
       <legend css={fieldLabelStyle}>
         {legend}
         {required ? <RequiredMark label={requiredLabel} /> : null}
@@ -79,7 +86,6 @@ export function RadioGroup({
               value={option.value}
               required={required}
               disabled={option.disabled}
-              aria-invalid={invalid || undefined}
               {...(controlled
                 ? { checked: value === option.value }
                 : { defaultChecked: defaultValue === option.value })}

@@ -52,7 +52,7 @@ export function Tabs({ label, tabs, selected, onSelect, children }: TabsProps) {
 
   return (
     <div>
-      <div role="tablist" aria-label={label} css={list} onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={label} css={list}>
         {tabs.map((tab, i) => (
           <button
             key={tab.id}
@@ -67,6 +67,7 @@ export function Tabs({ label, tabs, selected, onSelect, children }: TabsProps) {
             aria-controls={i === index ? panelId : undefined}
             tabIndex={i === index ? 0 : -1}
             onClick={() => onSelect(tab.id)}
+            onKeyDown={onKeyDown}
             css={tabStyle}
           >
             {tab.label}

@@ -43,7 +43,14 @@ export function Dialog({ open, title, description, onClose, closeLabel, children
   };
 
   return createPortal(
-    <div css={overlay} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    // The backdrop only catches what bubbles from the dialog (its keys) and a press outside it (Escape and the
+    // close button do the same by keyboard): a presentation element, not a control.
+    <div
+      role="presentation"
+      css={overlay}
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+      onKeyDown={onKeyDown}
+    >
       <div
         ref={panel}
         role="dialog"
@@ -52,7 +59,6 @@ export function Dialog({ open, title, description, onClose, closeLabel, children
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
         css={box}
-        onKeyDown={onKeyDown}
       >
         <div css={head}>
           <h2 id={titleId}>{title}</h2>

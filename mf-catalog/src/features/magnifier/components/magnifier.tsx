@@ -18,7 +18,7 @@ export default function Magnifier({ src, alt, zoom = 2.5 }: MagnifierProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { zoomed, locked, origin, pointer, toggle, onKeyDown } = useMagnifier(zoom, toggleRef);
   return (
-    <div css={frame} onKeyDown={onKeyDown}>
+    <div css={frame}>
       <div css={(theme: Theme) => viewport(theme, locked)} {...pointer}>
         <img
           src={src}
@@ -29,7 +29,15 @@ export default function Magnifier({ src, alt, zoom = 2.5 }: MagnifierProps) {
           style={{ transform: zoomed ? `scale(${zoom})` : undefined, transformOrigin: `${origin.x}% ${origin.y}%` }}
         />
       </div>
-      <Button ref={toggleRef} size="sm" aria-pressed={locked} aria-describedby={hintId} onClick={toggle}>
+      <Button
+        ref={toggleRef}
+        size="sm"
+        aria-pressed={locked}
+        aria-describedby={hintId}
+        onClick={toggle}
+        // The zoom button is the one focusable part, so its keys move and leave the zoom.
+        onKeyDown={onKeyDown}
+      >
         {t('magnifier.toggle')}
       </Button>
       <p id={hintId} css={hint}>
