@@ -15,12 +15,16 @@ const PROBE = `it('probe', () => {
 
 /** The errors tsc reports for one test file placed in the remote's src/, under the remote's own tsconfig. */
 function diagnosticsOfProbe(remoteDir: string): string[] {
-  const parsed = ts.getParsedCommandLineOfConfigFile(path.join(remoteDir, 'tsconfig.json'), {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    path.join(remoteDir, 'tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      },
     },
-  });
+  );
   if (!parsed) throw new Error(`${remoteDir}/tsconfig.json cannot be read`);
   const probe = path.join(remoteDir, 'src', '__probe__.test.ts');
   const host = ts.createCompilerHost(parsed.options);
@@ -40,7 +44,11 @@ describe("a remote's own tsconfig", () => {
     expect(remotes).toEqual(expect.arrayContaining(['mf-catalog', 'mf-checkout']));
   });
 
-  it.each(remotes)('%s knows the jest-dom matchers its tests use', (remote) => {
-    expect(diagnosticsOfProbe(path.join(root, remote))).toEqual([]);
-  }, 60_000);
+  it.each(remotes)(
+    '%s knows the jest-dom matchers its tests use',
+    (remote) => {
+      expect(diagnosticsOfProbe(path.join(root, remote))).toEqual([]);
+    },
+    60_000,
+  );
 });
