@@ -4,7 +4,6 @@ module.exports = createAppConfig({
   dir: __dirname,
   name: 'mf_catalog',
   role: 'remote',
-  port: 3001,
   exposes: { './remote': 'src/remote.ts' },
   // The team's own page (dev server and monolith build): the pages on the shell's paths, with real providers.
   standaloneEntry: 'src/index.ts',

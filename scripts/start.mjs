@@ -3,7 +3,7 @@
 // every remote's server together (ARCHITECTURE.md "Running it"). Ctrl-C stops them all.
 import { runToEnd, runTogether } from './lib/run-together.mjs';
 import { staleBuilds } from './lib/stale-builds.mjs';
-import { pnpm, workspaceApps } from './lib/workspace-apps.mjs';
+import { envAmongAll, pnpm, workspaceApps } from './lib/workspace-apps.mjs';
 
 const apps = workspaceApps();
 
@@ -20,5 +20,10 @@ for (const app of staleBuilds(apps.filter((candidate) => candidate.scripts.build
 runTogether(
   apps
     .filter((app) => app.scripts.start)
-    .map((app) => ({ label: app.label, cwd: app.dir, ...pnpm(['--filter', app.name, 'start']) })),
+    .map((app) => ({
+      label: app.label,
+      cwd: app.dir,
+      env: envAmongAll(app),
+      ...pnpm(['--filter', app.name, 'start']),
+    })),
 );

@@ -7,7 +7,6 @@ module.exports = createAppConfig({
   dir: __dirname,
   name: 'shell',
   role: 'host',
-  port: 3000,
   html: { title: TITLE },
   runtimePlugins: ['./src/runtime-plugins/remote-resilience.ts'],
   monolithAliases: { 'src/remotes/load-remote.federated.ts': 'src/remotes/load-remote.monolith.ts' },

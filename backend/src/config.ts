@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { localOrigin, PORTS } from '@shop/serve/ports';
 
 /** Everything the backend reads from the environment, read once, with the defaults of ARCHITECTURE.md. */
 export interface Config {
@@ -35,7 +36,7 @@ function int(value: string | undefined, fallback: number): number {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = int(env.API_PORT, 4000);
+  const port = int(env.API_PORT, PORTS.backend);
   return {
     host: env.API_HOST || '127.0.0.1',
     port,
@@ -48,7 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentFail: env.PAYMENT_FAIL === '1',
     publishDelayMs: Math.max(int(env.PUBLISH_DELAY_MS, 10_000), 0),
     tokenTtlMs: Math.max(int(env.TOKEN_TTL_DAYS, 30), 1) * 24 * 60 * 60 * 1000,
-    publicUrl: (env.PUBLIC_URL || 'http://127.0.0.1:3000').replace(/\/$/, ''),
+    publicUrl: (env.PUBLIC_URL || localOrigin('shell')).replace(/\/$/, ''),
     devEndpoints: env.DEV_ENDPOINTS !== '0',
     secureCookies: env.SECURE_COOKIES === '1',
   };

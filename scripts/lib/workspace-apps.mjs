@@ -22,6 +22,16 @@ export function workspaceApps() {
     });
 }
 
+/**
+ * The environment of one app run among all of them (`pnpm start`, `pnpm dev`): `PORT` is the shell's there, so a
+ * remote does not inherit it and takes its own port from shared/serve/src/ports.ts.
+ * @param {App} app
+ * @returns {NodeJS.ProcessEnv}
+ */
+export function envAmongAll(app) {
+  return app.label.startsWith('mf-') ? { PORT: undefined } : {};
+}
+
 /** pnpm itself: the one running this script when there is one (`npx pnpm start`), otherwise the PATH's. */
 export function pnpm(args) {
   const execPath = process.env.npm_execpath;

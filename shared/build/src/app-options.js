@@ -9,7 +9,6 @@ const path = require('node:path');
  * @property {string} dir The app's folder (holds package.json and src/).
  * @property {string} name Federation name: 'shell', 'mf_catalog', ... (also the name in /runtime-config.json).
  * @property {'host' | 'remote'} role
- * @property {number} port The dev server's port (the production server uses the same one).
  * @property {string} [entry] Host: the page's entry, relative to `dir`; default 'src/index.ts' (it only does
  *   `import('./bootstrap')`, the async boundary every shared singleton needs).
  * @property {Record<string, string>} [exposes] Remotes: public name -> file relative to `dir`.
@@ -34,11 +33,13 @@ const path = require('node:path');
  * @returns {Required<Omit<AppOptions, 'standaloneEntry'>> & { standaloneEntry: string | null }}
  */
 function normalizeOptions(options) {
-  const { dir, name, role, port } = options;
+  const { dir, name, role } = options;
   if (!path.isAbsolute(dir)) throw new Error('createAppConfig: dir must be absolute (pass __dirname)');
   if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
     throw new Error(`createAppConfig: "${name}" is not a valid federation name`);
   if (role !== 'host' && role !== 'remote') throw new Error('createAppConfig: role is "host" or "remote"');
+  // Ports are written once, for every app and server, in @shop/serve's table (see the dev server).
+  if ('port' in options) throw new Error(`createAppConfig: ${name}'s port belongs in shared/serve/src/ports.ts`);
   if (role === 'remote' && !options.exposes) throw new Error(`createAppConfig: remote ${name} exposes nothing`);
   if (role === 'host' && options.exposes)
     throw new Error('createAppConfig: the host exposes nothing (it provides the federation runtime)');
@@ -49,7 +50,6 @@ function normalizeOptions(options) {
     dir,
     name,
     role,
-    port,
     entry: inApp(options.entry ?? 'src/index.ts'),
     exposes: mapValues(options.exposes ?? {}, (file) => `./${path.relative(dir, inApp(file))}`),
     runtimePlugins: (options.runtimePlugins ?? []).map(inApp),

@@ -37,7 +37,6 @@ const host = createAppConfig({
   dir: shellDir,
   name: 'shell',
   role: 'host',
-  port: 3000,
   html: { title: 'Store' },
   runtimePlugins: ['src/runtime-plugins/retry.ts'],
   monolithAliases: { 'src/remotes/load-remote.federated.ts': 'src/remotes/load-remote.monolith.ts' },
@@ -151,7 +150,6 @@ describe('remote builds', () => {
     dir,
     name: 'mf_demo',
     role: 'remote',
-    port: 3001,
     exposes: { './remote': 'src/remote.ts' },
     standaloneEntry: 'src/index.ts',
   });
@@ -179,15 +177,15 @@ describe('remote builds', () => {
       dir,
       name: 'mf_demo',
       role: 'remote',
-      port: 3001,
       exposes: { './remote': 'src/remote.ts' },
     });
     expect(() => pageless({ monolith: true }, { mode: 'production' })).toThrow(/standaloneEntry/);
-    expect(() => createAppConfig({ dir, name: 'mf-demo', role: 'remote', port: 1, exposes: {} })).toThrow(
-      /federation name/,
-    );
-    expect(() => createAppConfig({ dir, name: 'shell', role: 'host', port: 1, exposes: { './x': 'x.ts' } })).toThrow(
+    expect(() => createAppConfig({ dir, name: 'mf-demo', role: 'remote', exposes: {} })).toThrow(/federation name/);
+    expect(() => createAppConfig({ dir, name: 'shell', role: 'host', exposes: { './x': 'x.ts' } })).toThrow(
       /exposes nothing/,
     );
+    // A port written beside the app would be a second source: @shop/serve's table is the only one.
+    const withPort = /** @type {any} */ ({ dir, name: 'mf_demo', role: 'remote', port: 3009, exposes: {} });
+    expect(() => createAppConfig(withPort)).toThrow(/shared\/serve\/src\/ports\.ts/);
   });
 });

@@ -53,7 +53,8 @@ function remoteDevServer(app) {
     // The shell's page (another origin) loads these files: naming our own hosts keeps webpack-dev-server from
     // refusing cross-site script loads and from marking every file Cross-Origin-Resource-Policy: same-origin.
     allowedHosts: ['127.0.0.1', 'localhost'],
-    client: { webSocketURL: `ws://127.0.0.1:${app.port}/ws`, overlay: OVERLAY },
+    // No client.webSocketURL: webpack-dev-server then gives the live-reload client this server's host and the port
+    // it actually listens on (`--port` and `PORT` included), which the client uses even inside the shell's page.
     headers: (req) => {
       const origin = req.headers.origin;
       /** @type {Record<string, string>} */
@@ -75,7 +76,7 @@ function apiProxy(app) {
   return [
     {
       context: [...API_PREFIXES],
-      target: process.env.API_URL || 'http://127.0.0.1:4000',
+      target: process.env.API_URL || loadServeModule(app.dir, 'ports').localOrigin('backend'),
       changeOrigin: true,
       xfwd: true,
     },
@@ -84,14 +85,16 @@ function apiProxy(app) {
 
 /**
  * Live reload, not hot module replacement: a change reloads the page, which is all a federated page can apply
- * reliably without React Fast Refresh.
+ * reliably without React Fast Refresh. The port is the app's in @shop/serve's table unless `PORT` says otherwise
+ * (webpack-cli's `--port` wins over both).
  * @param {ReturnType<typeof import('./app-options').normalizeOptions>} app
- * @returns {import('webpack-dev-server').Configuration}
  */
 function common(app) {
+  const { appPort } = loadServeModule(app.dir, 'ports');
   return {
     host: '127.0.0.1',
-    port: app.port,
+    /** @type {number} */
+    port: appPort(app.name),
     hot: false,
     liveReload: true,
     static: false,

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { localOrigin, REMOTE_APPS } from './ports';
 
 /** `/runtime-config.json`: how the shell finds its remotes. The shell mirrors this type. */
 export interface RuntimeConfig {
@@ -6,14 +7,10 @@ export interface RuntimeConfig {
   remotes: Record<string, string>;
 }
 
-/** Where each remote's server listens by default (ARCHITECTURE.md "Running it"). */
-export const DEFAULT_REMOTES: Readonly<Record<string, string>> = {
-  mf_catalog: 'http://127.0.0.1:3001/mf-manifest.json',
-  mf_checkout: 'http://127.0.0.1:3002/mf-manifest.json',
-  mf_account: 'http://127.0.0.1:3003/mf-manifest.json',
-  mf_aftersales: 'http://127.0.0.1:3004/mf-manifest.json',
-  mf_publish: 'http://127.0.0.1:3005/mf-manifest.json',
-};
+/** Where each remote's server listens by default: its port in ./ports (ARCHITECTURE.md "Running it"). */
+export const DEFAULT_REMOTES: Readonly<Record<string, string>> = Object.fromEntries(
+  REMOTE_APPS.map((name) => [name, `${localOrigin(name)}/mf-manifest.json`]),
+);
 
 /** `mf_catalog` -> `REMOTE_MF_CATALOG`. */
 export const remoteEnvName = (name: string): string => `REMOTE_${name.toUpperCase()}`;

@@ -1,3 +1,5 @@
+import { localOrigin } from './ports';
+
 /** The twin of a loopback origin: a shell opened as localhost and one opened as 127.0.0.1 are both the shell. */
 function loopbackTwin(origin: string): string | null {
   const url = new URL(origin);
@@ -12,7 +14,7 @@ function loopbackTwin(origin: string): string | null {
  * local address) and, for a loopback origin, its localhost/127.0.0.1 twin.
  */
 export function shellOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
-  const configured = (env.SHELL_ORIGIN || 'http://127.0.0.1:3000')
+  const configured = (env.SHELL_ORIGIN || localOrigin('shell'))
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean)

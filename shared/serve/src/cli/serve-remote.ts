@@ -1,8 +1,10 @@
-// A remote's `start`: `tsx ../shared/serve/src/cli/serve-remote.ts --dir dist --port 3001`.
+// A remote's `start`: `node ../shared/serve/bin/serve-remote.cjs [--dir dist] [--port n]`. Without --port or PORT
+// it listens on the port ../ports gives the remote its build was made for (named in dist/mf-manifest.json).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { listenUntilStopped, portFrom } from '../listen';
+import { listenUntilStopped } from '../listen';
+import { appPort, builtRemoteName } from '../ports';
 import { createRemoteServer } from '../serve-remote';
 import { shellOrigins } from '../shell-origins';
 
@@ -12,8 +14,7 @@ async function main(): Promise<void> {
   if (!existsSync(path.join(distDir, 'mf-manifest.json'))) {
     throw new Error(`${distDir}/mf-manifest.json is missing: build the remote first`);
   }
-  if (values.port === undefined && process.env.PORT === undefined) throw new Error('give --port <n> (or PORT)');
-  const port = portFrom(values.port ?? process.env.PORT, 0);
+  const port = appPort(builtRemoteName(distDir), values.port);
   const app = await createRemoteServer({
     distDir,
     allowedOrigins: shellOrigins(),

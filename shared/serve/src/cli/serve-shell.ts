@@ -1,8 +1,10 @@
-// `pnpm --filter @shop/shell start`: the shell's build on PORT (3000), the API forwarded to API_URL.
+// `pnpm --filter @shop/shell start`: the shell's build on PORT (default: its port in ../ports), the API forwarded
+// to API_URL (default: the backend's).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { listenUntilStopped, portFrom } from '../listen';
+import { listenUntilStopped } from '../listen';
+import { appPort, localOrigin } from '../ports';
 import { loadRuntimeConfig } from '../runtime-config';
 import { createShellServer, type ShellServerOptions } from '../serve-shell';
 
@@ -17,7 +19,7 @@ async function main(): Promise<void> {
     throw new Error(`${distDir}/index.html is missing: build the shell first (pnpm --filter @shop/shell build)`);
   }
   const runtimeConfig = loadRuntimeConfig();
-  const apiUrl = process.env.API_URL || 'http://127.0.0.1:4000';
+  const apiUrl = process.env.API_URL || localOrigin('backend');
   // The app's route table decides which addresses are pages (200) and which are not found (404).
   const pageStatus = values['page-status']
     ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- a TypeScript module, loaded through tsx's require hook
@@ -30,7 +32,7 @@ async function main(): Promise<void> {
     pageStatus,
     logger: { level: process.env.LOG_LEVEL || 'warn' },
   });
-  await listenUntilStopped(app, portFrom(process.env.PORT, 3000), `shell (API at ${apiUrl})`);
+  await listenUntilStopped(app, appPort('shell'), `shell (API at ${apiUrl})`);
 }
 
 main().catch((error: unknown) => {
