@@ -1,4 +1,13 @@
 // One jest run over every package (the README's test command runs it once).
+const { existsSync, readdirSync } = require('node:fs');
+const path = require('node:path');
+
+// Every remote folder with a package.json is a project: a new remote needs no line here.
+const remotes = readdirSync(__dirname)
+  .filter((entry) => entry.startsWith('mf-') && existsSync(path.join(__dirname, entry, 'package.json')))
+  .sort()
+  .map((entry) => `<rootDir>/${entry}`);
+
 module.exports = {
   projects: [
     '<rootDir>/shared/api',
@@ -9,8 +18,7 @@ module.exports = {
     '<rootDir>/shared/remote-kit',
     '<rootDir>/backend',
     '<rootDir>/shell',
-    '<rootDir>/mf-catalog',
-    '<rootDir>/mf-checkout',
+    ...remotes,
     // Tests of the workspace's own tooling (lint boundaries); roots keeps jest from crawling every package.
     require('./jest.preset')(__dirname, { displayName: 'scripts', roots: ['<rootDir>/scripts'] }),
   ],
