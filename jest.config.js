@@ -9,6 +9,8 @@ const remotes = readdirSync(__dirname)
   .map((entry) => `<rootDir>/${entry}`);
 
 module.exports = {
+  // Component tests drive whole pages through user events; 5 s is too tight on a busy two-core machine.
+  testTimeout: 15_000,
   projects: [
     '<rootDir>/shared/api',
     '<rootDir>/shared/build',

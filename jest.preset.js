@@ -22,6 +22,8 @@ module.exports = function jestProject(dir, overrides = {}) {
     },
     testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    // Also when a package runs alone (`pnpm test` in a remote): whole pages under user events on a busy machine.
+    testTimeout: 15_000,
     // ESM-only dependencies are compiled to CommonJS like our own code (Node 20's jest cannot require ESM).
     transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esmOnly.join('|')})[@/])`],
     ...overrides,

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { getWebsitePassword } from '@shop/api/calls';
-import { api, createStoreI18n, detectLocale, preloadCall, setCurrentLocale, signOut } from '@shop/platform';
+import { api, createStoreI18n, detectLocale, preloadCall, signOut } from '@shop/platform';
 import { App, AppProviders } from './app/app';
 import { createRouter } from './app/create-router';
 import { ErrorScreen } from './errors/error-screen';
@@ -16,7 +16,6 @@ async function start(root: ReturnType<typeof createRoot>): Promise<void> {
   const device = detectDevice(navigator.userAgent, navigator.maxTouchPoints);
   startFontScaling(device);
   const locale = detectLocale();
-  setCurrentLocale(locale);
   document.documentElement.lang = locale;
 
   // Spec 4's gate check starts with the page, in parallel with the texts and the runtime configuration, so the

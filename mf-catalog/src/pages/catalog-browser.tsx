@@ -95,14 +95,14 @@ const columns = (theme: Theme, compact: boolean) => css`
   gap: ${theme.space[6]};
   grid-template-columns: 1fr;
   @media (min-width: ${theme.breakpoint.lg}) {
-    grid-template-columns: ${compact ? '1fr' : '16rem minmax(0, 1fr)'};
+    grid-template-columns: ${compact ? '1fr' : `${theme.layout.sidebar} minmax(0, 1fr)`};
   }
 `;
 
 const folded = (theme: Theme) => css`
   padding: ${theme.space[3]};
   background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
+  border: ${theme.borderWidth.thin} solid ${theme.color.border};
   border-radius: ${theme.radius.md};
   & > summary {
     cursor: pointer;

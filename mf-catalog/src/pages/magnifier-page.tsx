@@ -17,7 +17,7 @@ export default function MagnifierPage() {
 }
 
 const box = (theme: Theme) => css`
-  max-width: 32rem;
+  max-width: ${theme.size.dialog};
   & > h1 {
     font-size: ${theme.fontSize.xl};
   }

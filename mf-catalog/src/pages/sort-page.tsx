@@ -19,7 +19,7 @@ export default function SortPage() {
 }
 
 const box = (theme: Theme) => css`
-  max-width: 24rem;
+  max-width: ${theme.layout.banner};
   & > h1 {
     font-size: ${theme.fontSize.xl};
   }

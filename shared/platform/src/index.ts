@@ -7,7 +7,7 @@ export { actionFailure, describeFailure, type FormFailure, type SubmitFailure } 
 export { refreshHeader, useHeader } from './data/use-header';
 export { createFormatters, useFormat, type Formatters } from './format/use-format';
 export { COMMON_NAMESPACE, commonTranslations, useCommonTexts, type CommonTexts } from './i18n/common-texts';
-export { currentLocale, setCurrentLocale } from './i18n/current-locale';
+export { currentLocale } from './i18n/current-locale';
 export { createI18n, registerNamespace, useTexts, type Messages, type NamespaceLoaders } from './i18n/i18n';
 export { detectLocale, switchLocale } from './i18n/locale-cookie';
 export { useValidationText, VALIDATION_NAMESPACE, validationTranslations } from './i18n/validation-texts';

@@ -6,7 +6,6 @@ import {
   createStoreI18n,
   detectLocale,
   loginPath,
-  setCurrentLocale,
   signOut,
   StoreProviders,
   type RemoteModule,
@@ -31,7 +30,6 @@ export async function startStandalone<R extends RemoteName>(
 ) {
   if (!container) return;
   const locale = detectLocale();
-  setCurrentLocale(locale);
   document.documentElement.lang = locale;
   const [i18n] = await Promise.all([
     createStoreI18n(locale, { [remote.namespace]: remote.translations }),

@@ -22,15 +22,15 @@ export function ErrorScreen() {
 }
 
 // Spec 9: the error page's fixed sizes, 800px wide and a 160px top space.
-const screen = css`
+const screen = (theme: Theme) => css`
   display: flex;
   justify-content: center;
-  padding-top: 160px;
+  padding-top: ${theme.layout.errorOffset};
   min-height: 100vh;
 `;
 
 const card = (theme: Theme) => css`
-  width: min(800px, 100% - ${theme.space[6]});
+  width: min(${theme.layout.errorWidth}, 100% - ${theme.space[6]});
   text-align: center;
   & > h1 {
     font-size: ${theme.fontSize.xxl};

@@ -39,7 +39,7 @@ const wrap = (theme: Theme) => css`
   & > select {
     font: inherit;
     padding: ${theme.space[1]} ${theme.space[2]};
-    border: 1px solid ${theme.color.border};
+    border: ${theme.borderWidth.thin} solid ${theme.color.border};
     border-radius: ${theme.radius.sm};
     background: ${theme.color.surface};
     color: ${theme.color.text};

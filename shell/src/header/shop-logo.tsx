@@ -1,4 +1,4 @@
-import { css } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { useHeader } from '@shop/platform';
 import { useShellTexts } from '../i18n/texts';
@@ -19,8 +19,8 @@ export function ShopLogo({ to, height }: { to: string; height: number }) {
   );
 }
 
-const brand = css`
+const brand = (theme: Theme) => css`
   display: inline-flex;
   flex-shrink: 0;
-  min-height: 32px;
+  min-height: ${theme.size.iconButton};
 `;

@@ -80,13 +80,14 @@ const bar = (theme: Theme) => css`
   gap: ${theme.space[4]};
   padding: ${theme.space[3]} ${theme.space[6]};
   background: ${theme.color.surface};
-  border-bottom: 1px solid ${theme.color.border};
+  border-bottom: ${theme.borderWidth.thin} solid ${theme.color.border};
 `;
 
 const skipLink = (theme: Theme) => css`
   position: absolute;
   left: ${theme.space[2]};
-  top: -100px;
+  top: 0;
+  transform: translateY(-200%);
   padding: ${theme.space[2]} ${theme.space[3]};
   background: ${theme.color.primary};
   color: ${theme.color.onPrimary};
@@ -120,7 +121,7 @@ const nav = (theme: Theme) => css`
     color: ${theme.color.primary};
   }
   .nav-count {
-    min-width: 1.25rem;
+    min-width: ${theme.size.badge};
     padding: 0 ${theme.space[1]};
     border-radius: ${theme.radius.pill};
     background: ${theme.color.primary};

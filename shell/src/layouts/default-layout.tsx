@@ -23,7 +23,7 @@ const page = (theme: Theme) => css`
 const main = (theme: Theme) => css`
   flex: 1;
   width: 100%;
-  max-width: 1400px;
+  max-width: ${theme.layout.page};
   margin: 0 auto;
   padding: ${theme.space[6]} ${theme.space[6]} ${theme.space[8]};
   &:focus {

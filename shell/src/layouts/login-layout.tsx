@@ -29,12 +29,12 @@ const top = (theme: Theme) => css`
   display: flex;
   justify-content: space-between;
   align-items: center;
-  max-width: 960px;
+  max-width: ${theme.layout.content};
   margin: 0 auto ${theme.space[6]};
 `;
 
 const card = (theme: Theme) => css`
-  max-width: 480px;
+  max-width: ${theme.layout.form};
   margin: 0 auto;
   padding: ${theme.space[6]};
   background: ${theme.color.surface};

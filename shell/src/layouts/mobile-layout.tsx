@@ -73,14 +73,14 @@ const bar = (theme: Theme) => css`
   align-items: center;
   padding: ${theme.space[2]} ${theme.space[3]};
   background: ${theme.color.surface};
-  border-bottom: 1px solid ${theme.color.border};
+  border-bottom: ${theme.borderWidth.thin} solid ${theme.color.border};
 `;
 
 const menuButton = (theme: Theme) => css`
   font: inherit;
-  min-height: 44px;
+  min-height: ${theme.size.tapTarget};
   padding: 0 ${theme.space[3]};
-  border: 1px solid ${theme.color.border};
+  border: ${theme.borderWidth.thin} solid ${theme.color.border};
   border-radius: ${theme.radius.md};
   background: ${theme.color.surface};
   color: ${theme.color.text};
@@ -89,7 +89,7 @@ const menuButton = (theme: Theme) => css`
 const menu = (theme: Theme) => css`
   padding: ${theme.space[3]};
   background: ${theme.color.surface};
-  border-bottom: 1px solid ${theme.color.border};
+  border-bottom: ${theme.borderWidth.thin} solid ${theme.color.border};
   & ul {
     list-style: none;
     margin: 0 0 ${theme.space[3]};
@@ -99,7 +99,7 @@ const menu = (theme: Theme) => css`
   & button {
     display: flex;
     gap: ${theme.space[2]};
-    min-height: 44px;
+    min-height: ${theme.size.tapTarget};
     align-items: center;
     font: inherit;
     color: ${theme.color.text};

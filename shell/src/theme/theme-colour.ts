@@ -1,5 +1,9 @@
-/** Spec 3 and 9: the theme colour is kept in local storage; #5c28f4 when none (or an unusable one) is stored. */
-export const DEFAULT_THEME_COLOUR = '#5c28f4';
+import { DEFAULT_PRIMARY } from '@shop/ui';
+
+// Spec 3 and 9: the theme colour is kept in local storage; #5c28f4 when none (or an unusable one) is stored.
+
+/** Spec 3: the default theme colour, the kit's own primary. */
+export const DEFAULT_THEME_COLOUR = DEFAULT_PRIMARY;
 export const THEME_COLOUR_KEY = 'theme-color';
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

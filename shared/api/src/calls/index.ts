@@ -7,3 +7,4 @@ export { ErrorCode } from '../contract/error-codes';
 export { M, validationEn, validationVi, type ValidationKey } from '../contract/messages';
 export { isSafeReturnPath } from '../contract/safe-return-path';
 export { PRODUCT_SORTS, type ProductSort } from '../contract/product-sorts';
+export { DEFAULT_LOCALE, INTL_TAGS, LOCALES, type Locale } from '../contract/locales';

@@ -16,8 +16,6 @@ export interface ApiClientOptions {
   onUnauthorized?: (error: ApiError) => void;
   /** Abort a call after this long (default 15 s). */
   timeoutMs?: number;
-  /** The page's language, sent as Accept-Language. */
-  locale?: () => string;
   /**
    * Checks the `data` of a successful answer against the call's schema and resolves with the parsed value, or
    * rejects with a ContractError. Development builds and tests pass the contract's check; production builds pass
@@ -58,8 +56,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const result = new Headers({ 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' });
     const token = options.getToken?.();
     if (token) result.set('Authorization', `Bearer ${token}`);
-    const locale = options.locale?.();
-    if (locale) result.set('Accept-Language', locale);
     if (json) result.set('Content-Type', 'application/json');
     return result;
   }

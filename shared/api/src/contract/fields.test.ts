@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { areaCode, email, id, idList, isSafeReturnPath, moneyInput, phone, postCode, quantity } from './fields';
+import { areaCode, email, id, idList, isSafeReturnPath, locale, moneyInput, phone, postCode, quantity } from './fields';
+import { LOCALES } from './locales';
 import { M } from './messages';
 
 describe('isSafeReturnPath', () => {
@@ -67,5 +68,13 @@ describe('blank fields', () => {
   it('still report a malformed value', () => {
     expect(v.safeParse(email, 'nope').issues?.map((i) => i.message)).toEqual([M.email_invalid]);
     expect(v.safeParse(phone, 'abc').issues?.map((i) => i.message)).toEqual([M.phone_invalid]);
+  });
+});
+
+describe('the locale field', () => {
+  it('takes exactly the store’s languages and defaults to English', () => {
+    expect(LOCALES.map((value) => v.parse(locale, value))).toEqual(['en', 'vi']);
+    expect(v.parse(locale, undefined)).toBe('en');
+    expect(v.safeParse(locale, 'fr').success).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { M, type ValidationKey } from './messages';
+import { DEFAULT_LOCALE, LOCALES } from './locales';
 import { isSafeReturnPath } from './safe-return-path';
 
 export { isSafeReturnPath } from './safe-return-path';
@@ -8,6 +9,9 @@ export { isSafeReturnPath } from './safe-return-path';
  * Field rules shared by several calls (and by the forms that send them), so each rule is written once.
  * Messages are keys from `messages/en.ts`; the UI and the backend translate them.
  */
+
+/** The language a call answers in (names of categories, countries, content blocks); English when not given. */
+export const locale = v.optional(v.picklist(LOCALES, M.invalid_value), DEFAULT_LOCALE);
 
 /** A trimmed string that must not be empty. */
 export const requiredText = (message: ValidationKey, maxLength = 200) =>

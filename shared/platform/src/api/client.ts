@@ -1,6 +1,5 @@
 import { createApiClient, type ApiClient, type DataCheck } from '@shop/api';
 import { getToken } from '../session/session-store';
-import { currentLocale } from '../i18n/current-locale';
 
 /**
  * Development builds and tests check every answer against the contract, loading it (and valibot) on the first
@@ -19,6 +18,5 @@ const checkData: DataCheck | undefined =
  */
 export const api: ApiClient = createApiClient({
   getToken,
-  locale: currentLocale,
   ...(checkData ? { checkData } : {}),
 });

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { INTL_TAGS } from '@shop/api/calls';
 import { useHeader } from '../data/use-header';
-
-const localeTags: Record<string, string> = { en: 'en-US', vi: 'vi-VN' };
+import type { Locale } from '../i18n/locales';
+import { useLocale } from '../i18n/use-locale';
 
 export interface Formatters {
   /** Minor units (cents) in the shop's currency. */
@@ -12,8 +12,8 @@ export interface Formatters {
   number(value: number): string;
 }
 
-export function createFormatters(locale: string, currency: string): Formatters {
-  const tag = localeTags[locale] ?? locale;
+export function createFormatters(locale: Locale, currency: string): Formatters {
+  const tag = INTL_TAGS[locale];
   const money = new Intl.NumberFormat(tag, { style: 'currency', currency });
   const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium' });
   const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
@@ -28,7 +28,7 @@ export function createFormatters(locale: string, currency: string): Formatters {
 
 /** Money and dates formatted with Intl for the current locale and the shop's currency. */
 export function useFormat(): Formatters {
-  const { i18n } = useTranslation();
+  const locale = useLocale();
   const currency = useHeader().data?.currency ?? 'USD';
-  return useMemo(() => createFormatters(i18n.language, currency), [i18n.language, currency]);
+  return useMemo(() => createFormatters(locale, currency), [locale, currency]);
 }

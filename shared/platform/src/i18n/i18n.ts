@@ -42,11 +42,18 @@ export async function registerNamespace(instance: I18n, namespace: string, loade
   }
 }
 
+/** i18next's plural suffixes (CLDR categories): `'cart.count_one'` and `'cart.count_other'` are `'cart.count'`. */
+type PluralBase<K> = K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? Base : never;
+
+/** The keys `t` takes for a namespace: each text's own key, and the shared key of a text with plural forms. */
+export type TextKey<M extends Messages> = (keyof M & string) | PluralBase<keyof M & string>;
+
 /**
  * A translate function whose keys are checked against the English texts of a namespace:
- * `const t = useTexts<typeof en>('shell')` then `t('login.title')`.
+ * `const t = useTexts<typeof en>('shell')` then `t('login.title')`. A text with plural forms is asked by its
+ * shared key and a `count`: `t('header.cartCount', { count })` picks `_one` or `_other` by the page's language.
  */
 export function useTexts<M extends Messages>(namespace: string) {
   const { t } = useTranslation(namespace);
-  return t as unknown as (key: keyof M & string, values?: Record<string, string | number>) => string;
+  return t as unknown as (key: TextKey<M>, values?: Record<string, string | number>) => string;
 }

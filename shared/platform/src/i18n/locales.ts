@@ -1,6 +1,8 @@
-export const SUPPORTED_LOCALES = ['en', 'vi'] as const;
-export type Locale = (typeof SUPPORTED_LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@shop/api/calls';
+
+// The languages are the contract's (one table for the `locale` field, this choice and Intl's tags).
+export { DEFAULT_LOCALE, type Locale };
+export const SUPPORTED_LOCALES: readonly Locale[] = LOCALES;
 /** Spec 9: the locale cookie lives 365 days. */
 export const LOCALE_COOKIE = 'locale';
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;

@@ -1,8 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
+import { currentLocale } from './current-locale';
+import type { Locale } from './locales';
 
-/** The page's language, for calls that answer in it (category and country names, content blocks). */
+/**
+ * The page's language, for calls that answer in it (category and country names, content blocks) and for Intl. The
+ * one channel: `createStoreI18n` sets it together with i18next's language, and switching language reloads the page,
+ * so it never changes under a rendered page.
+ */
 export function useLocale(): Locale {
-  const { i18n } = useTranslation();
-  return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+  return currentLocale();
 }

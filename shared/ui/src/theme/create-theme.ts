@@ -66,7 +66,17 @@ export function createTheme({ primary = DEFAULT_PRIMARY }: { primary?: string } 
     focusRing: { width: '3px', offset: '2px' },
     opacity: { disabled: 0.6 },
     control: { height: '2.5rem', heightSm: '2rem' },
-    layout: { page: '87.5rem', content: '60rem', form: '30rem', narrow: '26.25rem' },
+    layout: {
+      page: '87.5rem',
+      content: '60rem',
+      form: '30rem',
+      narrow: '26.25rem',
+      sidebar: '16rem',
+      card: '12rem',
+      banner: '24rem',
+      errorWidth: '800px',
+      errorOffset: '160px',
+    },
     size: {
       check: '1.125rem',
       marker: '1.75rem',
@@ -75,6 +85,9 @@ export function createTheme({ primary = DEFAULT_PRIMARY }: { primary?: string } 
       toast: '24rem',
       skeletonLine: '1rem',
       quantityField: '5rem',
+      tapTarget: '2.75rem',
+      badge: '1.25rem',
+      chip: '2.25rem',
     },
   };
 }

@@ -52,8 +52,21 @@ export interface ShopTheme {
   focusRing: { width: string; offset: string };
   opacity: { disabled: number };
   control: { height: string; heightSm: string };
-  /** Widths a page's column keeps to: the store's pages, a reading column, a form, a narrow box (the gate). */
-  layout: { page: string; content: string; form: string; narrow: string };
+  /**
+   * Widths a page's parts keep to: the store's pages, a reading column, a form, a narrow box (the gate), a side
+   * column (filters, a menu), the smallest card of a grid, a banner; spec 9's error page (800 px wide, 160 px down).
+   */
+  layout: {
+    page: string;
+    content: string;
+    form: string;
+    narrow: string;
+    sidebar: string;
+    card: string;
+    banner: string;
+    errorWidth: string;
+    errorOffset: string;
+  };
   /** Fixed sizes of kit parts: check boxes, step markers, icon buttons, dialog and toast widths, a quantity field. */
   size: {
     check: string;
@@ -63,6 +76,12 @@ export interface ShopTheme {
     toast: string;
     skeletonLine: string;
     quantityField: string;
+    /** The smallest comfortable tap target (WCAG's 44 px) for the phone's header and menu. */
+    tapTarget: string;
+    /** A counter badge beside a navigation link. */
+    badge: string;
+    /** A chip or a link styled as one (category links). */
+    chip: string;
   };
 }
 

@@ -16,8 +16,11 @@ export const commonVi: Record<keyof typeof commonEn, string> = {
   'nav.account': 'Tài khoản của tôi',
   'nav.openMenu': 'Mở menu',
   'nav.closeMenu': 'Đóng menu',
-  'header.cartCount': '{{count}} sản phẩm trong giỏ',
-  'header.wishCount': '{{count}} mục yêu thích',
+  // Vietnamese has one plural form (CLDR: other); the _one text is never chosen but keeps the keys in step.
+  'header.cartCount_one': '{{count}} sản phẩm trong giỏ',
+  'header.cartCount_other': '{{count}} sản phẩm trong giỏ',
+  'header.wishCount_one': '{{count}} mục yêu thích',
+  'header.wishCount_other': '{{count}} mục yêu thích',
   'header.greeting': 'Xin chào, {{name}}',
   'header.logoAlt': 'Trang chủ {{name}}',
   'header.skipToContent': 'Chuyển đến nội dung',

@@ -77,7 +77,7 @@ export function ThirdLogin({ standalone = false }: { standalone?: boolean }) {
 const box = (theme: Theme) => css`
   margin-top: ${theme.space[6]};
   padding-top: ${theme.space[4]};
-  border-top: 1px solid ${theme.color.border};
+  border-top: ${theme.borderWidth.thin} solid ${theme.color.border};
   & > h2 {
     font-size: ${theme.fontSize.sm};
     font-weight: ${theme.fontWeight.medium};

@@ -59,7 +59,7 @@ export default function PasswordPage() {
 }
 
 const page = (theme: Theme) => css`
-  max-width: 420px;
+  max-width: ${theme.layout.narrow};
   margin: 0 auto;
   padding: ${theme.space[8]} ${theme.space[4]};
   text-align: center;

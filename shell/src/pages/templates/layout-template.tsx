@@ -14,7 +14,7 @@ export function LayoutTemplate({ children }: { children: ReactNode }) {
 
 const grid = (theme: Theme) => css`
   display: grid;
-  grid-template-columns: minmax(12rem, 16rem) 1fr;
+  grid-template-columns: minmax(${theme.layout.card}, ${theme.layout.sidebar}) 1fr;
   gap: ${theme.space[6]};
   @media (max-width: ${theme.breakpoint.md}) {
     grid-template-columns: 1fr;

@@ -20,10 +20,10 @@ export function SideMenu() {
 }
 
 const menu = (theme: Theme) => css`
-  min-width: 12rem;
+  min-width: ${theme.layout.card};
   padding: ${theme.space[3]};
   background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
+  border: ${theme.borderWidth.thin} solid ${theme.color.border};
   border-radius: ${theme.radius.md};
   & ul {
     list-style: none;

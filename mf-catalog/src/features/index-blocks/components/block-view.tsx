@@ -29,7 +29,7 @@ const box = (theme: Theme) => css`
   gap: ${theme.space[4]};
   padding: ${theme.space[4]};
   background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
+  border: ${theme.borderWidth.thin} solid ${theme.color.border};
   border-radius: ${theme.radius.lg};
   & h2 {
     margin: 0 0 ${theme.space[1]};
@@ -53,14 +53,14 @@ const banner = (theme: Theme) => css`
 
 // Banners are drawn 4:1 (the back office's banner size, 1200 × 300): the box is reserved before the picture
 // arrives, so nothing below it moves when it does.
-const picture = css`
-  flex: 0 1 24rem;
+const picture = (theme: Theme) => css`
+  flex: 0 1 ${theme.layout.banner};
   min-width: 0;
   height: auto;
   aspect-ratio: 4 / 1;
   object-fit: cover;
 `;
 
-const body = css`
-  flex: 1 1 16rem;
+const body = (theme: Theme) => css`
+  flex: 1 1 ${theme.layout.sidebar};
 `;

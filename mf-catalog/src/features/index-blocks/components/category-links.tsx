@@ -20,7 +20,7 @@ export function CategoryLinks() {
 }
 
 const reserved = (theme: Theme) => css`
-  min-height: 2.25rem;
+  min-height: ${theme.size.chip};
   margin: ${theme.space[3]} 0 0;
 `;
 
@@ -34,7 +34,7 @@ const list = (theme: Theme) => css`
   & a {
     display: inline-block;
     padding: ${theme.space[1]} ${theme.space[3]};
-    border: 1px solid ${theme.color.border};
+    border: ${theme.borderWidth.thin} solid ${theme.color.border};
     border-radius: ${theme.radius.pill};
     color: ${theme.color.text};
     background: ${theme.color.surface};

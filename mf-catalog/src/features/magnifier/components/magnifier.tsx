@@ -58,7 +58,7 @@ const viewport = (theme: Theme, locked: boolean) => css`
   width: 100%;
   aspect-ratio: 1;
   overflow: hidden;
-  border: 1px solid ${theme.color.border};
+  border: ${theme.borderWidth.thin} solid ${theme.color.border};
   border-radius: ${theme.radius.lg};
   background: ${theme.color.surface};
   cursor: zoom-in;

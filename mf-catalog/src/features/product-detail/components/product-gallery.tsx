@@ -53,7 +53,7 @@ const thumbs = (theme: Theme) => css`
   list-style: none;
   & button {
     padding: 0;
-    border: 2px solid ${theme.color.border};
+    border: ${theme.borderWidth.thick} solid ${theme.color.border};
     border-radius: ${theme.radius.md};
     background: ${theme.color.surface};
     cursor: pointer;

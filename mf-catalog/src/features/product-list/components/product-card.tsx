@@ -34,7 +34,7 @@ const card = (theme: Theme) => css`
   height: 100%;
   padding: ${theme.space[3]};
   background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
+  border: ${theme.borderWidth.thin} solid ${theme.color.border};
   border-radius: ${theme.radius.lg};
 `;
 

@@ -56,7 +56,7 @@ const count = (theme: Theme) => css`
 
 const grid = (theme: Theme, compact: boolean) => css`
   display: grid;
-  grid-template-columns: ${compact ? '1fr' : 'repeat(auto-fill, minmax(12rem, 1fr))'};
+  grid-template-columns: ${compact ? '1fr' : `repeat(auto-fill, minmax(${theme.layout.card}, 1fr))`};
   gap: ${theme.space[4]};
   margin: 0;
   padding: 0;

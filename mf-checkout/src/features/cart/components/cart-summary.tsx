@@ -40,7 +40,7 @@ const bar = (theme: Theme) => css`
   margin-top: ${theme.space[4]};
   padding: ${theme.space[4]};
   background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
+  border: ${theme.borderWidth.thin} solid ${theme.color.border};
   border-radius: ${theme.radius.md};
 `;
 

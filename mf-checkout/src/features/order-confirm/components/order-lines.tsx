@@ -35,7 +35,7 @@ const list = (theme: Theme) => css`
     gap: ${theme.space[3]};
     align-items: center;
     padding: ${theme.space[2]} 0;
-    border-bottom: 1px solid ${theme.color.border};
+    border-bottom: ${theme.borderWidth.thin} solid ${theme.color.border};
   }
 `;
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineCall } from '../define-call';
 import { ErrorCode } from '../error-codes';
-import { id, timestamp } from '../fields';
+import { id, locale, timestamp } from '../fields';
 import { M } from '../messages';
 import { addressFields } from './delivery';
 
@@ -12,8 +12,6 @@ export const ADDRESS_STATUSES = ['active', 'invalid'] as const;
 /** invalid: the address is in a country the shop does not deliver to; it is kept for the customer to fix. */
 export const addressStatus = v.picklist(ADDRESS_STATUSES, M.invalid_value);
 export type AddressStatus = (typeof ADDRESS_STATUSES)[number];
-
-const localeInput = v.optional(v.picklist(['en', 'vi'], M.invalid_value), 'en');
 
 export const addressSchema = v.object({
   id: v.number(),
@@ -48,7 +46,7 @@ export const getAddressCountries = defineCall({
     'The countries the shop delivers to, by name in the asked locale, with their telephone area codes: the country select of the address forms and the area code select of the address and pickup forms.',
   access: 'public',
   gated: true,
-  input: v.object({ locale: localeInput }),
+  input: v.object({ locale }),
   data: v.array(countrySchema),
 });
 
@@ -60,7 +58,7 @@ export const listAddresses = defineCall({
     'The saved addresses of one tab (active or invalid), the default first then the newest, with the count of each tab and the limit.',
   access: 'customer',
   gated: true,
-  input: v.object({ status: v.optional(addressStatus, 'active'), locale: localeInput }),
+  input: v.object({ status: v.optional(addressStatus, 'active'), locale }),
   data: v.object({
     items: v.array(addressSchema),
     active_count: v.number(),

@@ -1,13 +1,12 @@
 import * as v from 'valibot';
 import { defineCall } from '../define-call';
 import { ErrorCode } from '../error-codes';
-import { countryCode, id, money, moneyInput, page, pageSize, paginated, timestamp } from '../fields';
+import { countryCode, id, locale, money, moneyInput, page, pageSize, paginated, timestamp } from '../fields';
 import { M } from '../messages';
 import { PRODUCT_SORTS } from '../product-sorts';
 
 export { PRODUCT_SORTS, type ProductSort } from '../product-sorts';
 
-const localeInput = v.optional(v.picklist(['en', 'vi'], M.invalid_value), 'en');
 const optionalText = (max: number) =>
   v.optional(v.pipe(v.string(M.invalid_value), v.trim(), v.maxLength(max, M.text_too_long)));
 /** A yes/no filter: a JSON boolean, or `true`/`false`/`1`/`0` from a query string. */
@@ -96,7 +95,7 @@ export const getProduct = defineCall({
   summary: 'One product with its gallery, category, warehouse and, for a customer, price and favorite flag.',
   access: 'public',
   gated: true,
-  input: v.object({ id, locale: localeInput }),
+  input: v.object({ id, locale }),
   data: productDetailSchema,
   errors: [{ code: ErrorCode.NOT_FOUND, when: 'no product has this id' }],
 });
@@ -112,7 +111,7 @@ export const getCategories = defineCall({
   summary: 'The two-level category tree, in display order, named in the asked locale.',
   access: 'public',
   gated: true,
-  input: v.object({ locale: localeInput }),
+  input: v.object({ locale }),
   data: categoryTreeSchema,
 });
 
@@ -123,6 +122,6 @@ export const getShipFromCountries = defineCall({
   summary: 'The countries products ship from (the ship-from filter), with how many products each has.',
   access: 'public',
   gated: true,
-  input: v.object({ locale: localeInput }),
+  input: v.object({ locale }),
   data: v.array(v.object({ code: v.string(), name: v.string(), product_count: v.number() })),
 });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineCall } from '../define-call';
 import { ErrorCode } from '../error-codes';
+import { locale } from '../fields';
 import { M } from '../messages';
 
 export const blockSchema = v.object({
@@ -21,7 +22,7 @@ export const getIndexBlock = defineCall({
   summary: 'Content blocks shown above the product list on the home page, in display order.',
   access: 'public',
   gated: true,
-  input: v.object({ locale: v.optional(v.picklist(['en', 'vi']), 'en') }),
+  input: v.object({ locale }),
   data: v.object({ blocks: v.array(blockSchema) }),
 });
 
