@@ -65,7 +65,8 @@ export function pageChunks<Name extends string>(loaders: Readonly<Record<Name, P
     };
     const current = () => (attempt ??= fetchChunk());
     function Page() {
-      return createElement(use(current()));
+      const chunk: Promise<ComponentType> = current();
+      return createElement(use(chunk));
     }
     Page.displayName = `Page(${name})`;
     pages[name] = Page;
