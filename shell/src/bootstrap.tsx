@@ -1,8 +1,10 @@
 import { createRoot } from 'react-dom/client';
+import { validationEn } from '@shop/api/calls';
 import { api, createI18n, detectLocale, registerNamespace, setCurrentLocale, signOut } from '@shop/platform';
 import { App, AppProviders } from './app/app';
 import { createRouter } from './app/create-router';
 import { ErrorScreen } from './errors/error-screen';
+import shellEn from './i18n/en';
 import { SHELL_NAMESPACE, shellTranslations, VALIDATION_NAMESPACE, validationTranslations } from './i18n/texts';
 import { registerRemoteEntries } from './remotes/load-remote';
 import { fetchRuntimeConfig } from './remotes/runtime-config';
@@ -25,8 +27,9 @@ async function start(root: ReturnType<typeof createRoot>): Promise<void> {
         console.error('runtime configuration unavailable', error);
         return { remotes: {} };
       }),
-      registerNamespace(i18n, SHELL_NAMESPACE, shellTranslations),
-      registerNamespace(i18n, VALIDATION_NAMESPACE, validationTranslations),
+      // The header and every fallback are worded with these: bundled English stands in if they fail to load.
+      registerNamespace(i18n, SHELL_NAMESPACE, shellTranslations, shellEn),
+      registerNamespace(i18n, VALIDATION_NAMESPACE, validationTranslations, validationEn),
       // Spec 8: a CSRF fetch failure is ignored (the client swallows it).
       api.refreshCsrf(),
     ]);

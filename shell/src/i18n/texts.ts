@@ -6,8 +6,8 @@ export const SHELL_NAMESPACE = 'shell';
 export { VALIDATION_NAMESPACE, validationTranslations } from '@shop/platform';
 
 export const shellTranslations: NamespaceLoaders = {
-  en: () => import('./en'),
-  vi: () => import('./vi'),
+  en: () => import(/* webpackChunkName: "shell-texts-en" */ './en'),
+  vi: () => import(/* webpackChunkName: "shell-texts-vi" */ './vi'),
 };
 
 export const useShellTexts = () => useTexts<ShellTexts>(SHELL_NAMESPACE);
