@@ -32,7 +32,7 @@ export function useCustomerAction() {
     } catch (error) {
       const failure = actionFailure(error);
       if (failure?.kind === 'validation') toast.error(validationText(failure.key) ?? t('action.failed'));
-      else if (failure) toast.error(t(failure.kind === 'offline' ? 'action.offline' : 'action.failed'));
+      else if (failure) toast.error(t(`action.${failure.kind}`));
       return false;
     } finally {
       setPending(false);

@@ -79,6 +79,7 @@ const catalogEn = {
   'favorites.saved': 'In your favorites',
   'action.failed': 'Submission failed, please try again',
   'action.offline': 'You seem to be offline. Check your connection and try again.',
+  'action.timeout': 'The store took too long to answer. Please try again.',
 
   'magnifier.pageTitle': 'Magnifier',
   'magnifier.sampleAlt': 'Sample product picture',

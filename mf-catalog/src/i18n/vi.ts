@@ -80,6 +80,7 @@ const catalogVi: Record<keyof CatalogTexts, string> = {
   'favorites.saved': 'Đã có trong danh sách yêu thích',
   'action.failed': 'Gửi không thành công, vui lòng thử lại',
   'action.offline': 'Có vẻ bạn đang ngoại tuyến. Hãy kiểm tra kết nối và thử lại.',
+  'action.timeout': 'Cửa hàng phản hồi quá lâu. Vui lòng thử lại.',
 
   'magnifier.pageTitle': 'Kính lúp',
   'magnifier.sampleAlt': 'Hình sản phẩm mẫu',

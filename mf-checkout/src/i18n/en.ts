@@ -6,6 +6,7 @@ const checkoutEn = {
   'load.failed': 'This page could not be loaded.',
   'failure.failed': 'Submission failed, please try again',
   'failure.offline': 'You seem to be offline. Check your connection and try again.',
+  'failure.timeout': 'The store took too long to answer. Please try again.',
   'form.required': '(required)',
   'form.back': 'Back',
   'toast.close': 'Close notification',

@@ -7,6 +7,7 @@ const checkoutVi: Record<keyof CheckoutTexts, string> = {
   'load.failed': 'Không thể tải trang này.',
   'failure.failed': 'Gửi không thành công, vui lòng thử lại',
   'failure.offline': 'Có vẻ bạn đang ngoại tuyến. Hãy kiểm tra kết nối và thử lại.',
+  'failure.timeout': 'Cửa hàng phản hồi quá lâu. Vui lòng thử lại.',
   'form.required': '(bắt buộc)',
   'form.back': 'Quay lại',
   'toast.close': 'Đóng thông báo',

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { useValidationText, type FormFailure } from '@shop/platform';
 import { useShellTexts } from '../i18n/texts';
 
+const WORDS = { offline: 'api.offline', timeout: 'api.timeout', failed: 'api.failed' } as const;
+
 /** The form-level message of a failed submit, announced at once. */
 export function FormAlert({ failure, children }: { failure: FormFailure | null; children?: ReactNode }) {
   const t = useShellTexts();
@@ -10,9 +12,7 @@ export function FormAlert({ failure, children }: { failure: FormFailure | null; 
   if (!failure) return null;
   return (
     <div role="alert" css={box}>
-      <p>
-        {failure.kind === 'validation' ? tv(failure.key) : t(failure.kind === 'offline' ? 'api.offline' : 'api.failed')}
-      </p>
+      <p>{failure.kind === 'validation' ? tv(failure.key) : t(WORDS[failure.kind])}</p>
       {children}
     </div>
   );

@@ -31,6 +31,7 @@ export const commonEn = {
   'notFound.invalid': 'Page Not Found: {{path}}',
   'api.failed': 'Submission failed, please try again',
   'api.offline': 'You seem to be offline. Check your connection and try again.',
+  'api.timeout': 'The store took too long to answer. Please try again.',
   'toast.close': 'Close notification',
   'dialog.close': 'Close',
   'gate.title': 'This store is password protected',

@@ -32,6 +32,7 @@ export const commonVi: Record<keyof typeof commonEn, string> = {
   'notFound.invalid': 'Không tìm thấy trang: {{path}}',
   'api.failed': 'Gửi không thành công, vui lòng thử lại',
   'api.offline': 'Có vẻ bạn đang ngoại tuyến. Hãy kiểm tra kết nối và thử lại.',
+  'api.timeout': 'Cửa hàng phản hồi quá lâu. Vui lòng thử lại.',
   'toast.close': 'Đóng thông báo',
   'dialog.close': 'Đóng',
   'gate.title': 'Cửa hàng này được bảo vệ bằng mật khẩu',
