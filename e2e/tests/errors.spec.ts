@@ -1,3 +1,4 @@
+import { shopperWithCart } from '../support/customer-api';
 import { BROWSER_LOCALE, expect, test } from '../support/fixtures';
 
 test.describe('not found', () => {
@@ -29,5 +30,54 @@ test.describe('not found', () => {
         page.getByRole('heading', { name: 'Không tìm thấy trang: /pc/nothing-here', level: 1 }),
       ).toBeVisible();
     });
+  });
+});
+
+test.describe('a failed cart change', () => {
+  test('a hung change is told as a timeout, not as being offline, and the cart stays', async ({
+    page,
+    request,
+    freshUser,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    await shopperWithCart(page, request, freshUser.token, baseURL!);
+    await page.goto('/pc/cart');
+    const main = page.getByRole('main');
+    const table = main.getByRole('table', { name: 'Products in your cart' });
+    await expect(table).toBeVisible();
+    // Never answered: the client gives up after its 15-second timeout.
+    await page.route('**/shop-api/cart/quantity', () => undefined);
+    await table.getByRole('button', { name: /^Increase the quantity of / }).click();
+    await expect(main.getByRole('alert')).toHaveText('The store took too long to answer. Please try again.', {
+      timeout: 25_000,
+    });
+    await expect(table).toBeVisible();
+    await expect(main.getByText('This page could not be loaded.')).toHaveCount(0);
+  });
+
+  test('offline, a failed quantity change keeps the cart and says so on the action', async ({
+    page,
+    request,
+    freshUser,
+    baseURL,
+  }) => {
+    await shopperWithCart(page, request, freshUser.token, baseURL!);
+    await page.goto('/pc/cart');
+    const main = page.getByRole('main');
+    const table = main.getByRole('table', { name: 'Products in your cart' });
+    const quantity = table.getByRole('textbox', { name: /^Quantity of / });
+    await expect(quantity).toHaveValue('1');
+    await page.context().setOffline(true);
+    await table.getByRole('button', { name: /^Increase the quantity of / }).click();
+    await expect(main.getByRole('alert')).toHaveText('You seem to be offline. Check your connection and try again.');
+    await expect(table).toBeVisible();
+    await expect(quantity).toHaveValue('1');
+    await expect(main.getByText('This page could not be loaded.')).toHaveCount(0);
+
+    await page.context().setOffline(false);
+    await table.getByRole('button', { name: /^Increase the quantity of / }).click();
+    await expect(quantity).toHaveValue('2');
+    await expect(main.getByRole('alert')).toHaveCount(0);
   });
 });
