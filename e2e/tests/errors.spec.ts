@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import { shopperWithCart } from '../support/customer-api';
 import { BROWSER_LOCALE, expect, test } from '../support/fixtures';
 
@@ -79,5 +80,44 @@ test.describe('a failed cart change', () => {
     await table.getByRole('button', { name: /^Increase the quantity of / }).click();
     await expect(quantity).toHaveValue('2');
     await expect(main.getByRole('alert')).toHaveCount(0);
+  });
+});
+
+test.describe('API failures, per call family (issue 13, item 12)', () => {
+  test('auth: a 500, a hung call and being offline are each told on the form, nothing typed is lost, and the retry signs in', async ({
+    page,
+    freshUser,
+  }) => {
+    test.setTimeout(75_000);
+    await page.goto('/pc/customer/login');
+    const email = page.getByLabel(/^Email/);
+    const password = page.getByLabel(/^Password/);
+    const submit = page.getByRole('button', { name: 'Sign in' });
+    const alert = page.getByRole('main').getByRole('alert');
+    await email.fill(freshUser.email);
+    await password.fill(freshUser.password);
+
+    const serverError = (route: Route) =>
+      route.fulfill({ status: 500, json: { code: 500, msg: 'server error', data: { key: 'server_error' } } });
+    await page.route('**/shop-hapi/login', serverError);
+    await submit.click();
+    await expect(alert).toHaveText('Submission failed, please try again');
+    await page.unroute('**/shop-hapi/login', serverError);
+
+    const hung = () => undefined;
+    await page.route('**/shop-hapi/login', hung);
+    await submit.click();
+    await expect(alert).toHaveText('The store took too long to answer. Please try again.', { timeout: 25_000 });
+    await page.unroute('**/shop-hapi/login', hung);
+
+    await page.context().setOffline(true);
+    await submit.click();
+    await expect(alert).toHaveText('You seem to be offline. Check your connection and try again.');
+    await page.context().setOffline(false);
+
+    await expect(email).toHaveValue(freshUser.email);
+    await expect(password).toHaveValue(freshUser.password);
+    await submit.click();
+    await expect(page.getByText(`Hi, ${freshUser.firstName} ${freshUser.lastName}`)).toBeVisible();
   });
 });
