@@ -120,4 +120,45 @@ test.describe('API failures, per call family (issue 13, item 12)', () => {
     await submit.click();
     await expect(page.getByText(`Hi, ${freshUser.firstName} ${freshUser.lastName}`)).toBeVisible();
   });
+
+  test('product: a 500, a hung call and being offline each say the products could not be loaded, the search typed stays, and they load again', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto('/pc');
+    const main = page.getByRole('main');
+    const products = main.getByRole('list', { name: 'Products' });
+    await expect(products.getByRole('listitem').first()).toBeVisible();
+    const search = main.getByRole('searchbox', { name: 'Search products' });
+    const failedText = main.getByText('The products could not be loaded.');
+    const retry = main.getByRole('button', { name: 'Try again' });
+
+    const name = (await products.getByRole('heading').first().textContent())!.trim();
+    const list = '**/shop-api/product/list?*';
+    const serverError = (route: Route) =>
+      route.fulfill({ status: 500, json: { code: 500, msg: 'server error', data: null } });
+    const hung = () => undefined;
+    // Back online, the list is read again by itself (SWR revalidates on reconnect); otherwise "Try again" does it.
+    const failures: { fail(): Promise<void>; heal(): Promise<void>; byItself?: boolean }[] = [
+      { fail: () => page.route(list, serverError), heal: () => page.unroute(list, serverError) },
+      { fail: () => page.route(list, hung), heal: () => page.unroute(list, hung) },
+      { fail: () => page.context().setOffline(true), heal: () => page.context().setOffline(false), byItself: true },
+    ];
+    for (const { fail, heal, byItself } of failures) {
+      await fail();
+      await search.fill(name);
+      await main.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(failedText).toBeVisible({ timeout: 25_000 });
+      // Still usable: what was typed stays, and the header is there around the failure.
+      await expect(search).toHaveValue(name);
+      await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+      await heal();
+      if (!byItself) await retry.click();
+      await expect(products.getByRole('heading', { name })).toBeVisible();
+      await expect(failedText).toHaveCount(0);
+      // A fresh page for the next failure: nothing of this search is kept in memory.
+      await page.goto('/pc');
+      await expect(products.getByRole('listitem').first()).toBeVisible();
+    }
+  });
 });
