@@ -84,6 +84,31 @@ test.describe('a failed cart change', () => {
 });
 
 test.describe('API failures, per call family (issue 13, item 12)', () => {
+  test('cart: a 500 on a change is told, the cart stays, and doing it again works (hung and offline: above)', async ({
+    page,
+    request,
+    freshUser,
+    baseURL,
+  }) => {
+    await shopperWithCart(page, request, freshUser.token, baseURL!);
+    await page.goto('/pc/cart');
+    const main = page.getByRole('main');
+    const table = main.getByRole('table', { name: 'Products in your cart' });
+    const quantity = table.getByRole('textbox', { name: /^Quantity of / });
+    const more = table.getByRole('button', { name: /^Increase the quantity of / });
+    await expect(quantity).toHaveValue('1');
+    const serverError = (route: Route) =>
+      route.fulfill({ status: 500, json: { code: 500, msg: 'server error', data: null } });
+    await page.route('**/shop-api/cart/quantity', serverError);
+    await more.click();
+    await expect(main.getByRole('alert')).toHaveText('Submission failed, please try again');
+    await expect(quantity).toHaveValue('1');
+    await page.unroute('**/shop-api/cart/quantity', serverError);
+    await more.click();
+    await expect(quantity).toHaveValue('2');
+    await expect(main.getByRole('alert')).toHaveCount(0);
+  });
+
   test('auth: a 500, a hung call and being offline are each told on the form, nothing typed is lost, and the retry signs in', async ({
     page,
     freshUser,
