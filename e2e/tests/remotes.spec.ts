@@ -1,4 +1,7 @@
+import type { Route } from '@playwright/test';
+import { shopperWithCart } from '../support/customer-api';
 import { BROWSER_LOCALE, expect, test } from '../support/fixtures';
+import { countDocuments, newBuildOf, remoteOrigin, serveRemoteFrom } from '../support/remote-builds';
 
 test.describe('remote failures are contained', () => {
   test('an aborted manifest shows the fallback with a retry while the header keeps working', async ({ page }) => {
@@ -71,5 +74,136 @@ test.describe('remote failures are contained', () => {
       expect(loaded[name], `loaded copies of ${name}: ${JSON.stringify(loaded[name])}`).toHaveLength(1);
     }
     for (const remote of remotes) expect(loaded.react![0]!.useIn).toContain(remote);
+  });
+});
+
+test.describe('failed chunks, texts and entries are retried once, reload once, then show the fallback', () => {
+  const fallbackText = 'This part of the store could not be loaded.';
+
+  test('a page chunk that cannot be fetched: a few requests, one reload, then the fallback', async ({ page }) => {
+    const documents = countDocuments(page);
+    await page.goto('/pc');
+    const main = page.getByRole('main');
+    const products = main.getByRole('list', { name: 'Products' });
+    await expect(products.getByRole('listitem').first()).toBeVisible();
+
+    let chunkRequests = 0;
+    await page.route('**/page-product-detail.*.js', (route) => {
+      chunkRequests += 1;
+      return route.abort();
+    });
+    await products.getByRole('heading').first().getByRole('link').click();
+    await expect(main.getByText(fallbackText)).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Try again' })).toBeVisible();
+    // Time for a loop to show itself (it made about 190 requests a second).
+    await page.waitForTimeout(1_500);
+    expect(documents()).toBe(2);
+    // The attempt and its one retry, before the reload and after it; a warm-up on hover may add its own pair.
+    expect(chunkRequests).toBeGreaterThanOrEqual(4);
+    expect(chunkRequests).toBeLessThanOrEqual(6);
+    await expect(main.getByText(fallbackText)).toBeVisible();
+  });
+
+  test('a remote redeployed while the tab is open: the page it had not loaded yet comes after one reload', async ({
+    page,
+    request,
+  }) => {
+    const origin = await remoteOrigin(request, 'mf_catalog');
+    const build = newBuildOf('mf-catalog', 'page-product-detail');
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/page-product-detail.')) asked.push(new URL(sent.url()).pathname.slice(1));
+    });
+    const documents = countDocuments(page);
+    await page.goto('/pc');
+    const main = page.getByRole('main');
+    const products = main.getByRole('list', { name: 'Products' });
+    await expect(products.getByRole('listitem').first()).toBeVisible();
+
+    // The deploy: the remote's server now has the new build only (the old hashed files are gone).
+    await serveRemoteFrom(page, origin, build.dir);
+    await products.getByRole('heading').first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/pc\/product\/\d+$/);
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(main.getByText(fallbackText)).toHaveCount(0);
+    expect(documents()).toBe(2);
+    expect(asked.filter((file) => file === build.oldFile).length).toBeGreaterThan(0);
+    expect(asked.filter((file) => file === build.oldFile).length).toBeLessThanOrEqual(4);
+    expect(asked).toContain(build.newFile);
+  });
+
+  test("a remote entry that fails once is fetched again, and the remote's page shows", async ({ page, request }) => {
+    const origin = await remoteOrigin(request, 'mf_catalog');
+    let entries = 0;
+    await page.route(`${origin}/remoteEntry.js`, (route) => {
+      entries += 1;
+      return entries === 1 ? route.abort() : route.continue();
+    });
+    await page.goto('/pc');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('list', { name: 'Products' }).getByRole('listitem').first()).toBeVisible();
+    await expect(main.getByText(fallbackText)).toHaveCount(0);
+    expect(entries).toBe(2);
+  });
+
+  test('"Try again" reaches a remote that was down and is back', async ({ page, request, freshUser, baseURL }) => {
+    await shopperWithCart(page, request, freshUser.token, baseURL!);
+    const origin = await remoteOrigin(request, 'mf_checkout');
+    let manifests = 0;
+    const down = (route: Route) => {
+      manifests += 1;
+      return route.abort('connectionrefused');
+    };
+    await page.route(`${origin}/mf-manifest.json`, down);
+    await page.goto('/pc/cart');
+    const main = page.getByRole('main');
+    await expect(main.getByText(fallbackText)).toBeVisible();
+    const whileDown = manifests;
+    expect(whileDown).toBeGreaterThan(0);
+
+    await page.unroute(`${origin}/mf-manifest.json`, down);
+    await main.getByRole('button', { name: 'Try again' }).click();
+    await expect(main.getByRole('heading', { name: 'Shopping cart', level: 1 })).toBeVisible();
+    await expect(main.getByRole('table', { name: 'Products in your cart' })).toBeVisible();
+  });
+
+  test("a remote's texts that cannot be fetched: one reload, then the fallback, never its keys", async ({
+    page,
+    request,
+  }) => {
+    const origin = await remoteOrigin(request, 'mf_catalog');
+    let textRequests = 0;
+    await page.route(`${origin}/i18n-en.*.js`, (route) => {
+      textRequests += 1;
+      return route.abort();
+    });
+    const documents = countDocuments(page);
+    await page.goto('/pc');
+    const main = page.getByRole('main');
+    await expect(main.getByText(fallbackText)).toBeVisible();
+    await page.waitForTimeout(1_000);
+    expect(documents()).toBe(2);
+    expect(textRequests).toBe(4);
+    await expect(main.getByText(fallbackText)).toBeVisible();
+    await expect(main.getByRole('list', { name: 'Products' })).toHaveCount(0);
+  });
+
+  test.describe('in Vietnamese', () => {
+    test.use({ locale: BROWSER_LOCALE.vi });
+
+    test("the shell's own texts that cannot be fetched fall back to English, never the keys", async ({ page }) => {
+      let textRequests = 0;
+      await page.route('**/shell-texts-vi.*.js', (route) => {
+        textRequests += 1;
+        return route.abort();
+      });
+      await page.route('**/mf-manifest.json', (route) => route.abort());
+      await page.goto('/pc');
+      const nav = page.getByRole('navigation', { name: 'Main navigation' });
+      await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
+      await expect(page.getByText('nav.home')).toHaveCount(0);
+      await expect(page.getByRole('main').getByText(fallbackText)).toBeVisible();
+      expect(textRequests).toBe(2);
+    });
   });
 });

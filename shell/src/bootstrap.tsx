@@ -4,6 +4,7 @@ import { api, createStoreI18n, detectLocale, preloadCall, signOut } from '@shop/
 import { App, AppProviders } from './app/app';
 import { createRouter } from './app/create-router';
 import { ErrorScreen } from './errors/error-screen';
+import shellEn from './i18n/en';
 import { SHELL_NAMESPACE, shellTranslations } from './i18n/texts';
 import { registerRemoteEntries } from './remotes/load-remote';
 import { preloadPath } from './remotes/preload-route';
@@ -22,7 +23,8 @@ async function start(root: ReturnType<typeof createRoot>): Promise<void> {
   // first route does not wait for it before loading its remote.
   void preloadCall(getWebsitePassword, {});
   const [i18n, config] = await Promise.all([
-    createStoreI18n(locale, { [SHELL_NAMESPACE]: shellTranslations }),
+    // The header and every fallback are worded with these: bundled English stands in if they fail to load.
+    createStoreI18n(locale, { [SHELL_NAMESPACE]: shellTranslations }, { [SHELL_NAMESPACE]: shellEn }),
     // Remotes are found at run time; without the configuration every remote area shows its fallback.
     fetchRuntimeConfig().catch((error: unknown) => {
       console.error('runtime configuration unavailable', error);

@@ -145,4 +145,27 @@ describe('the cart page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: 'Products in your cart' })).toBeInTheDocument();
   });
+
+  it('keeps the cart when a quantity change fails offline, and tells the failure on the action', async () => {
+    let online = true;
+    const offline = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const backend = installFakeBackend({
+      [route(getCart)]: () => (online ? ok(getCart, cartOf([cartItem({ quantity: 2, inventory: 5 })])) : offline()),
+      [route(setCartQuantity)]: offline,
+      [route(getHeader)]: () => (online ? ok(getHeader, header) : offline()),
+    });
+    await renderPage(<CartPage />, '/pc/cart');
+    const more = await screen.findByRole('button', { name: 'Increase the quantity of Classic Phone Case - Red' });
+    online = false;
+    await userEvent.click(more);
+    await findAlert('You seem to be offline. Check your connection and try again.');
+    // The cart is read again after a failed change; that read fails too, and the cart stays.
+    await waitFor(() => expect(backend.asked(getCart).length).toBeGreaterThan(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Check out' })).toBeEnabled());
+    expect(screen.queryByText('This page could not be loaded.')).toBeNull();
+    expect(screen.getByRole('table', { name: 'Products in your cart' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Quantity of Classic Phone Case - Red' })).toHaveValue('2');
+  });
 });

@@ -52,20 +52,38 @@ describe('pageChunks', () => {
     expect(loader).toHaveBeenCalledTimes(1);
   });
 
-  it('fetches a chunk that failed again on the next try', async () => {
+  it('fetches a failed chunk once more at once, then again only when asked to (a warm-up or a retry)', async () => {
     const loader = jest
       .fn<Promise<ReturnType<typeof page>>, []>()
       .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
       .mockResolvedValueOnce(page('Payment'));
     const { pages, load } = pageChunks({ Payment: loader });
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(load.Payment()).rejects.toThrow('ChunkLoadError');
+    expect(loader).toHaveBeenCalledTimes(2);
     await act(async () => {
       await load.Payment();
     });
     shown(pages.Payment);
     expect(screen.getByRole('heading', { name: 'Payment' })).toBeTruthy();
+    expect(loader).toHaveBeenCalledTimes(3);
+  });
+
+  it('passes a chunk that keeps failing to the error boundary once, without fetching it on every render', async () => {
+    const gone = Object.assign(new Error('Loading chunk page-cart failed.'), { name: 'ChunkLoadError' });
+    // Fails twice (the attempt and its one retry); a loop would ask a third time and wait on it forever.
+    const loader = jest
+      .fn<Promise<ReturnType<typeof page>>, []>()
+      .mockRejectedValueOnce(gone)
+      .mockRejectedValueOnce(gone)
+      .mockImplementation(() => new Promise(() => undefined));
+    const { pages } = pageChunks({ Cart: loader });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      shown(pages.Cart);
+    });
+    expect(await screen.findByText('failed')).toBeTruthy();
     expect(loader).toHaveBeenCalledTimes(2);
-    jest.restoreAllMocks();
+    logged.mockRestore();
   });
 });

@@ -36,31 +36,46 @@ export interface PageChunks<Name extends string> {
 }
 
 /**
+ * A promise as React's `use()` reads it without suspending: once `status` says it has settled, `use()` returns its
+ * `value` (or throws its `reason`) at once. React sets these fields on a promise it has seen; we set them ourselves
+ * when the chunk arrives, so a page fetched ahead renders on its first try.
+ */
+type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+/**
  * A remote's pages from their chunk loaders. Unlike React.lazy, a page whose chunk was fetched ahead (on intent)
  * renders on its first try: nothing suspends, so no fallback is shown and React does not hold the page back behind
- * its throttle on revealing suspended content (about 300 ms). A chunk that failed is fetched again on the next try.
+ * its throttle on revealing suspended content (about 300 ms). A chunk that fails is fetched once more at once (a
+ * blip), then the failure stays: every render of the page throws it to the nearest error boundary (which reloads
+ * the page once for a chunk that is gone, then shows its fallback) instead of fetching again on each render, which
+ * looped. Only `load` (a warm-up, or a retry) starts a new attempt after a failure.
  */
 export function pageChunks<Name extends string>(loaders: Readonly<Record<Name, PageLoader>>): PageChunks<Name> {
   const pages = {} as Record<Name, ComponentType>;
   const load = {} as Record<Name, () => Promise<unknown>>;
   for (const name of Object.keys(loaders) as Name[]) {
-    let loaded: ComponentType | null = null;
-    let pending: Promise<ComponentType> | null = null;
-    const fetchChunk = () =>
-      (pending ??= loaders[name]().then(
-        (module) => (loaded = module.default),
-        (error: unknown) => {
-          pending = null;
-          throw error;
-        },
-      ));
+    let attempt: Tracked<ComponentType> | null = null;
+    const fetchChunk = (): Tracked<ComponentType> => {
+      const tracked: Tracked<ComponentType> = loaders[name]()
+        .catch(() => loaders[name]())
+        .then((module) => module.default);
+      tracked.then(
+        (value) => void Object.assign(tracked, { status: 'fulfilled', value }),
+        (reason: unknown) => void Object.assign(tracked, { status: 'rejected', reason }),
+      );
+      return tracked;
+    };
+    const current = () => (attempt ??= fetchChunk());
     function Page() {
-      const Loaded = loaded ?? use(fetchChunk());
-      return createElement(Loaded);
+      const chunk: Promise<ComponentType> = current();
+      return createElement(use(chunk));
     }
     Page.displayName = `Page(${name})`;
     pages[name] = Page;
-    load[name] = fetchChunk;
+    load[name] = () => {
+      if (attempt?.status === 'rejected') attempt = null;
+      return current();
+    };
   }
   return { pages, load };
 }

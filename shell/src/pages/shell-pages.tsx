@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { ErrorState, Skeleton } from '@shop/ui';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { isChunkLoadError, reloadOnceForChunkError } from '../remotes/chunk-reload';
+import { useCommonTexts } from '@shop/platform';
 import { useShellTexts } from '../i18n/texts';
 import type { ShellPage } from '@shop/platform/routes';
 
@@ -21,6 +22,7 @@ const pages: Record<ShellPage, LazyExoticComponent<ComponentType>> = {
 
 export function ShellPageView({ page }: { page: ShellPage }) {
   const t = useShellTexts();
+  const tc = useCommonTexts();
   const Page = pages[page];
   return (
     // A page chunk that fails to load reloads the page once (spec 8); a second failure shows a retry here.
@@ -31,13 +33,12 @@ export function ShellPageView({ page }: { page: ShellPage }) {
       fallback={(error, reset) => (
         <ErrorState
           message={t('remote.failed')}
-          retryLabel={t('remote.retry')}
           // React keeps a lazy page's failed load, so only a reload fetches its chunk again.
           onRetry={isChunkLoadError(error) ? () => window.location.reload() : reset}
         />
       )}
     >
-      <Suspense fallback={<Skeleton label={t('remote.loading')} lines={4} />}>
+      <Suspense fallback={<Skeleton label={tc('loading')} lines={4} />}>
         <Page />
       </Suspense>
     </ErrorBoundary>

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RemoteModule } from '@shop/platform';
 import { installFakeBackend, storeBasics } from '@shop/platform/testing';
 import { renderWithShell } from '../testing/shell-providers';
@@ -59,5 +60,24 @@ describe('a remote page', () => {
     load.mockResolvedValue(remoteWith({}));
     await renderWithShell(<RemotePage remote="mf_catalog" page="Missing" />);
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('treats a remote whose texts fail to load as failed, never showing its keys, and loads it on retry', async () => {
+    const texts = jest
+      .fn<Promise<{ default: Record<string, string> }>, []>()
+      .mockRejectedValueOnce(new Error('texts unreachable'))
+      .mockRejectedValueOnce(new Error('texts unreachable'))
+      .mockResolvedValue({ default: { 'cart.title': 'Your cart' } });
+    function Cart() {
+      return createElement('h1', null, useTranslation('checkout').t('cart.title'));
+    }
+    load.mockResolvedValue({ namespace: 'checkout', translations: { en: texts, vi: texts }, pages: { Cart } });
+    // A remote of its own: the shell keeps each loaded remote for the page's lifetime.
+    await renderWithShell(<RemotePage remote="mf_account" page="Cart" />);
+    expect(await screen.findByText('This part of the store could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByText('cart.title')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Your cart' })).toBeInTheDocument();
+    expect(texts).toHaveBeenCalledTimes(3);
   });
 });

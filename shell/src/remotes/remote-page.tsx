@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { ErrorState, Skeleton } from '@shop/ui';
 import type { RemoteName } from '@shop/platform';
 import { ErrorBoundary } from '../errors/error-boundary';
+import { useCommonTexts } from '@shop/platform';
 import { useShellTexts } from '../i18n/texts';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
 import { useRemote } from './use-remote';
@@ -13,13 +14,12 @@ import { useRemote } from './use-remote';
  */
 export function RemotePage({ remote, page }: { remote: RemoteName; page: string }) {
   const t = useShellTexts();
+  const tc = useCommonTexts();
   const { state, retry } = useRemote(remote);
 
-  const fallback = (onRetry: () => void) => (
-    <ErrorState message={t('remote.failed')} retryLabel={t('remote.retry')} onRetry={onRetry} />
-  );
+  const fallback = (onRetry: () => void) => <ErrorState message={t('remote.failed')} onRetry={onRetry} />;
 
-  if (state.status === 'loading') return <Skeleton label={t('remote.loading')} lines={6} />;
+  if (state.status === 'loading') return <Skeleton label={tc('loading')} lines={6} />;
   if (state.status === 'failed') return fallback(retry);
   const Page = state.module.pages[page];
   if (!Page) return fallback(retry);
@@ -31,7 +31,7 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
       // A chunk that fails to load most often belongs to an older deployment: only a reload gets the current names.
       fallback={(error, reset) => fallback(isChunkLoadError(error) ? () => window.location.reload() : reset)}
     >
-      <Suspense fallback={<Skeleton label={t('remote.loading')} lines={6} />}>
+      <Suspense fallback={<Skeleton label={tc('loading')} lines={6} />}>
         <Page />
       </Suspense>
     </ErrorBoundary>

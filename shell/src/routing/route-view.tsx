@@ -1,9 +1,8 @@
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { useIsAuthenticated } from '@shop/platform';
+import { useCommonTexts, useIsAuthenticated } from '@shop/platform';
 import { paramsAreValid, type RouteSpec } from '@shop/platform/routes';
 import { Skeleton } from '@shop/ui';
 import { NotFound } from '../errors/not-found';
-import { useShellTexts } from '../i18n/texts';
 import { RemotePage } from '../remotes/remote-page';
 import { ShellPageView } from '../pages/shell-pages';
 import { loginPath, passwordPath } from './guards';
@@ -11,7 +10,7 @@ import { useGate } from './use-gate';
 
 /** One named route: the shop gate, parameter validation, the login guard, then the owner's page. */
 export function RouteView({ spec }: { spec: RouteSpec }) {
-  const t = useShellTexts();
+  const tc = useCommonTexts();
   const params = useParams();
   const location = useLocation();
   const authenticated = useIsAuthenticated();
@@ -19,7 +18,7 @@ export function RouteView({ spec }: { spec: RouteSpec }) {
   const here = `${location.pathname}${location.search}${location.hash}`;
   const isGatePage = spec.owner.kind === 'shell' && spec.owner.page === 'password';
 
-  if (gate.loading) return <Skeleton label={t('remote.loading')} lines={4} />;
+  if (gate.loading) return <Skeleton label={tc('loading')} lines={4} />;
   if (gate.locked && !isGatePage) return <Navigate to={passwordPath(here)} replace />;
   if (!paramsAreValid(spec.params, params)) return <NotFound reason="invalid" />;
   if (spec.requiresLogin && !authenticated) return <Navigate to={loginPath(here)} replace />;

@@ -1,4 +1,4 @@
-import remoteResilience, { fetchManifest } from './remote-resilience';
+import remoteResilience, { fetchManifest, MANIFEST_RETRY_DELAY_MS, type retryEntryOnce } from './remote-resilience';
 
 const response = (status: number) => new Response('{}', { status });
 
@@ -22,17 +22,45 @@ describe('manifest retry', () => {
     expect(plugin.fetch?.('http://r/remoteEntry.js', {})).toBeUndefined();
   });
 
-  it('reports a failed remote and lets the shell show its fallback', async () => {
+  it('reports a failed remote and leaves the failure to the runtime, which clears what it was loading', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const plugin = remoteResilience();
     const failure = new Error('manifest unreachable');
-    expect(() =>
+    // Throwing here skipped the runtime's clean-up of the failed manifest fetch, so "Try again" never fetched again.
+    const substitute = plugin.errorLoadRemote?.({
+      id: 'mf_catalog/remote',
+      error: failure,
+      lifecycle: 'afterResolve',
       // The runtime passes more context; the plugin only reads these.
-      plugin.errorLoadRemote?.({ id: 'mf_catalog/remote', error: failure, lifecycle: 'afterResolve' } as Parameters<
-        NonNullable<typeof plugin.errorLoadRemote>
-      >[0]),
-    ).toThrow(failure);
+    } as Parameters<NonNullable<typeof plugin.errorLoadRemote>>[0]);
+    expect(substitute).toBeUndefined();
     expect(error).toHaveBeenCalledWith('remote mf_catalog/remote failed at afterResolve', failure);
     error.mockRestore();
+  });
+});
+
+describe('remote entry retry', () => {
+  type Args = Parameters<typeof retryEntryOnce>[0];
+
+  it('loads a failed remoteEntry.js once more after a pause, without waiting on the failed attempt', async () => {
+    jest.useFakeTimers();
+    const exports = { get: jest.fn(), init: jest.fn() };
+    const globalLoading: Args['globalLoading'] = { 'mf_checkout:entry': Promise.resolve(undefined) };
+    const getRemoteEntry = jest.fn(async () => exports);
+    const args = {
+      getRemoteEntry,
+      origin: {},
+      remoteInfo: { name: 'mf_checkout' },
+      globalLoading,
+      uniqueKey: 'mf_checkout:entry',
+    };
+    const retried = remoteResilience().loadEntryError!(args as unknown as Args);
+    expect(globalLoading['mf_checkout:entry']).toBeUndefined();
+    expect(getRemoteEntry).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(MANIFEST_RETRY_DELAY_MS);
+    expect(await retried).toBe(exports);
+    expect(getRemoteEntry).toHaveBeenCalledTimes(1);
+    expect(getRemoteEntry).toHaveBeenCalledWith({ origin: args.origin, remoteInfo: args.remoteInfo });
+    jest.useRealTimers();
   });
 });

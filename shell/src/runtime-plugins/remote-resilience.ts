@@ -1,7 +1,12 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
-/** Pause before the one retry of a remote's manifest: long enough for a blip, short enough to go unnoticed. */
+/**
+ * Pause before the one retry of a remote's manifest or `remoteEntry.js`: long enough for a blip, short enough to go
+ * unnoticed.
+ */
 export const MANIFEST_RETRY_DELAY_MS = 300;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const isManifest = (url: string) => /\/mf-manifest\.json(\?|$)/.test(url);
 
@@ -20,13 +25,33 @@ export async function fetchManifest(
   } catch {
     // Fall through to the single retry.
   }
-  await new Promise((resolve) => setTimeout(resolve, MANIFEST_RETRY_DELAY_MS));
+  await pause(MANIFEST_RETRY_DELAY_MS);
   return fetchImpl(url, init);
+}
+
+type LoadEntryError = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
+type RemoteEntryExports = Exclude<Awaited<ReturnType<Parameters<LoadEntryError>[0]['getRemoteEntry']>>, false | void>;
+
+/**
+ * Loads a remote's `remoteEntry.js` once more after a short pause when its script failed to load (the runtime asks
+ * only then; a second failure is final). The failed attempt is still registered as loading under `uniqueKey`:
+ * left there, the retry would wait on it, so it is dropped first.
+ */
+export async function retryEntryOnce({
+  getRemoteEntry,
+  origin,
+  remoteInfo,
+  globalLoading,
+  uniqueKey,
+}: Parameters<LoadEntryError>[0]): Promise<RemoteEntryExports | undefined> {
+  delete globalLoading[uniqueKey];
+  await pause(MANIFEST_RETRY_DELAY_MS);
+  return (await getRemoteEntry({ origin, remoteInfo })) || undefined;
 }
 
 /**
  * The federation runtime's layer of remote failure handling (the route's error boundary and fallback are the
- * shell's): one retry for manifests, and one report per failed remote with where it failed.
+ * shell's): one retry for manifests and remote entries, and a report per failed remote with where it failed.
  */
 export default function remoteResilience(): ModuleFederationRuntimePlugin {
   return {
@@ -34,10 +59,14 @@ export default function remoteResilience(): ModuleFederationRuntimePlugin {
     fetch(url, init) {
       return isManifest(url) ? fetchManifest(url, init) : undefined;
     },
+    // The runtime declares a promise of a promise, which JavaScript flattens: it awaits what this gives.
+    loadEntryError: (args) => retryEntryOnce(args) as unknown as ReturnType<LoadEntryError>,
     errorLoadRemote({ id, error, lifecycle }) {
       console.error(`remote ${id} failed at ${lifecycle}`, error);
-      // Nothing to substitute: the shell shows its fallback with a retry where the remote would be.
-      throw error;
+      // Nothing to substitute, so the runtime throws the failure and the shell shows its fallback with a retry.
+      // Throwing here instead would skip the runtime's clean-up: it keeps a failed manifest fetch and hands it to
+      // every later load, so "Try again" could never reach a remote that is back.
+      return undefined;
     },
   };
 }

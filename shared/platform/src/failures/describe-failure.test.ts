@@ -19,9 +19,9 @@ describe('describeFailure', () => {
     });
   });
 
-  it('calls no answer at all offline, whether the network failed or the call timed out', () => {
+  it('calls a failed network offline, and a call past the timeout a timeout (not offline)', () => {
     expect(describeFailure(new NetworkError('down')).form).toEqual({ kind: 'offline' });
-    expect(describeFailure(new TimeoutError(15_000)).form).toEqual({ kind: 'offline' });
+    expect(describeFailure(new TimeoutError(15_000)).form).toEqual({ kind: 'timeout' });
   });
 
   it('calls a server error, an unknown key or a foreign answer a failed submit', () => {
@@ -46,7 +46,7 @@ describe('actionFailure', () => {
     expect(actionFailure(refusal(409, { key: 'something_new' }))).toEqual({ kind: 'failed' });
     expect(actionFailure(new Error('bug'))).toEqual({ kind: 'failed' });
     expect(actionFailure(new NetworkError('down'))).toEqual({ kind: 'offline' });
-    expect(actionFailure(new TimeoutError(15_000))).toEqual({ kind: 'offline' });
+    expect(actionFailure(new TimeoutError(15_000))).toEqual({ kind: 'timeout' });
   });
 
   it('says nothing after a 401: the shell takes the person to login', () => {

@@ -3,10 +3,11 @@ import { ErrorCode, validationEn } from '@shop/api/calls';
 
 /**
  * What a failed call means for the person: a contract message (translated with the validation texts), no answer at
- * all, or any other failure. Each app words `offline` and `failed` in its own namespace. The one mapping from a
- * failure to a message, for forms and for actions alike.
+ * all, an answer that took longer than the client waits, or any other failure. Each app words `offline`, `timeout`
+ * and `failed` in its own namespace. The one mapping from a failure to a message, for forms and for actions alike.
  */
-export type FormFailure = { kind: 'validation'; key: string } | { kind: 'offline' } | { kind: 'failed' };
+export type FormFailure =
+  { kind: 'validation'; key: string } | { kind: 'offline' } | { kind: 'timeout' } | { kind: 'failed' };
 
 /** What a failed submit means for the form: messages per field, and one for the whole form. */
 export interface SubmitFailure {
@@ -18,12 +19,14 @@ const failed: SubmitFailure = { fields: {}, form: { kind: 'failed' } };
 
 /**
  * Server truth shown next to the fields it concerns (422), a refusal the backend explains as a form message
- * (wrong credentials, expired session), no answer at all as `offline`, and anything else (a server error, an
- * answer that is not ours) as `failed` — "Submission failed, please try again" (spec 8).
+ * (wrong credentials, expired session), no answer at all as `offline`, a call past the client's timeout as
+ * `timeout`, and anything else (a server error, an answer that is not ours) as `failed` — "Submission failed,
+ * please try again" (spec 8).
  */
 export function describeFailure(error: unknown): SubmitFailure {
-  const unanswered = (error instanceof NetworkError && error.status === null) || error instanceof TimeoutError;
-  if (unanswered) return { fields: {}, form: { kind: 'offline' } };
+  // A hung request is not a lost connection: telling the person to check it would send them the wrong way.
+  if (error instanceof TimeoutError) return { fields: {}, form: { kind: 'timeout' } };
+  if (error instanceof NetworkError && error.status === null) return { fields: {}, form: { kind: 'offline' } };
   if (!(error instanceof ApiError) || error.code >= ErrorCode.SERVER) return failed;
   const fields = Object.fromEntries(
     Object.entries(fieldErrors(error)).flatMap(([field, keys]) => (keys[0] ? [[field, keys[0]]] : [])),

@@ -28,18 +28,30 @@ export async function createI18n(locale: Locale): Promise<I18n> {
   return instance;
 }
 
-/** Adds a namespace's texts for the instance's language (each remote registers its own when it loads). */
-export async function registerNamespace(instance: I18n, namespace: string, loaders: NamespaceLoaders): Promise<void> {
+/**
+ * Adds a namespace's texts for the instance's language (each remote registers its own when it loads). A texts
+ * file that fails to load is fetched once more; when that fails too, `fallback` (texts bundled with the caller,
+ * English) stands in if given, else the failure is thrown for the caller to treat like any chunk that failed:
+ * either way no raw key ('nav.home') is ever shown as text.
+ */
+export async function registerNamespace(
+  instance: I18n,
+  namespace: string,
+  loaders: NamespaceLoaders,
+  fallback?: Messages,
+): Promise<void> {
   const locale = instance.language as Locale;
   if (instance.hasResourceBundle(locale, namespace)) return;
   const loader = loaders[locale];
+  let messages: Messages;
   try {
-    const messages = (await loader()).default;
-    instance.addResourceBundle(locale, namespace, messages, true, true);
+    messages = (await loader().catch(() => loader())).default;
   } catch (error) {
-    // Spec 8: a failed locale load is logged; keys then show until a reload.
-    console.error(`could not load the ${locale} texts of ${namespace}`, error);
+    if (!fallback) throw error;
+    console.error(`could not load the ${locale} texts of ${namespace}; showing the bundled English`, error);
+    messages = fallback;
   }
+  instance.addResourceBundle(locale, namespace, messages, true, true);
 }
 
 /** i18next's plural suffixes (CLDR categories): `'cart.count_one'` and `'cart.count_other'` are `'cart.count'`. */

@@ -15,12 +15,14 @@ export interface CallStateProps<T> {
 
 /**
  * What a page shows for the call it is built on: a skeleton while loading, 'Page Not Found' for a 404 (an id that
- * is not this customer's), the failure with a retry for anything else, then the page itself.
+ * is not this customer's), the failure with a retry for any other failure of the first read, then the page itself.
  */
 export function CallState<T>({ data, error, retry, children, lines = 5 }: CallStateProps<T>) {
   const t = useCommonTexts();
   if (error && isNotFound(error)) return <PageNotFound />;
-  if (error) return <ErrorState message={t('page.failed')} onRetry={retry} />;
+  // A page already shown stays when reading it again fails (offline after a change that failed, which tells its
+  // own failure): only a first read that fails takes the page's place.
+  if (error && data === undefined) return <ErrorState message={t('page.failed')} onRetry={retry} />;
   if (data === undefined) return <Skeleton label={t('loading')} lines={lines} />;
   return <>{children(data)}</>;
 }

@@ -9,6 +9,7 @@ const commonEn = {
   retry: 'Try again',
   'failure.failed': 'Submission failed, please try again',
   'failure.offline': 'You seem to be offline. Check your connection and try again.',
+  'failure.timeout': 'The store took too long to answer. Please try again.',
   'form.required': '(required)',
   'toast.close': 'Close notification',
   'standalone.elsewhere': 'This page is not served here: {{path}}. Open it in the store.',

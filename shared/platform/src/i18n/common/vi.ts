@@ -7,6 +7,7 @@ const commonVi: Record<keyof CommonTexts, string> = {
   retry: 'Thử lại',
   'failure.failed': 'Gửi không thành công, vui lòng thử lại',
   'failure.offline': 'Có vẻ bạn đang ngoại tuyến. Hãy kiểm tra kết nối và thử lại.',
+  'failure.timeout': 'Cửa hàng phản hồi quá lâu. Vui lòng thử lại.',
   'form.required': '(bắt buộc)',
   'toast.close': 'Đóng thông báo',
   'standalone.elsewhere': 'Trang này không được phục vụ ở đây: {{path}}. Hãy mở nó trong cửa hàng.',

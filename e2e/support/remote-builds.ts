@@ -1,0 +1,66 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ROOT, type RemoteName } from './workspace';
+
+/** Where the store loads a remote from: the origin of its manifest in the shell's runtime configuration. */
+export async function remoteOrigin(request: APIRequestContext, name: RemoteName): Promise<string> {
+  const config = (await (await request.get('/runtime-config.json')).json()) as { remotes: Record<string, string> };
+  const manifest = config.remotes[name];
+  if (!manifest) throw new Error(`the runtime configuration has no ${name}`);
+  return new URL(manifest).origin;
+}
+
+/**
+ * A new build of a remote, as a redeploy publishes it: the remote's built files in a folder of their own, with
+ * one chunk under a new content hash (every reference to it rewritten), so the chunk's old file is gone and its
+ * new name is known only to the new remote entry. Returns the folder and the chunk's old and new file names.
+ */
+export function newBuildOf(remoteDir: string, chunk: string) {
+  const dist = path.join(ROOT, remoteDir, 'dist');
+  const file = readdirSync(dist).find((name) => name.startsWith(`${chunk}.`) && name.endsWith('.js'));
+  const hash = file?.slice(chunk.length + 1, -'.js'.length);
+  if (!file || !hash || !/^[0-9a-f]{8}$/.test(hash)) throw new Error(`${remoteDir} has no hashed ${chunk} chunk`);
+  const fresh = 'feedbeef';
+  const dir = mkdtempSync(path.join(tmpdir(), 'e2e-redeploy-'));
+  cpSync(dist, dir, { recursive: true });
+  renameSync(path.join(dir, file), path.join(dir, `${chunk}.${fresh}.js`));
+  const rewrite = (folder: string) => {
+    for (const name of readdirSync(folder)) {
+      const full = path.join(folder, name);
+      if (statSync(full).isDirectory()) rewrite(full);
+      else if (/\.(js|json|html)$/.test(name)) {
+        const text = readFileSync(full, 'utf8');
+        if (text.includes(hash)) writeFileSync(full, text.replaceAll(hash, fresh));
+      }
+    }
+  };
+  rewrite(dir);
+  return { dir, oldFile: file, newFile: `${chunk}.${fresh}.js` };
+}
+
+/** From now on the page gets the remote's files from `dir` (a redeploy): a file not there answers 404. */
+export async function serveRemoteFrom(page: Page, origin: string, dir: string): Promise<void> {
+  await page.route(`${origin}/**`, async (route) => {
+    const file = path.join(dir, new URL(route.request().url()).pathname);
+    let exists = false;
+    try {
+      exists = statSync(file).isFile();
+    } catch {
+      exists = false;
+    }
+    const headers = { 'access-control-allow-origin': '*', 'cache-control': 'no-cache' };
+    if (!exists) return route.fulfill({ status: 404, headers, body: 'not found' });
+    return route.fulfill({ status: 200, headers, path: file });
+  });
+}
+
+/** Counts the documents the page loads: the first visit is one, each reload one more. */
+export function countDocuments(page: Page): () => number {
+  let documents = 0;
+  page.on('domcontentloaded', () => {
+    documents += 1;
+  });
+  return () => documents;
+}
