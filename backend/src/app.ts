@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { ErrorCode } from '@shop/api/contract';
 import type { Config } from './config';
@@ -24,6 +25,8 @@ export function buildApp(config: Config, db: Db, options: FastifyServerOptions =
   app.decorate('db', db);
   app.decorate('config', config);
   app.register(cookie);
+  // In-memory counters of this process, counted only on the routes that ask (http/rate-limits.ts).
+  app.register(rateLimit, { global: false });
   app.register(multipart, {
     // One byte over the limit lets the route tell "too large" from "exactly 10 MB".
     limits: { fileSize: MAX_FILE_BYTES + 1, files: 20, fields: 50, fieldSize: 64 * 1024 },

@@ -13,6 +13,7 @@ import type { Db } from '../db/database';
 import { userFromRequest, type AuthUser } from '../plugins/auth';
 import { ensureSession, readSession, type ShopSession } from '../plugins/session';
 import { ApiFailure, fieldError } from './api-failure';
+import { rateLimitHook, type LimitedCall } from './rate-limits';
 import { sniffFile, type SniffedType } from './sniff-file';
 
 export interface UploadedFile extends SniffedType {
@@ -57,10 +58,16 @@ export function issuesToErrors(issues: readonly v.BaseIssue<unknown>[]): Record<
  * Registers the route of a contract call: CSRF (POST), shop gate, access, input schema, then the handler,
  * whose result is checked against the call's `data` schema so the backend can never drift from the contract.
  */
-export function route<C extends CallDef>(app: FastifyInstance, def: C, handler: Handler<C>): void {
+export function route<C extends CallDef>(
+  app: FastifyInstance,
+  def: C,
+  handler: Handler<C>,
+  options: { limit?: LimitedCall } = {},
+): void {
   app.route({
     method: def.method,
     url: def.path,
+    ...(options.limit ? { preHandler: rateLimitHook(app, options.limit, app.config.rateLimitScale) } : {}),
     handler: async (request, reply) => {
       const { db, config } = app;
       let session: ShopSession | null = readSession(db, request);
