@@ -21,7 +21,10 @@ const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 /** Builds the HTTP app on an open, migrated database. The caller owns the database's lifetime. */
 export function buildApp(config: Config, db: Db, options: FastifyServerOptions = {}): FastifyInstance {
-  const app = Fastify({ logger: false, trustProxy: true, ...options });
+  // Only proxies on this machine (the store's server, a TLS proxy beside it) are trusted: the client is the last
+  // X-Forwarded-For address one of them added. Trusting the whole header would let a client name its own address
+  // and step around the per-client limits.
+  const app = Fastify({ logger: false, trustProxy: 'loopback', ...options });
   app.decorate('db', db);
   app.decorate('config', config);
   app.register(cookie);

@@ -43,6 +43,9 @@ export async function startStore(options: {
       PAYMENT_SETTLE_MS: '1500',
       // The journeys drive the simulated mailbox, gateway and provider: turned on here, off by default.
       SHOP_DEV_ENDPOINTS: '1',
+      // Two workers registering and signing in from one address look like one busy client: 5 times the production
+      // limits keep a full run clear of them (the limits have their own backend tests).
+      RATE_LIMIT_SCALE: '5',
       SHOP_PASSWORD: options.shopPassword ?? '',
       ...options.backendEnv,
     },

@@ -11,7 +11,9 @@ export function FormAlert({ failure, children }: { failure: FormFailure | null; 
   return (
     <div role="alert" css={box}>
       <p>
-        {failure.kind === 'validation' ? tv(failure.key) : t(failure.kind === 'offline' ? 'api.offline' : 'api.failed')}
+        {failure.kind === 'validation'
+          ? tv(failure.key, failure.values)
+          : t(failure.kind === 'offline' ? 'api.offline' : 'api.failed')}
       </p>
       {children}
     </div>
