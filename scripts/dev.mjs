@@ -4,6 +4,10 @@
 import { runTogether } from './lib/run-together.mjs';
 import { envAmongAll, pnpm, workspaceApps } from './lib/workspace-apps.mjs';
 
+// Development only: the backend's /__dev stand-ins (mail outbox, seller, payment outcome, OAuth and ERP pages) are
+// off unless asked for; `pnpm start` leaves them off.
+process.env.SHOP_DEV_ENDPOINTS ??= '1';
+
 runTogether(
   workspaceApps()
     .filter((app) => app.scripts.dev)

@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { ErrorCode } from '@shop/api/contract';
 import type { Config } from './config';
@@ -20,10 +21,15 @@ const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 /** Builds the HTTP app on an open, migrated database. The caller owns the database's lifetime. */
 export function buildApp(config: Config, db: Db, options: FastifyServerOptions = {}): FastifyInstance {
-  const app = Fastify({ logger: false, trustProxy: true, ...options });
+  // Only proxies on this machine (the store's server, a TLS proxy beside it) are trusted: the client is the last
+  // X-Forwarded-For address one of them added. Trusting the whole header would let a client name its own address
+  // and step around the per-client limits.
+  const app = Fastify({ logger: false, trustProxy: 'loopback', ...options });
   app.decorate('db', db);
   app.decorate('config', config);
   app.register(cookie);
+  // In-memory counters of this process, counted only on the routes that ask (http/rate-limits.ts).
+  app.register(rateLimit, { global: false });
   app.register(multipart, {
     // One byte over the limit lets the route tell "too large" from "exactly 10 MB".
     limits: { fileSize: MAX_FILE_BYTES + 1, files: 20, fields: 50, fieldSize: 64 * 1024 },

@@ -22,10 +22,20 @@ export interface Config {
   publishDelayMs: number;
   /** The store's public origin, used in links sent by mail and in provider redirects. */
   publicUrl: string;
-  /** Development endpoints under /__dev (outbox, seller actions, payment outcome, simulated OAuth/ERP). */
+  /**
+   * Development endpoints under /__dev (outbox, seller actions, payment outcome, simulated OAuth/ERP). Off unless
+   * SHOP_DEV_ENDPOINTS=1: anyone who reaches them can read reset mail and approve refunds.
+   */
   devEndpoints: boolean;
+  /**
+   * Where a browser reaches the development endpoints (the simulated OAuth provider and ERP pages): the backend's
+   * own origin, since the shell's server never forwards /__dev.
+   */
+  devUrl: string;
   /** Secure cookies (behind HTTPS). */
   secureCookies: boolean;
+  /** Multiplies every limit of login, shop password, register and forgot-password (http/rate-limits.ts). */
+  rateLimitScale: number;
 }
 
 const dataDir = path.resolve(__dirname, '..', 'data');
@@ -33,6 +43,18 @@ const dataDir = path.resolve(__dirname, '..', 'data');
 function int(value: string | undefined, fallback: number): number {
   const n = value === undefined || value === '' ? NaN : Number(value);
   return Number.isFinite(n) ? Math.trunc(n) : fallback;
+}
+
+/** A positive factor; anything else is the production default, 1. */
+function scale(value: string | undefined): number {
+  const n = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isFinite(n) && n > 0 ? n : 1;
+}
+
+/** A wildcard listen address is not one a browser can open. */
+function browsableHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -50,8 +72,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publishDelayMs: Math.max(int(env.PUBLISH_DELAY_MS, 10_000), 0),
     tokenTtlMs: Math.max(int(env.TOKEN_TTL_DAYS, 30), 1) * 24 * 60 * 60 * 1000,
     publicUrl: (env.PUBLIC_URL || localOrigin('shell')).replace(/\/$/, ''),
-    devEndpoints: env.DEV_ENDPOINTS !== '0',
+    devEndpoints: env.SHOP_DEV_ENDPOINTS === '1',
+    devUrl: (env.DEV_URL || `http://${browsableHost(env.API_HOST || '127.0.0.1')}:${port}`).replace(/\/$/, ''),
     secureCookies: env.SECURE_COOKIES === '1',
+    rateLimitScale: scale(env.RATE_LIMIT_SCALE),
   };
 }
 
@@ -64,6 +88,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedProducts: 500,
     paymentSettleMs: 0,
     shopPassword: null,
+    // The backend's tests drive the simulated outside world through them.
+    devEndpoints: true,
     ...overrides,
   };
 }

@@ -34,9 +34,10 @@ export async function fillCart(api: CustomerApi, productIds: number[]) {
   for (const product_id of productIds) await api.post('/shop-api/cart/add', { product_id, quantity: 1 });
 }
 
-/** The simulated gateway settles the next payment with this outcome (backend dev endpoint). */
-export async function nextPaymentOutcome(api: CustomerApi, outcome: 'success' | 'failure') {
-  await api.post('/__dev/payment/next-outcome', { outcome });
+/** The simulated gateway settles the next payment with this outcome (a development endpoint of the backend). */
+export async function nextPaymentOutcome(request: APIRequestContext, devURL: string, outcome: 'success' | 'failure') {
+  const response = await request.post(`${devURL}/__dev/payment/next-outcome`, { data: { outcome } });
+  if (!response.ok()) throw new Error(`next-outcome failed: ${response.status()} ${await response.text()}`);
 }
 
 /** The CSRF token the API wants in every POST; the request context keeps the cookie that goes with it. */

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, devices, type BrowserContext, type Page } from '@playwright/test';
 import { apiLogin, apiRegister } from './customer-api';
-import { storeURL } from './stores';
+import { backendURL, storeURL } from './stores';
 
 export { apiLogin, apiRegister };
 
@@ -50,6 +50,8 @@ interface Fixtures {
   desktopPage: Page;
   /** A page in a phone browser (an iPhone's user agent, narrow touch viewport). */
   phonePage: Page;
+  /** The test's store's backend, where the development endpoints (/__dev) answer. */
+  devURL: string;
 }
 
 export const test = base.extend<Fixtures & Options>({
@@ -57,6 +59,9 @@ export const test = base.extend<Fixtures & Options>({
   // Chosen when the test runs: the global setup starts the stores after the test files are listed.
   baseURL: async ({ baseURL, store }, use) => {
     await use(store === 'gated' ? storeURL('gated') : baseURL);
+  },
+  devURL: async ({ store }, use) => {
+    await use(backendURL(store));
   },
   loggedInBuyer: async ({ page, request, baseURL }, use) => {
     const session = await apiLogin(request, DEMO.email, DEMO.password);

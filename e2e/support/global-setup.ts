@@ -2,7 +2,7 @@ import { buildStaleApps } from './build-apps';
 import { freePort } from './ports';
 import { startRemotes } from './start-remotes';
 import { startStore } from './start-store';
-import { GATE_PASSWORD, STORE_ENV } from './stores';
+import { BACKEND_ENV, GATE_PASSWORD, STORE_ENV } from './stores';
 import { frontEndApps } from './workspace';
 
 /**
@@ -43,6 +43,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // The workers start after this setup and inherit these.
     process.env[STORE_ENV.open] = open.baseURL;
     process.env[STORE_ENV.gated] = gated.baseURL;
+    process.env[BACKEND_ENV.open] = open.backendURL;
+    process.env[BACKEND_ENV.gated] = gated.backendURL;
   } catch (error) {
     await teardown();
     throw error;

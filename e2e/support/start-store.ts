@@ -7,6 +7,8 @@ import { ROOT } from './workspace';
 
 export interface RunningStore {
   baseURL: string;
+  /** The backend itself, where its development endpoints answer (the store's origin never forwards /__dev). */
+  backendURL: string;
   stop(): Promise<void>;
 }
 
@@ -39,7 +41,11 @@ export async function startStore(options: {
       UPLOAD_DIR: path.join(dataDir, 'uploads'),
       PUBLIC_URL: baseURL,
       PAYMENT_SETTLE_MS: '1500',
-      DEV_ENDPOINTS: '1',
+      // The journeys drive the simulated mailbox, gateway and provider: turned on here, off by default.
+      SHOP_DEV_ENDPOINTS: '1',
+      // Two workers registering and signing in from one address look like one busy client: 5 times the production
+      // limits keep a full run clear of them (the limits have their own backend tests).
+      RATE_LIMIT_SCALE: '5',
       SHOP_PASSWORD: options.shopPassword ?? '',
       ...options.backendEnv,
     },
@@ -76,5 +82,5 @@ export async function startStore(options: {
     await stop();
     throw error;
   }
-  return { baseURL, stop };
+  return { baseURL, backendURL: apiURL, stop };
 }

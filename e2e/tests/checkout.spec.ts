@@ -145,14 +145,14 @@ test.describe('buying', () => {
     await expect(main.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
   });
 
-  test('a failed payment says so, and paying again succeeds', async ({ page, request, freshUser, baseURL }) => {
-    const api = await shopperWithCart(page, request, freshUser.token, baseURL!);
+  test('a failed payment says so, and paying again succeeds', async ({ page, request, freshUser, baseURL, devURL }) => {
+    await shopperWithCart(page, request, freshUser.token, baseURL!);
     await toConfirmByPost(page);
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Confirm order' }).click();
     await expect(page).toHaveURL(/\/pc\/payment\/\d+$/);
 
-    await nextPaymentOutcome(api, 'failure');
+    await nextPaymentOutcome(request, devURL, 'failure');
     await main.getByRole('button', { name: 'Pay now' }).click();
     await expect(main.getByRole('heading', { name: 'Your payment did not go through.' })).toBeVisible();
     await main.getByRole('link', { name: 'Pay again' }).click();

@@ -1,13 +1,14 @@
 import { expect, test } from '../support/fixtures';
 
-test('a customer resets a forgotten password with the mailed link', async ({ page, request, freshUser }) => {
+test('a customer resets a forgotten password with the mailed link', async ({ page, request, freshUser, devURL }) => {
   await page.goto('/pc/customer/forgot-password');
   await page.getByLabel(/Email/).fill(freshUser.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText(/a link to reset the password is on its way/)).toBeVisible();
 
-  // The development outbox stands in for the customer's mailbox.
-  const outbox = await (await request.get(`/__dev/outbox?to=${encodeURIComponent(freshUser.email)}`)).json();
+  // The development outbox stands in for the customer's mailbox; the backend answers it, never the store's origin.
+  expect((await request.get(`/__dev/outbox?to=${encodeURIComponent(freshUser.email)}`)).status()).toBe(404);
+  const outbox = await (await request.get(`${devURL}/__dev/outbox?to=${encodeURIComponent(freshUser.email)}`)).json();
   const link = outbox.data.messages[0].link as string;
   expect(link).toMatch(/\/pc\/customer\/reset-password\/[\w-]+$/);
 

@@ -8,7 +8,8 @@ import { registerPaymentDevRoutes } from './payment';
 
 /**
  * Development endpoints under /__dev: stand-ins for the world outside the store (mail, payment gateway,
- * seller, OAuth provider, ERP). On unless DEV_ENDPOINTS=0. They take no CSRF token: they are not store calls.
+ * seller, OAuth provider, ERP). Off unless SHOP_DEV_ENDPOINTS=1; the shell's server never forwards them, so a
+ * browser reaches them on the backend's own origin. They take no CSRF token: they are not store calls.
  */
 export function registerDevRoutes(app: FastifyInstance): void {
   registerOutboxRoutes(app);

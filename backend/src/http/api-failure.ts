@@ -10,8 +10,13 @@ export class ApiFailure extends Error {
     readonly key: string,
     readonly data: Record<string, unknown> = {},
   ) {
-    super(validationEn[key as ValidationKey] ?? key);
+    super(fill(validationEn[key as ValidationKey] ?? key, data));
   }
+}
+
+/** `{{name}}` in a message takes the failure's `data.name` ("try again in {{retry_after}} seconds"). */
+function fill(text: string, data: Record<string, unknown>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in data ? String(data[name]) : whole));
 }
 
 export const notFound = () => new ApiFailure(ErrorCode.NOT_FOUND, 'not_found');

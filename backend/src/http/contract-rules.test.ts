@@ -1,4 +1,4 @@
-import { calls, validateWebsitePassword, type CallDef } from '@shop/api/contract';
+import { calls, validateWebsitePassword, type CallDef, type CallInput } from '@shop/api/contract';
 import { asVisitor, buildTestApp, type TestClient, type ApiResponse, type TestApp } from '../test/helper';
 
 /**
@@ -17,7 +17,7 @@ const multipartCalls = postCalls.filter((def) => def.files);
 
 /** The call with no input of its own: GET with an empty query, POST with only the session's CSRF token. */
 const callEmpty = (client: TestClient, def: CallDef): Promise<ApiResponse> =>
-  def.method === 'GET' ? client.get(def.path) : client.post(def.path, {});
+  client.call(def, {} as CallInput<CallDef>);
 
 /** A multipart body with text fields and one file, as a browser form would send it. */
 function multipart(fields: Record<string, string>, file: { field: string; content: Buffer }) {

@@ -1,4 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { finished, pipeline } from 'node:stream/promises';
 import * as v from 'valibot';
 import {
   ErrorCode,
@@ -13,14 +18,18 @@ import type { Db } from '../db/database';
 import { userFromRequest, type AuthUser } from '../plugins/auth';
 import { ensureSession, readSession, type ShopSession } from '../plugins/session';
 import { ApiFailure, fieldError } from './api-failure';
+import { rateLimitHook, type LimitedCall } from './rate-limits';
 import { sniffFile, type SniffedType } from './sniff-file';
 
 export interface UploadedFile extends SniffedType {
   field: string;
   filename: string;
   size: number;
-  buffer: Buffer;
+  /** Where the file was streamed to (under UPLOAD_DIR/incoming); removed once the call is answered. */
+  tempPath: string;
 }
+
+type RawInput = { fields: Record<string, unknown>; files: Record<string, UploadedFile[]> };
 
 export interface RouteContext {
   db: Db;
@@ -57,56 +66,99 @@ export function issuesToErrors(issues: readonly v.BaseIssue<unknown>[]): Record<
  * Registers the route of a contract call: CSRF (POST), shop gate, access, input schema, then the handler,
  * whose result is checked against the call's `data` schema so the backend can never drift from the contract.
  */
-export function route<C extends CallDef>(app: FastifyInstance, def: C, handler: Handler<C>): void {
+export function route<C extends CallDef>(
+  app: FastifyInstance,
+  def: C,
+  handler: Handler<C>,
+  options: { limit?: LimitedCall } = {},
+): void {
+  const respond = async (request: FastifyRequest, reply: FastifyReply, raw: RawInput) => {
+    const { db, config } = app;
+    let session: ShopSession | null = readSession(db, request);
+
+    // An upload's token, gate and login were checked from its headers before its body was read.
+    if (def.method === 'POST' && !def.files) {
+      const sent = raw.fields._token;
+      if (!session || typeof sent !== 'string' || sent !== session.csrf_token) {
+        throw new ApiFailure(ErrorCode.CSRF, 'csrf_mismatch');
+      }
+    }
+    if (def.gated && config.shopPassword && !session?.shop_verified) {
+      throw new ApiFailure(ErrorCode.SHOP_LOCKED, 'shop_locked');
+    }
+    const user = userFromRequest(db, request);
+    if (def.access === 'customer' && !user) throw new ApiFailure(ErrorCode.UNAUTHENTICATED, 'unauthenticated');
+
+    const { _token: _ignored, ...fields } = raw.fields;
+    const parsed = v.safeParse(def.input, withDeclaredKeys(def.input, fields));
+    if (!parsed.success) {
+      const errors = issuesToErrors(parsed.issues);
+      const first = Object.values(errors)[0]?.[0] ?? 'invalid_value';
+      throw new ApiFailure(ErrorCode.VALIDATION, first, { errors });
+    }
+    const ctx: RouteContext = {
+      db,
+      config,
+      request,
+      reply,
+      user,
+      customer: () => {
+        if (!user) throw new ApiFailure(ErrorCode.UNAUTHENTICATED, 'unauthenticated');
+        return user;
+      },
+      session: () => (session ??= ensureSession(db, request, reply, config.secureCookies)),
+      files: raw.files,
+    };
+    const data = await handler(parsed.output as CallParsedInput<C>, ctx);
+    const checked = v.safeParse(def.data, data);
+    if (!checked.success) {
+      request.log.error({ call: def.name, issues: issuesToErrors(checked.issues) }, 'response breaks the contract');
+      throw new ApiFailure(ErrorCode.SERVER, 'server_error');
+    }
+    return { code: ErrorCode.OK, data: checked.output, msg: 'ok' };
+  };
+
   app.route({
     method: def.method,
     url: def.path,
+    ...(options.limit ? { preHandler: rateLimitHook(app, options.limit, app.config.rateLimitScale) } : {}),
+    ...(def.files ? { onRequest: refuseFromHeaders(def) } : {}),
     handler: async (request, reply) => {
-      const { db, config } = app;
-      let session: ShopSession | null = readSession(db, request);
       const raw = def.files ? await readMultipart(request, def.files) : { fields: rawInput(request, def), files: {} };
-
-      if (def.method === 'POST') {
-        const sent = raw.fields._token;
-        if (!session || typeof sent !== 'string' || sent !== session.csrf_token) {
-          throw new ApiFailure(ErrorCode.CSRF, 'csrf_mismatch');
-        }
+      try {
+        return await respond(request, reply, raw);
+      } finally {
+        removeIncoming(raw.files);
       }
-      if (def.gated && config.shopPassword && !session?.shop_verified) {
-        throw new ApiFailure(ErrorCode.SHOP_LOCKED, 'shop_locked');
-      }
-      const user = userFromRequest(db, request);
-      if (def.access === 'customer' && !user) throw new ApiFailure(ErrorCode.UNAUTHENTICATED, 'unauthenticated');
-
-      const { _token: _ignored, ...fields } = raw.fields;
-      const parsed = v.safeParse(def.input, withDeclaredKeys(def.input, fields));
-      if (!parsed.success) {
-        const errors = issuesToErrors(parsed.issues);
-        const first = Object.values(errors)[0]?.[0] ?? 'invalid_value';
-        throw new ApiFailure(ErrorCode.VALIDATION, first, { errors });
-      }
-      const ctx: RouteContext = {
-        db,
-        config,
-        request,
-        reply,
-        user,
-        customer: () => {
-          if (!user) throw new ApiFailure(ErrorCode.UNAUTHENTICATED, 'unauthenticated');
-          return user;
-        },
-        session: () => (session ??= ensureSession(db, request, reply, config.secureCookies)),
-        files: raw.files,
-      };
-      const data = await handler(parsed.output as CallParsedInput<C>, ctx);
-      const checked = v.safeParse(def.data, data);
-      if (!checked.success) {
-        request.log.error({ call: def.name, issues: issuesToErrors(checked.issues) }, 'response breaks the contract');
-        throw new ApiFailure(ErrorCode.SERVER, 'server_error');
-      }
-      return { code: ErrorCode.OK, data: checked.output, msg: 'ok' };
     },
   });
+}
+
+/** The uploaded files' temporary copies; those the handler kept were moved away already. */
+function removeIncoming(files: Record<string, UploadedFile[]>): void {
+  for (const file of Object.values(files).flat()) fs.rmSync(file.tempPath, { force: true });
+}
+
+/**
+ * An upload is refused from its headers before a byte of its body is read: its CSRF token travels in
+ * X-CSRF-Token (which a cross-site form cannot set), then the gate and the login, in the order every call checks
+ * them, so a forged or anonymous upload costs the backend no memory or disk.
+ */
+function refuseFromHeaders(def: CallDef) {
+  return async (request: FastifyRequest) => {
+    const { db, config } = request.server;
+    const session = readSession(db, request);
+    const sent = request.headers['x-csrf-token'];
+    if (!session || typeof sent !== 'string' || sent !== session.csrf_token) {
+      throw new ApiFailure(ErrorCode.CSRF, 'csrf_mismatch');
+    }
+    if (def.gated && config.shopPassword && !session.shop_verified) {
+      throw new ApiFailure(ErrorCode.SHOP_LOCKED, 'shop_locked');
+    }
+    if (def.access === 'customer' && !userFromRequest(db, request)) {
+      throw new ApiFailure(ErrorCode.UNAUTHENTICATED, 'unauthenticated');
+    }
+  };
 }
 
 /**
@@ -127,62 +179,104 @@ function rawInput(request: FastifyRequest, def: CallDef): Record<string, unknown
   return source && typeof source === 'object' ? { ...(source as Record<string, unknown>) } : {};
 }
 
+/** Enough of a file's start to recognise it (sniffFile reads at most 64 KB). */
+const HEAD_BYTES = 64 * 1024;
+
+/**
+ * Streams one file part to a temporary file, keeping only its first bytes in memory. Fails (and leaves nothing
+ * behind) when @fastify/multipart cuts the part at the per-file limit.
+ */
+async function streamToDisk(
+  file: NodeJS.ReadableStream,
+  dir: string,
+): Promise<{ tempPath: string; head: Buffer; size: number }> {
+  await fs.promises.mkdir(dir, { recursive: true });
+  const tempPath = path.join(dir, randomBytes(16).toString('hex'));
+  const head: Buffer[] = [];
+  let headLength = 0;
+  let size = 0;
+  const measure = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (headLength < HEAD_BYTES) {
+        const piece = chunk.subarray(0, HEAD_BYTES - headLength);
+        head.push(piece);
+        headLength += piece.length;
+      }
+      done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(file, measure, fs.createWriteStream(tempPath, { flags: 'wx' }));
+  } catch (error) {
+    fs.rmSync(tempPath, { force: true });
+    throw error;
+  }
+  return { tempPath, head: Buffer.concat(head), size };
+}
+
 async function readMultipart(
   request: FastifyRequest,
   rules: Readonly<Record<string, FileFieldRule>>,
-): Promise<{ fields: Record<string, unknown>; files: Record<string, UploadedFile[]> }> {
+): Promise<RawInput> {
   if (!request.isMultipart()) return { fields: rawInput(request, { method: 'POST' } as CallDef), files: {} };
+  const incoming = path.join(request.server.config.uploadDir, 'incoming');
   const fields: Record<string, unknown> = {};
   const files: Record<string, UploadedFile[]> = {};
   const errors: Record<string, ValidationKey[]> = {};
   const tooMany: Record<string, ValidationKey> = { images: 'too_many_images', attachments: 'too_many_attachments' };
-  for await (const part of request.parts()) {
-    if (part.type === 'field') {
-      // Repeated fields (arrays) arrive as several parts with the same name.
-      const prev = fields[part.fieldname];
-      fields[part.fieldname] = prev === undefined ? part.value : ([] as unknown[]).concat(prev, part.value);
-      continue;
+  const refuse = async (file: NodeJS.ReadableStream, field: string, key: ValidationKey) => {
+    errors[field] = [key];
+    // The rest of the part is read and dropped, so the next part can be parsed.
+    file.resume();
+    await finished(file).catch(() => undefined);
+  };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        // Repeated fields (arrays) arrive as several parts with the same name.
+        const prev = fields[part.fieldname];
+        fields[part.fieldname] = prev === undefined ? part.value : ([] as unknown[]).concat(prev, part.value);
+        continue;
+      }
+      const rule = rules[part.fieldname];
+      const list = (files[part.fieldname] ??= []);
+      if (!rule) {
+        await refuse(part.file, part.fieldname, 'invalid_value');
+        continue;
+      }
+      if (list.length >= rule.maxCount) {
+        await refuse(part.file, part.fieldname, tooMany[part.fieldname] ?? 'invalid_value');
+        continue;
+      }
+      let stored: { tempPath: string; head: Buffer; size: number };
+      try {
+        stored = await streamToDisk(part.file, incoming);
+      } catch {
+        // @fastify/multipart stops reading at the file size limit.
+        errors[part.fieldname] = ['file_too_large'];
+        continue;
+      }
+      const sniffed = stored.size > rule.maxBytes ? null : sniffFile(stored.head);
+      if (stored.size > rule.maxBytes || !sniffed || !rule.kinds.includes(sniffed.kind)) {
+        fs.rmSync(stored.tempPath, { force: true });
+        errors[part.fieldname] = [stored.size > rule.maxBytes ? 'file_too_large' : 'file_type_invalid'];
+        continue;
+      }
+      list.push({
+        ...sniffed,
+        field: part.fieldname,
+        filename: part.filename.slice(0, 200),
+        size: stored.size,
+        tempPath: stored.tempPath,
+      });
     }
-    const rule = rules[part.fieldname];
-    const list = (files[part.fieldname] ??= []);
-    if (!rule) {
-      await part.toBuffer().catch(() => undefined);
-      errors[part.fieldname] = ['invalid_value'];
-      continue;
-    }
-    let buffer: Buffer;
-    try {
-      buffer = await part.toBuffer();
-    } catch {
-      // @fastify/multipart stops reading at the file size limit.
-      errors[part.fieldname] = ['file_too_large'];
-      continue;
-    }
-    if (buffer.length > rule.maxBytes) {
-      errors[part.fieldname] = ['file_too_large'];
-      continue;
-    }
-    if (list.length >= rule.maxCount) {
-      errors[part.fieldname] = [tooMany[part.fieldname] ?? 'invalid_value'];
-      continue;
-    }
-    const sniffed = sniffFile(buffer);
-    if (!sniffed || !rule.kinds.includes(sniffed.kind)) {
-      errors[part.fieldname] = ['file_type_invalid'];
-      continue;
-    }
-    list.push({
-      ...sniffed,
-      field: part.fieldname,
-      filename: part.filename.slice(0, 200),
-      size: buffer.length,
-      buffer,
-    });
+  } catch (error) {
+    removeIncoming(files);
+    throw error;
   }
   if (Object.keys(errors).length > 0) {
-    // CSRF is still checked first: a forged upload learns nothing from field errors.
-    const session = readSession(request.server.db, request);
-    if (!session || fields._token !== session.csrf_token) throw new ApiFailure(ErrorCode.CSRF, 'csrf_mismatch');
+    removeIncoming(files);
     throw fieldError(errors);
   }
   return { fields, files };

@@ -80,15 +80,21 @@ export class TestClient {
   }
 
   /** POSTs JSON with `_token` added (fetching the CSRF token first when needed). */
-  async post<T = unknown>(path: string, body: Record<string, unknown> = {}): Promise<ApiResponse<T>> {
+  async post<T = unknown>(
+    path: string,
+    body: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ): Promise<ApiResponse<T>> {
     await this.ensureCsrf();
-    return this.request<T>({ method: 'POST', url: path, payload: { _token: this.csrf, ...body } });
+    return this.request<T>({ method: 'POST', url: path, payload: { _token: this.csrf, ...body }, headers });
   }
 
   /** Calls a contract call with its typed input. */
   async call<C extends CallDef>(def: C, input: CallInput<C>): Promise<ApiResponse> {
     const fields = input as Record<string, unknown>;
-    return def.method === 'GET' ? this.get(def.path, fields) : this.post(def.path, fields);
+    if (def.method === 'GET') return this.get(def.path, fields);
+    // Like the shared client: an upload call's token also travels in X-CSRF-Token.
+    return this.post(def.path, fields, def.files ? { 'x-csrf-token': await this.ensureCsrf() } : {});
   }
 
   async ensureCsrf(): Promise<string> {

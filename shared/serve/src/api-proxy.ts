@@ -17,8 +17,12 @@ interface Incoming {
  */
 function forwardedHeaders<H extends Headers>(request: Incoming, headers: H): H {
   const previousFor = request.headers['x-forwarded-for'];
+  // `Expect: 100-continue` (curl sends it for bodies over 1 MB) was settled on this hop: Node has already told the
+  // client to continue and the body is on its way. The upstream client (undici) refuses to send the header at all,
+  // which failed the whole request as "backend unavailable".
+  const { expect: _settledHere, ...rest } = headers;
   const forwarded: Headers = {
-    ...headers,
+    ...rest,
     'x-forwarded-for': previousFor ? `${String(previousFor)}, ${request.ip}` : request.ip,
     'x-forwarded-proto': request.protocol,
   };

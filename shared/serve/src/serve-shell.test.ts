@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { IMMUTABLE, NO_CACHE } from './cache-policy';
 import { createShellServer } from './serve-shell';
@@ -112,17 +113,32 @@ describe('shell server: security headers on HTML', () => {
 describe('shell server: API forwarding', () => {
   const lastSeen = () => backend.seen[backend.seen.length - 1]!;
 
+  it.each(['/shop-hapi/site/info', '/shop-api/cart/list?page=2', '/openapi/spec', '/uploads/site/logo.svg'])(
+    'forwards %s with its path and query',
+    async (url) => {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(lastSeen().url).toBe(url);
+      expect(res.json()).toEqual({ code: 0, data: { path: url }, msg: 'ok' });
+    },
+  );
+
   it.each([
-    '/shop-hapi/site/info',
-    '/shop-api/cart/list?page=2',
-    '/openapi/spec',
-    '/uploads/site/logo.svg',
-    '/__dev/outbox',
-  ])('forwards %s with its path and query', async (url) => {
-    const res = await app.inject({ url });
-    expect(res.statusCode).toBe(200);
-    expect(lastSeen().url).toBe(url);
-    expect(res.json()).toEqual({ code: 0, data: { path: url }, msg: 'ok' });
+    ['GET', '/__dev/outbox?to=victim@example.com'],
+    ['GET', '/__dev'],
+    ['POST', '/__dev/after-sales/seller'],
+    ['POST', '/__dev/orders/advance'],
+  ] as const)('never forwards the development endpoint %s %s', async (method, url) => {
+    const before = backend.seen.length;
+    const res = await app.inject({
+      method,
+      url,
+      headers: { accept: 'text/html,application/json' },
+      ...(method === 'POST' ? { payload: { id: 1, action: 'approve' } } : {}),
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toBe('Not Found');
+    expect(backend.seen.length).toBe(before);
   });
 
   it('forwards method, body and cookies, and every Set-Cookie back', async () => {
@@ -161,6 +177,37 @@ describe('shell server: API forwarding', () => {
     });
     expect(lastSeen().body).toBe(payload);
     expect(lastSeen().headers['content-type']).toBe(`multipart/form-data; boundary=${boundary}`);
+  });
+});
+
+describe('shell server: a body sent after Expect: 100-continue', () => {
+  it('is forwarded whole, as curl sends bodies over 1 MB', async () => {
+    const url = await app.listen({ host: '127.0.0.1', port: 0 });
+    const boundary = 'x-boundary';
+    const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\n${'x'.repeat(2 * 1024 * 1024)}\r\n--${boundary}--\r\n`;
+    const res = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const request = http.request(`${url}/shop-api/after-sales/upload`, {
+        method: 'POST',
+        headers: {
+          expect: '100-continue',
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': body.length,
+        },
+      });
+      request.on('continue', () => request.end(body));
+      request.on('response', (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      });
+      request.on('error', reject);
+    });
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.text)).toEqual({ code: 0, data: { path: '/shop-api/after-sales/upload' }, msg: 'ok' });
+    const seen = backend.seen[backend.seen.length - 1]!;
+    expect(seen.body).toBe(body);
+    expect(seen.headers.expect).toBeUndefined();
   });
 });
 

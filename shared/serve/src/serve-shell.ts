@@ -1,6 +1,12 @@
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import path from 'node:path';
+import { DEV_PREFIX } from './api-prefixes';
 import { registerApiProxy } from './api-proxy';
 import { NO_CACHE } from './cache-policy';
 import { type RuntimeConfig } from './runtime-config';
@@ -37,6 +43,11 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   const app = Fastify({ logger: options.logger ?? false });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await registerApiProxy(app, options.apiUrl);
+  // Not the page either: a 404 says plainly that the development endpoints are not here.
+  const notHere = async (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+  app.all(DEV_PREFIX, notHere);
+  app.all(`${DEV_PREFIX}/*`, notHere);
 
   // The shell's own files, in their own context so the page headers never touch the backend's answers.
   await app.register(async (site) => {

@@ -14,12 +14,13 @@ export interface FileToStore {
   mime: string;
   extension: string;
   kind: FileKind;
-  buffer: Buffer;
+  /** The upload's temporary copy (same file system): moved into place, never read into memory. */
+  tempPath: string;
+  size: number;
 }
 
-export interface StoredFile extends Omit<FileToStore, 'buffer'> {
+export interface StoredFile extends Omit<FileToStore, 'tempPath'> {
   storedName: string;
-  size: number;
 }
 
 export const afterSaleDir = (uploadDir: string) => path.join(uploadDir, 'after-sales');
@@ -33,10 +34,10 @@ export function storeFiles(uploadDir: string, files: readonly FileToStore[]): St
   fs.mkdirSync(dir, { recursive: true });
   const stored: StoredFile[] = [];
   try {
-    for (const { buffer, ...file } of files) {
+    for (const { tempPath, ...file } of files) {
       const storedName = `${randomBytes(16).toString('hex')}.${file.extension}`;
-      fs.writeFileSync(path.join(dir, storedName), buffer, { flag: 'wx' });
-      stored.push({ ...file, storedName, size: buffer.length });
+      fs.renameSync(tempPath, path.join(dir, storedName));
+      stored.push({ ...file, storedName });
     }
   } catch (error) {
     removeStoredFiles(uploadDir, stored);

@@ -36,7 +36,10 @@ export async function postMultipart<T = unknown>(
     method: 'POST',
     url: path,
     payload,
-    headers: { 'content-type': encoded.headers.get('content-type')! },
+    headers: {
+      'content-type': encoded.headers.get('content-type')!,
+      ...(csrf === null ? {} : { 'x-csrf-token': csrf }),
+    },
   });
 }
 

@@ -96,7 +96,8 @@ function toStore(files: Record<string, UploadedFile[]>): FileToStore[] {
       mime: file.mime,
       extension: file.extension,
       kind: file.kind,
-      buffer: file.buffer,
+      tempPath: file.tempPath,
+      size: file.size,
     })),
   );
 }

@@ -35,7 +35,8 @@ const customerStatus = async (client: TestClient) => (await client.call(getIrreg
 describe('auth', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
+    // Dozens of registrations and logins from one address in a minute; the limits have their own tests.
+    t = await buildTestApp({ rateLimitScale: 10 });
   });
   afterAll(() => t.close());
 

@@ -21,7 +21,7 @@ describe('ERP entry codes', () => {
   async function entryCode(): Promise<string> {
     const res = await (await asBuyer(t.app)).call(getIrregularEntryUrl, {});
     const url = new URL((res.body.data as { url: string }).url);
-    expect(`${url.origin}${url.pathname}`).toBe(`${t.config.publicUrl}/__dev/erp`);
+    expect(`${url.origin}${url.pathname}`).toBe(`${t.config.devUrl}/__dev/erp`);
     return url.searchParams.get('code')!;
   }
 

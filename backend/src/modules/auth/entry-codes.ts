@@ -15,7 +15,7 @@ export function issueEntryUrl(db: Db, config: Config, userId: number): string {
     userId,
     nowIso(Date.now() + ENTRY_CODE_TTL_MS),
   );
-  return `${config.publicUrl}/__dev/erp?${new URLSearchParams({ code })}`;
+  return `${config.devUrl}/__dev/erp?${new URLSearchParams({ code })}`;
 }
 
 /** Uses an unused, unexpired code and answers its user; null otherwise. */

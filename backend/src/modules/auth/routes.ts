@@ -25,26 +25,36 @@ let absentUserHash: Promise<string> | undefined;
 const hashForAbsentUser = () => (absentUserHash ??= hashPassword('no account has this password'));
 
 export function registerAuthRoutes(app: FastifyInstance): void {
-  route(app, register, async (input, { db, config }) => {
-    // Hashed first: the check for a taken email and the insert then run without an await between them.
-    const password_hash = await hashPassword(input.password);
-    if (findUserByEmail(db, input.email)) throw fieldError({ email: ['email_taken'] });
-    const user = insertUser(db, {
-      email: input.email,
-      first_name: input.first_name,
-      last_name: input.last_name,
-      password_hash,
-    });
-    return startSession(db, config, user);
-  });
+  route(
+    app,
+    register,
+    async (input, { db, config }) => {
+      // Hashed first: the check for a taken email and the insert then run without an await between them.
+      const password_hash = await hashPassword(input.password);
+      if (findUserByEmail(db, input.email)) throw fieldError({ email: ['email_taken'] });
+      const user = insertUser(db, {
+        email: input.email,
+        first_name: input.first_name,
+        last_name: input.last_name,
+        password_hash,
+      });
+      return startSession(db, config, user);
+    },
+    { limit: 'register' },
+  );
 
-  route(app, login, async (input, { db, config }) => {
-    const user = findUserByEmail(db, input.email);
-    const matches = await verifyPassword(input.password, user?.password_hash ?? (await hashForAbsentUser()));
-    // The null-hash test keeps social-only accounts (no password) from matching the stand-in hash.
-    if (!user?.password_hash || !matches) throw new ApiFailure(ErrorCode.FORBIDDEN, 'credentials_invalid');
-    return startSession(db, config, user);
-  });
+  route(
+    app,
+    login,
+    async (input, { db, config }) => {
+      const user = findUserByEmail(db, input.email);
+      const matches = await verifyPassword(input.password, user?.password_hash ?? (await hashForAbsentUser()));
+      // The null-hash test keeps social-only accounts (no password) from matching the stand-in hash.
+      if (!user?.password_hash || !matches) throw new ApiFailure(ErrorCode.FORBIDDEN, 'credentials_invalid');
+      return startSession(db, config, user);
+    },
+    { limit: 'login' },
+  );
 
   route(app, logout, (_input, { db, request }) => {
     const token = bearerToken(request);
@@ -52,10 +62,15 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     return {};
   });
 
-  route(app, forgotPassword, (input, { db, config }) => {
-    sendResetLink(db, config, input.email);
-    return {};
-  });
+  route(
+    app,
+    forgotPassword,
+    (input, { db, config }) => {
+      sendResetLink(db, config, input.email);
+      return {};
+    },
+    { limit: 'forgotPassword' },
+  );
 
   route(app, resetPassword, async (input, { db }) => {
     await redeemResetToken(db, input.token, input.password);
@@ -63,7 +78,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   });
 
   route(app, socialLogin, (input, ctx) => ({
-    url: startSocialLogin(ctx.db, ctx.session().id, input.type, input.redirect),
+    url: startSocialLogin(ctx.db, ctx.config.devUrl, ctx.session().id, input.type, input.redirect),
   }));
 
   route(app, socialCallback, (input, ctx) => {

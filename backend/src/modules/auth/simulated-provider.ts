@@ -15,9 +15,9 @@ export interface SocialProfile {
 
 const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', tiktok: 'TikTok' };
 
-/** Same-origin: the shell's server forwards /__dev to the backend like the API paths. */
-export function authorizeUrl(provider: SocialProvider, state: string): string {
-  return `/__dev/oauth/authorize?${new URLSearchParams({ provider, state })}`;
+/** On the backend's own origin (`devUrl`): the shell's server never forwards /__dev. */
+export function authorizeUrl(devUrl: string, provider: SocialProvider, state: string): string {
+  return `${devUrl}/__dev/oauth/authorize?${new URLSearchParams({ provider, state })}`;
 }
 
 /** What the provider tells about the person once the code is exchanged; it does not depend on the session. */

@@ -11,7 +11,13 @@ import { findSocialUser, insertOAuthState, linkSocialAccount, takeOAuthState } f
 export const STATE_TTL_MS = 10 * 60 * 1000;
 
 /** Starts a login: a random state bound to this browser session, and the provider page to send it to. */
-export function startSocialLogin(db: Db, sessionId: string, provider: SocialProvider, redirect: string): string {
+export function startSocialLogin(
+  db: Db,
+  devUrl: string,
+  sessionId: string,
+  provider: SocialProvider,
+  redirect: string,
+): string {
   const state = randomBytes(32).toString('base64url');
   insertOAuthState(db, {
     state,
@@ -20,7 +26,7 @@ export function startSocialLogin(db: Db, sessionId: string, provider: SocialProv
     redirect,
     expires_at: nowIso(Date.now() + STATE_TTL_MS),
   });
-  return authorizeUrl(provider, state);
+  return authorizeUrl(devUrl, provider, state);
 }
 
 export interface SocialCallback {

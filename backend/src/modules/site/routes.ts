@@ -49,17 +49,22 @@ export function registerSiteRoutes(app: FastifyInstance): void {
     return { is_page: isProtected && !verified, protected: isProtected };
   });
 
-  route(app, validateWebsitePassword, (input, ctx) => {
-    const expected = ctx.config.shopPassword;
-    if (expected !== null && !samePassword(input.password, expected)) {
-      throw new ApiFailure(ErrorCode.FORBIDDEN, 'shop_password_incorrect');
-    }
-    const session = ctx.session();
-    ctx.db.prepare('UPDATE sessions SET shop_verified = 1 WHERE id = ?').run(session.id);
-    // Readable by the shell (spec: client state); the backend trusts only the session row.
-    ctx.reply.setCookie(GATE_COOKIE, '1', { path: '/', sameSite: 'lax', secure: ctx.config.secureCookies });
-    return { verified: true as const };
-  });
+  route(
+    app,
+    validateWebsitePassword,
+    (input, ctx) => {
+      const expected = ctx.config.shopPassword;
+      if (expected !== null && !samePassword(input.password, expected)) {
+        throw new ApiFailure(ErrorCode.FORBIDDEN, 'shop_password_incorrect');
+      }
+      const session = ctx.session();
+      ctx.db.prepare('UPDATE sessions SET shop_verified = 1 WHERE id = ?').run(session.id);
+      // Readable by the shell (spec: client state); the backend trusts only the session row.
+      ctx.reply.setCookie(GATE_COOKIE, '1', { path: '/', sameSite: 'lax', secure: ctx.config.secureCookies });
+      return { verified: true as const };
+    },
+    { limit: 'shopPassword' },
+  );
 
   app.get<{ Params: { name: string } }>('/uploads/site/:name', async (request, reply) => {
     const svg = siteImage(request.params.name, readSettings(app.db).name);

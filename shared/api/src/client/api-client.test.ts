@@ -188,6 +188,7 @@ describe('api client: CSRF', () => {
     expect(body.get('note')).toBe('n');
     expect(body.getAll('images')).toHaveLength(2);
     expect(header(calls[1]!.init, 'Content-Type')).toBeNull();
+    expect(header(calls[1]!.init, 'X-CSRF-Token')).toBe('csrf-1');
 
     const form = new FormData();
     form.append('note', 'from a form');

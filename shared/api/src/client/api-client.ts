@@ -65,11 +65,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       return { url: `${baseUrl}${def.path}${toQueryString(input)}`, method: 'GET', headers: headers(false) };
     }
     const multipart = Boolean(def.files) || input instanceof FormData;
+    // For FormData the runtime sets the multipart boundary itself, so no Content-Type here.
+    const sent = headers(!multipart);
+    // An upload's token also travels in a header, so the backend refuses a forged one before reading its body.
+    if (multipart) sent.set('X-CSRF-Token', csrf ?? '');
     return {
       url: `${baseUrl}${def.path}`,
       method: 'POST',
-      // For FormData the runtime sets the multipart boundary itself, so no Content-Type here.
-      headers: headers(!multipart),
+      headers: sent,
       body: multipart ? toFormData(input, csrf ?? '') : JSON.stringify({ ...input, _token: csrf ?? '' }),
     };
   }

@@ -33,7 +33,9 @@ export const errorCodeMeanings: Readonly<Record<ErrorCodeValue, string>> = {
   [ErrorCode.TOO_LARGE]: 'Payload too large (an upload over its limit).',
   [ErrorCode.CSRF]: "The CSRF token is missing or does not match the session's.",
   [ErrorCode.SHOP_LOCKED]: 'The shop password gate is on and this session has not passed it.',
-  [ErrorCode.LIMIT]: 'A limit was reached (20 addresses, ...).',
+  [ErrorCode.LIMIT]:
+    'A limit was reached (20 addresses, ...), or too many attempts (login, shop password, register, forgot password): ' +
+    '`data.retry_after` and the Retry-After header say in how many seconds to try again.',
   [ErrorCode.SERVER]: 'Unexpected failure.',
 };
 

@@ -48,9 +48,16 @@ The backend checks in this order: CSRF token (419), shop gate (423), access (401
 ## CSRF
 
 ${ref(getCsrfToken)} answers \`data.csrf_token\` for the browser session (creating the session cookie when
-missing). Every POST body carries it back as \`_token\`, in JSON and multipart bodies alike; without it, or with
-another session's, the answer is 419. The client reads it once at start-up and adds it itself; a failure to read
-it is silently ignored.
+missing). Every JSON POST body carries it back as \`_token\`; an upload (multipart) sends it in the
+\`X-CSRF-Token\` header, so the token, the gate and the login are checked before a byte of its body is read (its
+files are then streamed to disk, at most 10 MB each). Without it, or with another session's, the answer is 419. The
+client reads it once at start-up and adds it itself; a failure to read it is silently ignored.
+
+## Throttling
+
+Login, the shop password, register and forgot-password are limited per client address and (login,
+forgot-password) per email; over a limit the answer is 429 with \`data.key\` \`too_many_attempts\`,
+\`data.retry_after\` and a \`Retry-After\` header, both in seconds.
 
 ## Access
 

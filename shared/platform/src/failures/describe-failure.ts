@@ -7,7 +7,13 @@ import { ErrorCode, validationEn } from '@shop/api/calls';
  * and `failed` in its own namespace. The one mapping from a failure to a message, for forms and for actions alike.
  */
 export type FormFailure =
-  { kind: 'validation'; key: string } | { kind: 'offline' } | { kind: 'timeout' } | { kind: 'failed' };
+  | { kind: 'validation'; key: string; values?: MessageValues }
+  | { kind: 'offline' }
+  | { kind: 'timeout' }
+  | { kind: 'failed' };
+
+/** What a message's `{{name}}` placeholders take: the failure's own data ("try again in {{retry_after}} seconds"). */
+export type MessageValues = Record<string, string | number>;
 
 /** What a failed submit means for the form: messages per field, and one for the whole form. */
 export interface SubmitFailure {
@@ -33,7 +39,20 @@ export function describeFailure(error: unknown): SubmitFailure {
   );
   if (Object.keys(fields).length > 0) return { fields, form: null };
   const key = error.key;
-  return key && key in validationEn ? { fields, form: { kind: 'validation', key } } : failed;
+  if (!key || !(key in validationEn)) return failed;
+  const values = messageValues(error.data);
+  return { fields, form: values ? { kind: 'validation', key, values } : { kind: 'validation', key } };
+}
+
+function messageValues(data: unknown): MessageValues | undefined {
+  if (!data || typeof data !== 'object') return undefined;
+  const values = Object.fromEntries(
+    Object.entries(data).filter(
+      (entry): entry is [string, string | number] =>
+        entry[0] !== 'key' && (typeof entry[1] === 'number' || typeof entry[1] === 'string'),
+    ),
+  );
+  return Object.keys(values).length > 0 ? values : undefined;
 }
 
 /**

@@ -12,8 +12,15 @@ export const validationTranslations: NamespaceLoaders = {
   vi: () => import('@shop/api/calls').then((m) => ({ default: m.validationVi })),
 };
 
-/** Translates a message key of the contract; an unknown key is shown as it came. */
-export function useValidationText(): (key: string | undefined) => string | undefined {
+/**
+ * Translates a message key of the contract, with the values its `{{placeholders}}` take; an unknown key is shown as
+ * it came.
+ */
+export function useValidationText(): (
+  key: string | undefined,
+  values?: Record<string, string | number>,
+) => string | undefined {
   const { t, i18n } = useTranslation(VALIDATION_NAMESPACE);
-  return (key) => (key === undefined ? undefined : i18n.exists(key, { ns: VALIDATION_NAMESPACE }) ? t(key) : key);
+  return (key, values) =>
+    key === undefined ? undefined : i18n.exists(key, { ns: VALIDATION_NAMESPACE }) ? t(key, values ?? {}) : key;
 }

@@ -10,7 +10,7 @@ export function useFailureText(): (failure: FormFailure) => string {
   const t = useCommonTexts();
   const tv = useValidationText();
   return (failure) => {
-    if (failure.kind === 'validation') return tv(failure.key) ?? t('failure.failed');
+    if (failure.kind === 'validation') return tv(failure.key, failure.values) ?? t('failure.failed');
     return t(`failure.${failure.kind}`);
   };
 }

@@ -26,7 +26,8 @@ export interface Seen {
 /** A stand-in for the backend on an ephemeral port that records what reached it and answers with cookies. */
 export async function fakeBackend(): Promise<{ url: string; seen: Seen[]; close(): Promise<void> }> {
   const seen: Seen[] = [];
-  const app: FastifyInstance = Fastify();
+  // Room for the large bodies the proxy tests send (the real backend's limits are its own).
+  const app: FastifyInstance = Fastify({ bodyLimit: 20 * 1024 * 1024 });
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   app.all('/*', async (request, reply) => {

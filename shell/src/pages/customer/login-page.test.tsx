@@ -91,6 +91,28 @@ describe('login page', () => {
     expect(screen.getByLabelText(/Password/)).toHaveValue('wrong-one');
   });
 
+  it.each([
+    ['en', 'Sign in', 'Too many attempts. Please try again in 42 seconds.'],
+    ['vi', 'Đăng nhập', 'Bạn đã thử quá nhiều lần. Vui lòng thử lại sau 42 giây.'],
+  ] as const)('tells a throttled login when to try again (%s)', async (locale, button, text) => {
+    installFakeBackend({
+      ...storeBasics,
+      [route(login)]: () => ({
+        status: 429,
+        body: {
+          code: 429,
+          data: { key: 'too_many_attempts', retry_after: 42 },
+          msg: 'Too many attempts. Please try again in 42 seconds.',
+        },
+      }),
+    });
+    await renderRoutes(routes, '/pc/customer/login', locale);
+    await userEvent.type(await screen.findByRole('textbox', { name: /Email/ }), 'buyer@example.com');
+    await userEvent.type(screen.getByLabelText(/Mật khẩu|Password/), 'buyer123');
+    await userEvent.click(screen.getByRole('button', { name: button }));
+    expect(await findAlert(text)).toBeInTheDocument();
+  });
+
   it('says the submission failed when the server breaks, and the form can be sent again', async () => {
     let attempts = 0;
     installFakeBackend({

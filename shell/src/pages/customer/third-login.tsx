@@ -21,9 +21,23 @@ export async function startSocialLogin(
   go: (url: string) => void = (url) => window.location.assign(url),
 ): Promise<void> {
   const { url } = await api.call(socialLogin, { type, redirect: returnPathFrom(search) });
-  // The provider address is ours to trust only when it stays on this site (the simulated provider does).
-  if (!isSafeReturnPath(url)) throw new Error('social login answered an off-site address');
+  if (!isProviderAddress(url)) throw new Error('social login answered an address that is not a web page');
   go(url);
+}
+
+/**
+ * A provider's page is on its own site (a real provider's, or the simulated one on the development backend's
+ * address, since the store never forwards /__dev): a web address or a path of this site, never a script or data
+ * URL.
+ */
+function isProviderAddress(url: string): boolean {
+  if (isSafeReturnPath(url)) return true;
+  try {
+    const { protocol } = new URL(url);
+    return (protocol === 'https:' || protocol === 'http:') && /^https?:\/\//i.test(url);
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -57,6 +57,7 @@ export const validationEn = {
   not_found: 'The page or item you asked for was not found.',
   server_error: 'Something went wrong on our side. Please try again later.',
   bad_request: 'The request could not be read.',
+  too_many_attempts: 'Too many attempts. Please try again in {{retry_after}} seconds.',
   // cart, checkout/delivery, orders, payment
   checkout_mixed_warehouses:
     'The selected items ship from different warehouses. Please check out the items of one warehouse at a time.',

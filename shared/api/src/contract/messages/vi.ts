@@ -54,6 +54,7 @@ export const validationVi: Record<ValidationKey, string> = {
   unauthenticated: 'Vui lòng đăng nhập để tiếp tục.',
   not_found: 'Không tìm thấy trang hoặc mục bạn yêu cầu.',
   server_error: 'Đã xảy ra lỗi từ phía chúng tôi. Vui lòng thử lại sau.',
+  too_many_attempts: 'Bạn đã thử quá nhiều lần. Vui lòng thử lại sau {{retry_after}} giây.',
   bad_request: 'Không thể đọc yêu cầu.',
   // cart, checkout/delivery, orders, payment
   checkout_mixed_warehouses:

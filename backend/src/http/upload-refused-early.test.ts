@@ -1,0 +1,53 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { asVisitor, buildTestApp, type TestApp } from '../test/helper';
+
+/**
+ * An anonymous upload whose body never ends: answered from its headers, or never (the old code read the whole
+ * body first, buffering every file in memory).
+ */
+describe('an upload without session or login', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(() => t.close());
+
+  /** Sends the headers and a first piece of a 150 MB upload, then nothing: only an answer from the headers can come. */
+  function startUpload(headers: Record<string, string> = {}): Promise<number> {
+    const { port } = t.app.server.address() as AddressInfo;
+    return new Promise<number>((resolve, reject) => {
+      const request = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/shop-api/after-sale/create',
+        headers: {
+          'content-type': 'multipart/form-data; boundary=x',
+          'content-length': String(150 * 1024 * 1024),
+          ...headers,
+        },
+      });
+      request.on('response', (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+        request.destroy();
+      });
+      request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
+      request.write('--x\r\nContent-Disposition: form-data; name="images"; filename="a.jpg"\r\n\r\n');
+    });
+  }
+
+  it('is refused before its body is read: no session, then a wrong token, then no login', async () => {
+    expect(await startUpload()).toBe(419);
+
+    const visitor = asVisitor(t.app);
+    const csrf = await visitor.ensureCsrf();
+    const cookie = Object.entries(visitor.cookies)
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
+    expect(await startUpload({ cookie, 'x-csrf-token': 'not-the-token' })).toBe(419);
+    expect(await startUpload({ cookie, 'x-csrf-token': csrf })).toBe(401);
+  }, 10_000);
+});
