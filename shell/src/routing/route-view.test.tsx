@@ -67,4 +67,15 @@ describe('route guards', () => {
     await renderRoutes(routesFor('product'), '/pc/product/12');
     await waitFor(() => expect(screen.getByRole('heading', { name: 'remote page ProductDetail' })).toBeInTheDocument());
   });
+
+  it('asks the gate once: moving to another page does not wait for it again', async () => {
+    const backend = installFakeBackend(storeBasics);
+    signIn({ token: 'tok', expires_at: new Date(Date.now() + 60_000).toISOString() });
+    const { router } = await renderRoutes(routesFor('product', 'cart'), '/pc/product/12');
+    expect(await screen.findByRole('heading', { name: 'remote page ProductDetail' })).toBeInTheDocument();
+    await act(() => router.navigate('/pc/cart'));
+    // The page is there on the first render after navigating: no skeleton while the gate is asked again.
+    expect(screen.getByRole('heading', { name: 'remote page Cart' })).toBeInTheDocument();
+    expect(backend.asked(getWebsitePassword)).toHaveLength(1);
+  });
 });
