@@ -21,5 +21,8 @@ export const pages = chunks.pages satisfies RemoteModule['pages'];
 /** The header's "List to TKs" is the way in: its page and the first page of products it opens with. */
 export const preload = {
   Publish: () =>
-    Promise.all([chunks.load.Publish(), preloadCall(listClaimableProducts, { page: 1, page_size: PRODUCTS_PAGE_SIZE })]),
+    Promise.all([
+      chunks.load.Publish(),
+      preloadCall(listClaimableProducts, { page: 1, page_size: PRODUCTS_PAGE_SIZE }),
+    ]),
 } satisfies RemoteModule['preload'];

@@ -27,7 +27,11 @@ export function SuccessStep({ outcome, onContinue }: { outcome: BatchOutcome; on
           t('success.unknownProduct', { id: refusal.productId })
         ),
     },
-    { key: 'reason', header: t('success.reason'), cell: (refusal) => reasonText(refusal.reasonKey) ?? refusal.reasonKey },
+    {
+      key: 'reason',
+      header: t('success.reason'),
+      cell: (refusal) => reasonText(refusal.reasonKey) ?? refusal.reasonKey,
+    },
   ];
   return (
     <>

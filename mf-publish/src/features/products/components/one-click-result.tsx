@@ -26,9 +26,7 @@ export function OneClickOutcome({ result }: { result: OneClickResult | null }) {
         ) : null}
       </div>
       {result?.failure ? (
-        <Alert
-          message={t('oneClick.refused', { name: result.product.name, reason: failureText(result.failure) })}
-        />
+        <Alert message={t('oneClick.refused', { name: result.product.name, reason: failureText(result.failure) })} />
       ) : null}
     </>
   );
