@@ -26,6 +26,9 @@ function backendWith(routes: Record<string, Handler> = {}) {
 const table = () => screen.findByRole('table', { name: 'Products you can publish' });
 const box = (name: string) => screen.getByRole('checkbox', { name: `Select ${name}` });
 
+// The step journeys click through pages and steps; on a busy machine they take longer than jest's 5 s default.
+const STEPS_TIMEOUT = 20_000;
+
 /** Holds an answer until `release` is called, to press a button again while its call is on its way. */
 function held<T>(answer: T) {
   let release = () => {};
@@ -43,6 +46,8 @@ describe('the publish page', () => {
     expect(within(rows[1]!).getByText('Not yet')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('In collection box')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Batch publish progress' })).toBeInTheDocument();
+    // The first step is where the page opens: focus is left where it was.
+    expect(screen.getByRole('heading', { level: 2, name: 'Select products' })).not.toHaveFocus();
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveAttribute(
       'placeholder',
       'Search Products Name or SKU',
@@ -95,99 +100,115 @@ describe('the publish page', () => {
   });
 
   describe('batch publish', () => {
-    it('keeps the selection across pages and counts it', async () => {
-      const { router } = await (backendWith(), renderPage(<PublishPage />, '/pc/Publish'));
-      await table();
-      await userEvent.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
-      expect(screen.getByText('Selected: 2')).toBeInTheDocument();
-      await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-      await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
-      await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Product 4' }));
-      expect(screen.getByText('Selected: 3')).toBeInTheDocument();
-      expect(box('Product 3')).not.toBeChecked();
-      await userEvent.click(screen.getByRole('button', { name: 'Page 1' }));
-      await waitFor(() => expect(box('Product 1')).toBeChecked());
-      expect(box('Product 2')).toBeChecked();
-      // Unticking this page's "all" leaves page 2's choice.
-      await userEvent.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
-      expect(screen.getByText('Selected: 1')).toBeInTheDocument();
-    });
+    it(
+      'keeps the selection across pages and counts it',
+      async () => {
+        const { router } = await (backendWith(), renderPage(<PublishPage />, '/pc/Publish'));
+        await table();
+        await userEvent.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+        expect(screen.getByText('Selected: 2')).toBeInTheDocument();
+        await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+        await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+        await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Product 4' }));
+        expect(screen.getByText('Selected: 3')).toBeInTheDocument();
+        expect(box('Product 3')).not.toBeChecked();
+        await userEvent.click(screen.getByRole('button', { name: 'Page 1' }));
+        await waitFor(() => expect(box('Product 1')).toBeChecked());
+        expect(box('Product 2')).toBeChecked();
+        // Unticking this page's "all" leaves page 2's choice.
+        await userEvent.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+        expect(screen.getByText('Selected: 1')).toBeInTheDocument();
+      },
+      STEPS_TIMEOUT,
+    );
 
-    it("asks for a selection before going on: 'Please select an item'", async () => {
-      const backend = backendWith({ [route(publishBatch)]: () => ok(publishBatch, { published: [], skipped: [] }) });
-      await renderPage(<PublishPage />, '/pc/Publish');
-      await table();
-      await userEvent.click(screen.getByRole('button', { name: 'Batch publish' }));
-      expect(await findAlert('Please select an item')).toBeInTheDocument();
-      expect(
-        screen.getByRole('list', { name: 'Batch publish progress' }).querySelector('[aria-current="step"]'),
-      ).toHaveTextContent('Select products');
+    it(
+      "asks for a selection before going on: 'Please select an item'",
+      async () => {
+        const backend = backendWith({ [route(publishBatch)]: () => ok(publishBatch, { published: [], skipped: [] }) });
+        await renderPage(<PublishPage />, '/pc/Publish');
+        await table();
+        await userEvent.click(screen.getByRole('button', { name: 'Batch publish' }));
+        expect(await findAlert('Please select an item')).toBeInTheDocument();
+        expect(
+          screen.getByRole('list', { name: 'Batch publish progress' }).querySelector('[aria-current="step"]'),
+        ).toHaveTextContent('Select products');
 
-      // Emptied again on the review step: still nothing is sent.
-      await userEvent.click(box('Product 1'));
-      await userEvent.click(screen.getByRole('button', { name: 'Batch publish' }));
-      await userEvent.click(await screen.findByRole('button', { name: 'Remove Product 1 from the selection' }));
-      await userEvent.click(screen.getByRole('button', { name: 'Go to publish' }));
-      expect(await findAlert('Please select an item')).toBeInTheDocument();
-      expect(backend.asked(publishBatch)).toHaveLength(0);
-    });
+        // Emptied again on the review step: still nothing is sent.
+        await userEvent.click(box('Product 1'));
+        await userEvent.click(screen.getByRole('button', { name: 'Batch publish' }));
+        await userEvent.click(await screen.findByRole('button', { name: 'Remove Product 1 from the selection' }));
+        await userEvent.click(screen.getByRole('button', { name: 'Go to publish' }));
+        expect(await findAlert('Please select an item')).toBeInTheDocument();
+        expect(backend.asked(publishBatch)).toHaveLength(0);
+      },
+      STEPS_TIMEOUT,
+    );
 
-    it('goes through review to the success page, telling what was published and what was refused and why', async () => {
-      const answer = held(
-        ok(publishBatch, {
-          published: [1, 4],
-          skipped: [{ product_id: 2, reason_key: 'publish_already_in_box' }],
-        }),
-      );
-      const backend = backendWith({ [route(publishBatch)]: answer.handler });
-      await renderPage(<PublishPage />, '/pc/Publish');
-      await table();
-      await userEvent.click(box('Product 1'));
-      await userEvent.click(box('Product 2'));
-      await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-      await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Product 4' }));
-      await userEvent.click(screen.getByRole('button', { name: 'Batch publish' }));
+    it(
+      'goes through review to the success page, telling what was published and what was refused and why',
+      async () => {
+        const answer = held(
+          ok(publishBatch, {
+            published: [1, 4],
+            skipped: [{ product_id: 2, reason_key: 'publish_already_in_box' }],
+          }),
+        );
+        const backend = backendWith({ [route(publishBatch)]: answer.handler });
+        await renderPage(<PublishPage />, '/pc/Publish');
+        await table();
+        await userEvent.click(box('Product 1'));
+        await userEvent.click(box('Product 2'));
+        await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+        await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Product 4' }));
+        await userEvent.click(screen.getByRole('button', { name: 'Batch publish' }));
 
-      const review = await screen.findByRole('table', { name: 'Products to publish' });
-      expect(within(review).getAllByRole('row')).toHaveLength(4);
-      expect(within(review).getByText('Already in the collection box: it will be refused.')).toBeInTheDocument();
-      expect(screen.getByRole('heading', { level: 2, name: 'Review and publish' })).toHaveFocus();
+        const review = await screen.findByRole('table', { name: 'Products to publish' });
+        expect(within(review).getAllByRole('row')).toHaveLength(4);
+        expect(within(review).getByText('Already in the collection box: it will be refused.')).toBeInTheDocument();
+        expect(screen.getByRole('heading', { level: 2, name: 'Review and publish' })).toHaveFocus();
 
-      const go = screen.getByRole('button', { name: 'Go to publish' });
-      await userEvent.click(go);
-      await userEvent.click(screen.getByRole('button', { name: 'Publishing…' }));
-      answer.release();
+        const go = screen.getByRole('button', { name: 'Go to publish' });
+        await userEvent.click(go);
+        await userEvent.click(screen.getByRole('button', { name: 'Publishing…' }));
+        answer.release();
 
-      expect(await screen.findByRole('heading', { level: 2, name: 'Success' })).toBeInTheDocument();
-      expect(backend.asked(publishBatch)).toHaveLength(1);
-      expect(backend.asked(publishBatch)[0]!.input).toMatchObject({ product_ids: [1, 2, 4] });
-      expect(screen.getByText('2 published, 1 not published.')).toBeInTheDocument();
-      const published = screen.getByRole('table', { name: 'Sent to the collection box' });
-      expect(within(published).getByText('Product 1')).toBeInTheDocument();
-      expect(within(published).getByText('Product 4')).toBeInTheDocument();
-      const refused = screen.getByRole('table', { name: 'Not published' });
-      expect(within(refused).getByText('Product 2')).toBeInTheDocument();
-      expect(within(refused).getByText('This product is already in your collection box.')).toBeInTheDocument();
-      for (const link of screen.getAllByRole('link', { name: 'Go to the collection box' }))
-        expect(link).toHaveAttribute('href', '/pc/publish/box');
+        expect(await screen.findByRole('heading', { level: 2, name: 'Success' })).toBeInTheDocument();
+        expect(backend.asked(publishBatch)).toHaveLength(1);
+        expect(backend.asked(publishBatch)[0]!.input).toMatchObject({ product_ids: [1, 2, 4] });
+        expect(screen.getByText('2 published, 1 not published.')).toBeInTheDocument();
+        const published = screen.getByRole('table', { name: 'Sent to the collection box' });
+        expect(within(published).getByText('Product 1')).toBeInTheDocument();
+        expect(within(published).getByText('Product 4')).toBeInTheDocument();
+        const refused = screen.getByRole('table', { name: 'Not published' });
+        expect(within(refused).getByText('Product 2')).toBeInTheDocument();
+        expect(within(refused).getByText('This product is already in your collection box.')).toBeInTheDocument();
+        for (const link of screen.getAllByRole('link', { name: 'Go to the collection box' }))
+          expect(link).toHaveAttribute('href', '/pc/publish/box');
 
-      await userEvent.click(screen.getByRole('button', { name: 'Continue selecting' }));
-      expect(await screen.findByRole('heading', { level: 2, name: 'Select products' })).toBeInTheDocument();
-      expect(screen.getByText('Selected: 0')).toBeInTheDocument();
-    });
+        await userEvent.click(screen.getByRole('button', { name: 'Continue selecting' }));
+        expect(await screen.findByRole('heading', { level: 2, name: 'Select products' })).toHaveFocus();
+        expect(screen.getByText('Selected: 0')).toBeInTheDocument();
+      },
+      STEPS_TIMEOUT,
+    );
 
-    it('keeps the selection and tells the failure when the batch could not be sent', async () => {
-      const backend = backendWith({ [route(publishBatch)]: () => fail(500, 'server_error') });
-      await renderPage(<PublishPage />, '/pc/Publish');
-      await table();
-      await userEvent.click(box('Product 1'));
-      await userEvent.click(screen.getByRole('button', { name: 'Batch publish' }));
-      await userEvent.click(await screen.findByRole('button', { name: 'Go to publish' }));
-      expect(await findAlert('Submission failed, please try again')).toBeInTheDocument();
-      expect(screen.getByRole('table', { name: 'Products to publish' })).toBeInTheDocument();
-      expect(screen.getByText('Selected: 1')).toBeInTheDocument();
-      expect(backend.asked(publishBatch)).toHaveLength(1);
-    });
+    it(
+      'keeps the selection and tells the failure when the batch could not be sent',
+      async () => {
+        const backend = backendWith({ [route(publishBatch)]: () => fail(500, 'server_error') });
+        await renderPage(<PublishPage />, '/pc/Publish');
+        await table();
+        await userEvent.click(box('Product 1'));
+        await userEvent.click(screen.getByRole('button', { name: 'Batch publish' }));
+        await userEvent.click(await screen.findByRole('button', { name: 'Go to publish' }));
+        expect(await findAlert('Submission failed, please try again')).toBeInTheDocument();
+        expect(screen.getByRole('table', { name: 'Products to publish' })).toBeInTheDocument();
+        expect(screen.getByText('Selected: 1')).toBeInTheDocument();
+        expect(backend.asked(publishBatch)).toHaveLength(1);
+      },
+      STEPS_TIMEOUT,
+    );
   });
 
   it('is in Vietnamese too', async () => {

@@ -38,12 +38,13 @@ export default function PublishPage() {
   const [outcome, setOutcome] = useState<BatchOutcome | null>(null);
   const [selectFailure, setSelectFailure] = useState<FormFailure | null>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
+  const shownStep = useRef(step);
 
-  // Keyboard and screen reader users land on the new step's heading, not at the top of the page.
+  // Keyboard and screen reader users land on the new step's heading, not at the top of the page (and the page's
+  // first render, React's development double effect included, leaves focus where it is).
   useEffect(() => {
-    if (moved.current) stepHeading.current?.focus();
-    moved.current = true;
+    if (shownStep.current !== step) stepHeading.current?.focus();
+    shownStep.current = step;
   }, [step]);
 
   const choose = (next: Selection) => {
