@@ -15,6 +15,7 @@ const pages: Record<ShellPage, LazyExoticComponent<ComponentType>> = {
   socialLogin: lazy(() => import('./customer/social-login-page')),
   socialCallback: lazy(() => import('./customer/social-callback-page')),
   thirdLogin: lazy(() => import('./customer/third-login-page')),
+  erpEntry: lazy(() => import('./customer/erp-entry-page')),
   password: lazy(() => import('./password/password-page')),
   layoutTemplate: lazy(() => import('./templates/layout-template-page')),
   sideMenu: lazy(() => import('./templates/side-menu-page')),

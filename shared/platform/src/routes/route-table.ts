@@ -29,6 +29,7 @@ export const SHELL_PAGES = [
   'password',
   'layoutTemplate',
   'sideMenu',
+  'erpEntry',
 ] as const;
 export type ShellPage = (typeof SHELL_PAGES)[number];
 
@@ -90,6 +91,8 @@ export const ROUTES = {
     params: [socialType],
   },
   thirdLogin: { ...customerArea, path: 'customer/components/ThirdLogin', owner: shell('thirdLogin') },
+  // Where the ERP sends a customer with a one-time entry code (?code=): the shell signs them in (it owns the session).
+  erpEntry: { ...customerArea, path: 'customer/erp-entry', owner: shell('erpEntry') },
   password: { ...pc, layout: 'empty', path: 'password', owner: shell('password') },
   layoutTemplate: { ...pc, path: 'LayoutTemplate', owner: shell('layoutTemplate') },
   sideMenu: { ...pc, path: 'SideMenu', owner: shell('sideMenu') },
@@ -160,7 +163,9 @@ export const ROUTES = {
   productItem: { ...pc, path: 'ProductItem', owner: remote('mf_aftersales', 'ProductItem') },
   sellerHandling: { ...pc, path: 'SellerHandling', owner: remote('mf_aftersales', 'SellerHandling') },
 
-  publish: { ...pc, path: 'Publish', owner: remote('mf_publish', 'Publish') },
+  // Spec 2 lists Publish among the component-like routes; every publish call needs a customer, so it asks to sign in.
+  publish: { ...signedIn, path: 'Publish', owner: remote('mf_publish', 'Publish') },
+  collectionBox: { ...signedIn, path: 'publish/box', owner: remote('mf_publish', 'CollectionBox') },
 
   mobileIndex: {
     set: 'mobile',

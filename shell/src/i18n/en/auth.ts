@@ -39,4 +39,8 @@ export const authEn = {
   'social.redirecting': 'Taking you to the sign-in page…',
   'social.completing': 'Signing you in…',
   'social.backToLogin': 'Back to sign in',
+
+  'erpEntry.title': 'Entering from the ERP center',
+  'erpEntry.completing': 'Signing you in with your entry link…',
+  'erpEntry.toLogin': 'Sign in with your email instead',
 } as const;

@@ -40,4 +40,8 @@ export const authVi: Record<keyof typeof authEn, string> = {
   'social.redirecting': 'Đang chuyển đến trang đăng nhập…',
   'social.completing': 'Đang đăng nhập cho bạn…',
   'social.backToLogin': 'Quay lại đăng nhập',
+
+  'erpEntry.title': 'Vào từ trung tâm ERP',
+  'erpEntry.completing': 'Đang đăng nhập bằng liên kết truy cập của bạn…',
+  'erpEntry.toLogin': 'Đăng nhập bằng email',
 };

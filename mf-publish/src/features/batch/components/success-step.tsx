@@ -1,0 +1,94 @@
+import { css, type Theme } from '@emotion/react';
+import { Link } from 'react-router-dom';
+import { useValidationText } from '@shop/platform';
+import { pathTo } from '@shop/platform/routes';
+import { actionRow, Button, buttonStyle, Table, type Column } from '@shop/ui';
+import { ProductCell } from '../../../components/product-cell';
+import { stackedTable } from '../../../components/stacked-table';
+import { usePublishTexts } from '../../../i18n/texts';
+import type { ClaimableProduct } from '../../../lib/selection';
+import type { BatchOutcome, Refusal } from '../hooks/use-batch-publish';
+
+/** Step 3: what went to the collection box and what was refused and why, then where to go next. */
+export function SuccessStep({ outcome, onContinue }: { outcome: BatchOutcome; onContinue: () => void }) {
+  const t = usePublishTexts();
+  const reasonText = useValidationText();
+  const publishedColumns: Column<ClaimableProduct>[] = [
+    { key: 'product', header: t('success.product'), cell: (product) => <ProductCell product={product} /> },
+  ];
+  const refusedColumns: Column<Refusal>[] = [
+    {
+      key: 'product',
+      header: t('success.product'),
+      cell: (refusal) =>
+        refusal.product ? (
+          <ProductCell product={refusal.product} />
+        ) : (
+          t('success.unknownProduct', { id: refusal.productId })
+        ),
+    },
+    {
+      key: 'reason',
+      header: t('success.reason'),
+      cell: (refusal) => reasonText(refusal.reasonKey) ?? refusal.reasonKey,
+    },
+  ];
+  return (
+    <>
+      <p css={summary}>
+        {t('success.summary', { published: outcome.published.length, refused: outcome.refused.length })}
+      </p>
+      <section css={part} aria-labelledby="publish-success-published">
+        <h3 id="publish-success-published">{t('success.published')}</h3>
+        {outcome.published.length > 0 ? (
+          <div css={stackedTable}>
+            <Table
+              caption={t('success.published')}
+              columns={publishedColumns}
+              rows={outcome.published}
+              rowKey={(product) => product.id}
+            />
+          </div>
+        ) : (
+          <p>{t('success.nonePublished')}</p>
+        )}
+      </section>
+      <section css={part} aria-labelledby="publish-success-refused">
+        <h3 id="publish-success-refused">{t('success.refused')}</h3>
+        {outcome.refused.length > 0 ? (
+          <div css={stackedTable}>
+            <Table
+              caption={t('success.refused')}
+              columns={refusedColumns}
+              rows={outcome.refused}
+              rowKey={(refusal) => refusal.productId}
+            />
+          </div>
+        ) : (
+          <p>{t('success.noneRefused')}</p>
+        )}
+      </section>
+      <div css={actionRow}>
+        <Button variant="secondary" onClick={onContinue}>
+          {t('success.continue')}
+        </Button>
+        <Link to={pathTo('collectionBox')} css={buttonStyle('primary')}>
+          {t('publish.toBox')}
+        </Link>
+      </div>
+    </>
+  );
+}
+
+const summary = (theme: Theme) => css`
+  margin: 0 0 ${theme.space[4]};
+  font-weight: ${theme.fontWeight.medium};
+`;
+
+const part = (theme: Theme) => css`
+  margin-bottom: ${theme.space[6]};
+  & > h3 {
+    margin: 0 0 ${theme.space[2]};
+    font-size: ${theme.fontSize.lg};
+  }
+`;

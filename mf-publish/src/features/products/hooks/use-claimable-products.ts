@@ -1,0 +1,24 @@
+import { listClaimableProducts } from '@shop/api/calls';
+import { useCall } from '@shop/platform';
+
+/** Products per page of the publish list. */
+export const PRODUCTS_PAGE_SIZE = 10;
+
+/**
+ * The products that can be claimed, for a search and a page; the previous page stays on screen while the next
+ * one loads. `refresh` reads the page again after a publish, so its "in collection box" marks are the server's.
+ */
+export function useClaimableProducts(q: string, page: number) {
+  const { data, error, isValidating, mutate } = useCall(
+    listClaimableProducts,
+    { q: q === '' ? undefined : q, page, page_size: PRODUCTS_PAGE_SIZE },
+    { keepPreviousData: true },
+  );
+  return {
+    data,
+    error: error as unknown,
+    isUpdating: isValidating && data !== undefined,
+    pageCount: data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 0,
+    refresh: () => void mutate(),
+  };
+}
