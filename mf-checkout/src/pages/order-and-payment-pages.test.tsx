@@ -164,11 +164,12 @@ describe('the payment result', () => {
     expect(backend.asked(getPaymentStatus)).toHaveLength(asked);
   });
 
-  it('says a failed payment failed and offers to pay again', async () => {
+  it('says a failed payment failed and offers to pay again or to go on shopping', async () => {
     installFakeBackend({ [route(getPaymentStatus)]: () => status('failed') });
     await renderPage(<PaymentResultPage />, '/pc/payment/result/55', { pattern: '/pc/payment/result/:order_id' });
     expect(await screen.findByRole('heading', { name: 'Your payment did not go through.' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pay again' })).toHaveAttribute('href', '/pc/payment/55');
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/pc');
   });
 
   it('sends an order without a payment to pay it', async () => {

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useId, useRef } from 'react';
-import { Button } from '@shop/ui';
+import { Button, visuallyHiddenStyle } from '@shop/ui';
 import { useCatalogTexts } from '../../../i18n/texts';
 import { useMagnifier } from '../hooks/use-magnifier';
 
@@ -40,7 +40,8 @@ export default function Magnifier({ src, alt, zoom = 2.5 }: MagnifierProps) {
       >
         {t('magnifier.toggle')}
       </Button>
-      <p id={hintId} css={hint}>
+      {/* Read with the zoom button by assistive technology; a sighted shopper sees the zoom at work instead. */}
+      <p id={hintId} css={visuallyHiddenStyle}>
         {t('magnifier.hint')}
       </p>
     </div>
@@ -73,10 +74,4 @@ const picture = (theme: Theme) => css`
   object-fit: contain;
   user-select: none;
   transition: transform ${theme.transition.fast};
-`;
-
-const hint = (theme: Theme) => css`
-  margin: 0;
-  color: ${theme.color.textMuted};
-  font-size: ${theme.fontSize.sm};
 `;

@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import type { PaymentStatus } from '@shop/api/calls';
 import { pathTo } from '@shop/platform/routes';
-import { Spinner } from '@shop/ui';
+import { buttonStyle, Spinner } from '@shop/ui';
 import { useCheckoutTexts } from '../../../i18n/texts';
 
 export interface PaymentOutcomeProps {
@@ -13,8 +13,8 @@ export interface PaymentOutcomeProps {
 
 /**
  * Spec 2: 'confirming your payment, please wait' while pending, then 'Thank you for your order!' with continue
- * shopping, view order and back home; a failed payment says so and offers to pay again. Announced politely as
- * it changes.
+ * shopping, view order and back home; a failed payment says so and offers to pay again or to go on shopping.
+ * Announced politely as it changes. The ways on look like buttons: they are the page's actions.
  */
 export function PaymentOutcome({ orderId, status, transactionId }: PaymentOutcomeProps) {
   const t = useCheckoutTexts();
@@ -31,16 +31,29 @@ export function PaymentOutcome({ orderId, status, transactionId }: PaymentOutcom
           <p>{t('result.paidDetail')}</p>
           {transactionId ? <p>{t('result.transaction', { id: transactionId })}</p> : null}
           <div css={row}>
-            <Link to={pathTo('home')}>{t('result.continue')}</Link>
-            <Link to={pathTo('orderDetail', { order_id: orderId })}>{t('result.viewOrder')}</Link>
-            <Link to="/">{t('result.home')}</Link>
+            <Link to={pathTo('home')} css={buttonStyle('primary')}>
+              {t('result.continue')}
+            </Link>
+            <Link to={pathTo('orderDetail', { order_id: orderId })} css={buttonStyle('secondary')}>
+              {t('result.viewOrder')}
+            </Link>
+            <Link to="/" css={buttonStyle('ghost')}>
+              {t('result.home')}
+            </Link>
           </div>
         </>
       ) : (
         <div role="alert">
           <h2>{t('result.failed')}</h2>
           <p>{t('result.failedHint')}</p>
-          <Link to={pathTo('payment', { order_id: orderId })}>{t('result.payAgain')}</Link>
+          <div css={row}>
+            <Link to={pathTo('payment', { order_id: orderId })} css={buttonStyle('primary')}>
+              {t('result.payAgain')}
+            </Link>
+            <Link to={pathTo('home')} css={buttonStyle('secondary')}>
+              {t('result.continue')}
+            </Link>
+          </div>
         </div>
       )}
     </section>
