@@ -94,16 +94,16 @@ test.describe('the catalogue for a customer', () => {
 
     // A new customer starts with an empty cart and no favorites: the header shows no counters yet.
     const banner = page.getByRole('banner');
-    await expect(banner.getByLabel(/items in cart$/)).toHaveCount(0);
+    await expect(banner.getByLabel(/in cart$/)).toHaveCount(0);
     await expect(banner.getByLabel(/favorites$/)).toHaveCount(0);
     await main.getByRole('button', { name: 'Increase quantity' }).click();
     await main.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByRole('status').getByText('Add to cart successfully')).toBeVisible();
-    await expect(banner.getByLabel('1 items in cart')).toBeVisible();
+    await expect(banner.getByLabel('1 item in cart')).toBeVisible();
 
     await main.getByRole('button', { name: 'Add to favorites' }).click();
     await expect(page.getByRole('status').getByText('Add to collect successfully')).toBeVisible();
-    await expect(banner.getByLabel('1 favorites')).toBeVisible();
+    await expect(banner.getByLabel('1 favorite')).toBeVisible();
     await expect(main.getByText('In your favorites')).toBeVisible();
   });
 });

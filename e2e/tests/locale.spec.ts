@@ -9,7 +9,7 @@ test.describe('locale', () => {
     const nav = page.getByRole('navigation', { name: 'Điều hướng chính' });
     await expect(nav.getByRole('link', { name: 'Trang chủ' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Tất cả sản phẩm' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Đăng nhập' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Đăng nhập', exact: true })).toBeVisible();
     await expect(page.getByLabel('Ngôn ngữ')).toHaveValue('vi');
   });
 

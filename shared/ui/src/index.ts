@@ -50,3 +50,4 @@ export { Steps, type StepsProps } from './navigation/steps';
 
 // Data
 export { Table, type Column, type RowKey, type TableProps, type TableSelection } from './data/table';
+export { stackedTable } from './data/stacked-table-style';

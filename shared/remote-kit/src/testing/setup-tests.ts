@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { mutate } from 'swr';
 import { signOut } from '@shop/platform';
+
+// findBy and waitFor wait 4 s, not 1: pages answer from a fake backend, but a busy two-core machine can take longer
+// than a second to render them, and a test must fail on a wrong page, not on a slow one.
+configure({ asyncUtilTimeout: 4_000 });
 
 // jsdom has no PointerEvent: without it, pointer events reach React without pointerType or coordinates.
 if (typeof window.PointerEvent === 'undefined') {

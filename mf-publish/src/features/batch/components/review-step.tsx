@@ -1,8 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { FailureAlert, useFormat, type FormFailure } from '@shop/platform';
-import { actionRow, Alert, Button, Table, type Column } from '@shop/ui';
+import { actionRow, Alert, Button, type Column, stackedTable, Table } from '@shop/ui';
 import { ProductCell } from '../../../components/product-cell';
-import { stackedTable } from '../../../components/stacked-table';
 import { usePublishTexts } from '../../../i18n/texts';
 import type { ClaimableProduct, Selection } from '../../../lib/selection';
 import { MAX_BATCH } from '../lib/batch-limit';

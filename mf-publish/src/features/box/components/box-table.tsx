@@ -1,9 +1,8 @@
 import { css, type Theme } from '@emotion/react';
 import type { CallData, listBoxItems } from '@shop/api/calls';
 import { useFormat } from '@shop/platform';
-import { Table, type Column } from '@shop/ui';
+import { type Column, stackedTable, Table } from '@shop/ui';
 import { ProductCell } from '../../../components/product-cell';
-import { stackedTable } from '../../../components/stacked-table';
 import { usePublishTexts } from '../../../i18n/texts';
 
 type BoxItem = CallData<typeof listBoxItems>['items'][number];

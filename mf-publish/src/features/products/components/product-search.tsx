@@ -52,7 +52,7 @@ const row = (theme: Theme) => css`
   margin-bottom: ${theme.space[4]};
 `;
 
-const grow = css`
-  flex: 1 1 16rem;
+const grow = (theme: Theme) => css`
+  flex: 1 1 ${theme.layout.sidebar};
   min-width: 0;
 `;

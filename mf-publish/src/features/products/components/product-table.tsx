@@ -1,8 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { useFormat } from '@shop/platform';
-import { Button, Table, type Column, type RowKey } from '@shop/ui';
+import { Button, type Column, type RowKey, stackedTable, Table } from '@shop/ui';
 import { ProductCell } from '../../../components/product-cell';
-import { stackedTable } from '../../../components/stacked-table';
 import { usePublishTexts } from '../../../i18n/texts';
 import type { ClaimableProduct, Selection } from '../../../lib/selection';
 

@@ -1,8 +1,9 @@
 import { css, type Theme } from '@emotion/react';
+import { visuallyHiddenStyle } from '../primitives/visually-hidden-style';
 
 /**
- * Wraps a `Table` so that on a phone each row becomes a card: cells stack, the column names are kept for screen
- * readers but not shown (the select-all box stays), so nothing scrolls sideways.
+ * Put around a `Table` (`<div css={stackedTable}>`): on a phone each row becomes a card — cells stack, the column
+ * names stay for screen readers but are not shown (a select-all box stays visible) — so nothing scrolls sideways.
  */
 export const stackedTable = (theme: Theme) => css`
   @media (max-width: ${theme.breakpoint.md}) {
@@ -19,12 +20,7 @@ export const stackedTable = (theme: Theme) => css`
       align-items: center;
     }
     & thead th:not(:has(input)) {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
+      ${visuallyHiddenStyle}
     }
     & tbody tr {
       border-bottom: ${theme.borderWidth.thin} solid ${theme.color.border};
