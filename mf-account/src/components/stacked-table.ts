@@ -1,8 +1,10 @@
 import { css, type Theme } from '@emotion/react';
+import { visuallyHiddenStyle } from '@shop/ui';
 
 /**
  * Around a `Table` of the UI kit: on a phone each row is a card (cells stacked, each with its `cellLabel`), from
- * the md breakpoint up a real table. Only the select-all box of the header row stays on a phone.
+ * the md breakpoint up a real table. Only the select-all box of the header row shows on a phone; the column
+ * headers stay there for screen readers, which is why the cells' labels are hidden from them.
  */
 export const stackedTable = (theme: Theme) => css`
   & table,
@@ -15,7 +17,7 @@ export const stackedTable = (theme: Theme) => css`
     display: flex;
   }
   & thead th:not(:first-of-type) {
-    display: none;
+    ${visuallyHiddenStyle}
   }
   & tbody tr {
     margin-bottom: ${theme.space[3]};
@@ -38,7 +40,14 @@ export const stackedTable = (theme: Theme) => css`
       display: table-row;
     }
     & thead th:not(:first-of-type) {
-      display: table-cell;
+      position: static;
+      width: auto;
+      height: auto;
+      margin: 0;
+      padding: ${theme.space[3]};
+      overflow: visible;
+      clip: auto;
+      white-space: normal;
     }
     & td {
       display: table-cell;
