@@ -1,6 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { batchDeleteOrders, buyAgain, cancelOrder, getHeader, getOrderShipping, listOrders } from '@shop/api/calls';
+import {
+  batchDeleteOrders,
+  buyAgain,
+  cancelOrder,
+  getHeader,
+  getOrderShipping,
+  listOrders,
+  moveToCart,
+} from '@shop/api/calls';
 import { fail, installFakeBackend, ok, route } from '@shop/platform/testing';
 import { header, orderPage, orderRow } from '../testing/fixtures';
 import { findAlert, renderPage, signInAsCustomer } from '../testing/render-account';
@@ -177,6 +185,49 @@ describe('the orders page', () => {
     expect(await screen.findByText('Add to cart successfully')).toBeInTheDocument();
     expect(backend.asked(buyAgain)[0]!.input).toMatchObject({ order_id: 41 });
     await waitFor(() => expect(backend.asked(getHeader).length).toBeGreaterThan(headerReads));
+  });
+
+  it('moves an unpaid order to the cart after confirming, tells sold-out lines left out, and re-reads the header', async () => {
+    let order = orderRow();
+    const backend = installFakeBackend({
+      [route(listOrders)]: () => ok(listOrders, orderPage([order])),
+      [route(moveToCart)]: () => {
+        order = orderRow({ status: 'canceled', actions: ['buy_again', 'delete'] });
+        return ok(moveToCart, { cart_total: 2, skipped_product_ids: [102] });
+      },
+      [route(getHeader)]: () => ok(getHeader, header),
+    });
+    await renderPage(<OrdersPage />, at());
+    await userEvent.click(await screen.findByRole('button', { name: 'Move to cart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move this order to the cart?' });
+    const headerReads = backend.asked(getHeader).length;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move to cart' }));
+    expect(await screen.findByText('Add to cart successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Sold-out products not added: 1')).toBeInTheDocument();
+    expect(await screen.findByText('create a new order')).toBeInTheDocument();
+    expect(backend.asked(moveToCart)[0]!.input).toMatchObject({ order_id: 41 });
+    await waitFor(() => expect(backend.asked(getHeader).length).toBeGreaterThan(headerReads));
+  });
+
+  it('tells a refused action (the order changed meanwhile) and shows the order as it now is', async () => {
+    let order = orderRow();
+    installFakeBackend({
+      [route(listOrders)]: () => ok(listOrders, orderPage([order])),
+      [route(cancelOrder)]: () => {
+        order = orderRow({ status: 'processing', actions: ['buy_again', 'after_sale'] });
+        return fail(409, 'order_state_invalid');
+      },
+    });
+    await renderPage(<OrdersPage />, at());
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel this order?' })).getByRole('button', {
+        name: 'Cancel order',
+      }),
+    );
+    await findAlert('This action is not possible for the order in its current status.');
+    expect(await screen.findByText('awaiting supplier delivery')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 
   it('shows a shipped order’s carrier, tracking number, events and delivery slip', async () => {
