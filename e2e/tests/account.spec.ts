@@ -206,6 +206,8 @@ for (const locale of ['en', 'vi'] as ShopLocale[]) {
         freshUser,
         baseURL,
       }) => {
+        // Four screens, each checked by axe, on a machine shared with the other journeys.
+        test.slow();
         const page = device === 'desktop' ? desktopPage : phonePage;
         const { api, product, orders } = await customerWithOrders(page, request, freshUser.token, baseURL!, 1);
         await api.post('/shop-api/favorite/add', { product_id: product.id });
