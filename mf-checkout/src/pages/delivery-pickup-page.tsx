@@ -4,7 +4,7 @@ import { AlreadyPlaced } from '../components/already-placed';
 import { CheckoutSteps } from '../components/checkout-steps';
 import { PickupForm } from '../features/delivery/components/pickup-form';
 import { useCheckoutSummary } from '../hooks/use-checkout-summary';
-import { useCountries } from '../features/delivery/hooks/use-countries';
+import { useCountries } from '@shop/platform/forms';
 import { useCheckoutTexts } from '../i18n/texts';
 
 /** `/pc/delivery/pickUp/{cart_id}`: who collects the goods at the warehouse, then on to confirm. */

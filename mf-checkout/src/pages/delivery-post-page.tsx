@@ -4,7 +4,7 @@ import { AlreadyPlaced } from '../components/already-placed';
 import { CheckoutSteps } from '../components/checkout-steps';
 import { PostDeliveryForm } from '../features/delivery/components/post-delivery-form';
 import { useCheckoutSummary } from '../hooks/use-checkout-summary';
-import { useCountries } from '../features/delivery/hooks/use-countries';
+import { useCountries } from '@shop/platform/forms';
 import { useSavedAddresses } from '../features/delivery/hooks/use-saved-addresses';
 import { useCheckoutTexts } from '../i18n/texts';
 

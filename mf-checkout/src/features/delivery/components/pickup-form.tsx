@@ -1,12 +1,11 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { pickupDeliveryInput, setPickupDelivery, type CheckoutSummary, type Country } from '@shop/api/contract';
 import { api, FailureAlert, useValidationText } from '@shop/platform';
-import { useApiForm } from '@shop/platform/forms';
+import { AreaCodeField, PhoneField, useApiForm } from '@shop/platform/forms';
 import { pathTo } from '@shop/platform/routes';
 import { actionRow, Button, Checkbox, Field, Input, TextArea } from '@shop/ui';
 import { useCheckoutTexts } from '../../../i18n/texts';
 import { useRememberSummary } from '../../../hooks/use-checkout-summary';
-import { AreaCodeField } from './address-fields';
 
 /**
  * Self pickup at the warehouse: who collects the goods and how to reach them, a temporary address, and whether
@@ -46,9 +45,7 @@ export function PickupForm({ summary, countries }: { summary: CheckoutSummary; c
         error={errors.area_code?.message}
         countries={countries}
       />
-      <Field label={t('address.phone')} error={tv(errors.phone?.message)} required>
-        {(control) => <Input {...control} type="tel" autoComplete="tel-national" {...form.register('phone')} />}
-      </Field>
+      <PhoneField registration={form.register('phone')} error={errors.phone?.message} />
       <Field label={t('pickup.temporaryAddress')} error={tv(errors.temporary_address?.message)}>
         {(control) => (
           <TextArea {...control} rows={3} autoComplete="street-address" {...form.register('temporary_address')} />

@@ -2,13 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { setPostDelivery, type Address, type CheckoutSummary, type Country } from '@shop/api/calls';
 import { actionFailure, api, FailureAlert } from '@shop/platform';
-import { useApiForm } from '@shop/platform/forms';
+import { AddressFields, useApiForm } from '@shop/platform/forms';
 import { pathTo } from '@shop/platform/routes';
 import { actionRow, Button, formSection, RadioGroup } from '@shop/ui';
 import { useCheckoutTexts } from '../../../i18n/texts';
 import { useRememberSummary } from '../../../hooks/use-checkout-summary';
 import { postAddressDefaults, postAddressSchema } from '../lib/post-address-schema';
-import { AddressFields } from './address-fields';
 
 const NEW = 'new';
 

@@ -1,6 +1,6 @@
 /**
  * The texts every app uses the same way (not found, loading, retry, failures, required, toasts, the standalone
- * page), English: the source of the `common` namespace's keys, registered by the shell like `validation`.
+ * page, the shared address form), English: the source of the `common` namespace's keys, registered by the shell like `validation`.
  */
 const commonEn = {
   'page.notFound': 'Page Not Found: {{path}}',
@@ -13,6 +13,22 @@ const commonEn = {
   'form.required': '(required)',
   'toast.close': 'Close notification',
   'standalone.elsewhere': 'This page is not served here: {{path}}. Open it in the store.',
+
+  // The address form of @shop/platform/forms, shared by the checkout's post form and the account's addresses.
+  'address.consignee': 'Consignee',
+  'address.country': 'Country',
+  'address.chooseCountry': 'Choose a country',
+  'address.state': 'State/Province',
+  'address.city': 'City',
+  'address.district': 'District',
+  'address.address': 'Address',
+  'address.address2': 'Address 2',
+  'address.postCode': 'Post code',
+  'address.areaCode': 'Area code',
+  'address.chooseAreaCode': 'Choose an area code',
+  'address.areaCodeOption': '{{code}} ({{country}})',
+  'address.phone': 'Phone',
+  'address.email': 'Email',
 } as const;
 
 export type CommonTexts = typeof commonEn;

@@ -11,6 +11,21 @@ const commonVi: Record<keyof CommonTexts, string> = {
   'form.required': '(bắt buộc)',
   'toast.close': 'Đóng thông báo',
   'standalone.elsewhere': 'Trang này không được phục vụ ở đây: {{path}}. Hãy mở nó trong cửa hàng.',
+
+  'address.consignee': 'Người nhận',
+  'address.country': 'Quốc gia',
+  'address.chooseCountry': 'Chọn quốc gia',
+  'address.state': 'Tỉnh/Bang',
+  'address.city': 'Thành phố',
+  'address.district': 'Quận/Huyện',
+  'address.address': 'Địa chỉ',
+  'address.address2': 'Địa chỉ 2',
+  'address.postCode': 'Mã bưu chính',
+  'address.areaCode': 'Mã vùng',
+  'address.chooseAreaCode': 'Chọn mã vùng',
+  'address.areaCodeOption': '{{code}} ({{country}})',
+  'address.phone': 'Số điện thoại',
+  'address.email': 'Email',
 };
 
 export default commonVi;

@@ -1,28 +1,35 @@
 import { css, type Theme } from '@emotion/react';
 import type { UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import type { Country } from '@shop/api/calls';
-import { useValidationText } from '@shop/platform';
 import { Field, Input, Select } from '@shop/ui';
-import { useCheckoutTexts } from '../../../i18n/texts';
-import { areaCodeOptions } from '../hooks/use-countries';
-import type { PostAddressValues } from '../lib/post-address-schema';
+import { useCommonTexts } from '../i18n/common-texts';
+import { useValidationText } from '../i18n/validation-texts';
+import type { AddressValues } from './address-schema';
+import { areaCodeOptions } from './use-countries';
 
 type TextField = 'consignee' | 'state' | 'city' | 'district' | 'address' | 'address2' | 'post_code' | 'email';
 
-/** The address of spec 5: consignee, country, state/province, city, district, address, address2, post code, phone, email. */
-export function AddressFields({
+/**
+ * The address of spec 5 — consignee, country, state/province, city, district, address, address2, post code, area
+ * code + phone, email — with the contract's messages next to each field. One form for every place that takes an
+ * address (the checkout's post delivery, the account's addresses); each adds its own fields around it.
+ */
+export function AddressFields<T extends AddressValues>({
   form,
   countries,
 }: {
-  form: UseFormReturn<PostAddressValues>;
+  form: UseFormReturn<T>;
   countries: readonly Country[];
 }) {
-  const t = useCheckoutTexts();
+  // A form of T has at least the address's fields, which react-hook-form cannot see through a generic T: the
+  // fields here are registered by their names in AddressValues.
+  const address = form as unknown as UseFormReturn<AddressValues>;
+  const t = useCommonTexts();
   const tv = useValidationText();
-  const { errors } = form.formState;
+  const { errors } = address.formState;
   const text = (name: TextField, label: string, required: boolean, autoComplete: string, type = 'text') => (
     <Field label={label} error={tv(errors[name]?.message)} required={required}>
-      {(control) => <Input {...control} type={type} autoComplete={autoComplete} {...form.register(name)} />}
+      {(control) => <Input {...control} type={type} autoComplete={autoComplete} {...address.register(name)} />}
     </Field>
   );
   return (
@@ -30,7 +37,7 @@ export function AddressFields({
       {text('consignee', t('address.consignee'), true, 'shipping name')}
       <Field label={t('address.country')} error={tv(errors.country_code?.message)} required>
         {(control) => (
-          <Select {...control} autoComplete="shipping country" {...form.register('country_code')}>
+          <Select {...control} autoComplete="shipping country" {...address.register('country_code')}>
             <option value="">{t('address.chooseCountry')}</option>
             {countries.map((country) => (
               <option key={country.code} value={country.code}>
@@ -47,15 +54,11 @@ export function AddressFields({
       {text('address2', t('address.address2'), false, 'shipping address-line2')}
       {text('post_code', t('address.postCode'), true, 'shipping postal-code')}
       <AreaCodeField
-        registration={form.register('area_code')}
+        registration={address.register('area_code')}
         error={errors.area_code?.message}
         countries={countries}
       />
-      <Field label={t('address.phone')} error={tv(errors.phone?.message)} required>
-        {(control) => (
-          <Input {...control} type="tel" autoComplete="shipping tel-national" {...form.register('phone')} />
-        )}
-      </Field>
+      <PhoneField registration={address.register('phone')} error={errors.phone?.message} />
       {text('email', t('address.email'), false, 'shipping email', 'email')}
     </div>
   );
@@ -72,7 +75,7 @@ export function AreaCodeField({
   error: string | undefined;
   countries: readonly Country[];
 }) {
-  const t = useCheckoutTexts();
+  const t = useCommonTexts();
   const tv = useValidationText();
   return (
     <Field label={t('address.areaCode')} error={tv(error)} required>
@@ -86,6 +89,24 @@ export function AreaCodeField({
           ))}
         </Select>
       )}
+    </Field>
+  );
+}
+
+/** The phone number that goes with the area code. */
+export function PhoneField({
+  registration,
+  error,
+}: {
+  registration: UseFormRegisterReturn;
+  /** The message key of the field's error, if any. */
+  error: string | undefined;
+}) {
+  const t = useCommonTexts();
+  const tv = useValidationText();
+  return (
+    <Field label={t('address.phone')} error={tv(error)} required>
+      {(control) => <Input {...control} type="tel" autoComplete="tel-national" {...registration} />}
     </Field>
   );
 }

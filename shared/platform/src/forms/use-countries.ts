@@ -1,5 +1,6 @@
 import { getAddressCountries, type Country } from '@shop/api/calls';
-import { useCall, useLocale } from '@shop/platform';
+import { useCall } from '../data/use-call';
+import { useLocale } from '../i18n/use-locale';
 
 /** The countries the shop delivers to, named in the page's language, and their telephone area codes. */
 export function useCountries() {

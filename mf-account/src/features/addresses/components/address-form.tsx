@@ -1,0 +1,75 @@
+import { css, type Theme } from '@emotion/react';
+import { createAddress, updateAddress, type Address, type Country } from '@shop/api/contract';
+import { api, FailureAlert } from '@shop/platform';
+import { AddressFields, addressDefaults, useApiForm } from '@shop/platform/forms';
+import { actionRow, Button, card, Checkbox } from '@shop/ui';
+import { useAccountTexts } from '../../../i18n/texts';
+
+export interface AddressFormProps {
+  /** The address being edited; none for a new one. */
+  address: Address | null;
+  countries: readonly Country[];
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * A new address or an edited one: the shared address form (the checkout's post form's fields and messages) plus
+ * "use as my default address", checked by `address.create`'s schema. The server's refusals — the 20-address limit
+ * included — are told above the form or next to their fields; nothing typed is lost.
+ */
+export function AddressForm({ address, countries, onSaved, onCancel }: AddressFormProps) {
+  const t = useAccountTexts();
+  const title = address ? t('addresses.formEdit') : t('addresses.formAdd');
+  const { form, failure, run } = useApiForm(createAddress.input, {
+    ...addressDefaults(
+      address
+        ? {
+            consignee: address.consignee,
+            country_code: address.country_code,
+            state: address.state,
+            city: address.city,
+            district: address.district,
+            address: address.address,
+            address2: address.address2,
+            post_code: address.post_code,
+            area_code: address.area_code,
+            phone: address.phone,
+            email: address.email,
+          }
+        : {},
+    ),
+    is_default: address?.is_default ?? false,
+  });
+  return (
+    <section css={card} aria-labelledby="address-form-title">
+      <h2 id="address-form-title">{title}</h2>
+      <form
+        noValidate
+        aria-labelledby="address-form-title"
+        onSubmit={run(async (values) => {
+          if (address) await api.call(updateAddress, { id: address.id, ...values });
+          else await api.call(createAddress, values);
+          onSaved();
+        })}
+      >
+        <FailureAlert failure={failure} />
+        <AddressFields form={form} countries={countries} />
+        <Checkbox label={t('addresses.makeDefault')} {...form.register('is_default')} />
+        <div css={[actionRow, end]}>
+          <Button type="button" variant="ghost" onClick={onCancel}>
+            {t('addresses.cancel')}
+          </Button>
+          <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
+            {t('addresses.save')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+const end = (theme: Theme) => css`
+  justify-content: flex-end;
+  gap: ${theme.space[3]};
+`;

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { addToCart, listFavorites, removeFavorite } from '@shop/api/calls';
+import { actionFailure, api, refreshHeader, useCall, type FormFailure } from '@shop/platform';
+import { useToast } from '@shop/ui';
+import { useAccountTexts } from '../../../i18n/texts';
+
+export const FAVORITES_PAGE_SIZE = 12;
+
+/** One page of the favorites, and remove / add to cart, each keeping the header's counters in step. */
+export function useFavorites(page: number) {
+  const t = useAccountTexts();
+  const toast = useToast();
+  const { data, error, mutate } = useCall(
+    listFavorites,
+    { page, page_size: FAVORITES_PAGE_SIZE },
+    { keepPreviousData: true },
+  );
+  const [pending, setPending] = useState<number | null>(null);
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+
+  const act = async (productId: number, work: () => Promise<void>) => {
+    setPending(productId);
+    setFailure(null);
+    try {
+      await work();
+    } catch (caught) {
+      setFailure(actionFailure(caught));
+    } finally {
+      setPending(null);
+      void refreshHeader();
+    }
+  };
+
+  return {
+    list: data,
+    error,
+    retry: () => void mutate(),
+    pending,
+    failure,
+    remove: (productId: number) =>
+      act(productId, async () => {
+        await api.call(removeFavorite, { product_id: productId });
+        toast.success(t('favorites.removed'));
+        await mutate();
+      }),
+    addToCart: (productId: number) =>
+      act(productId, async () => {
+        await api.call(addToCart, { product_id: productId, quantity: 1 });
+        toast.success(t('action.addedToCart'));
+      }),
+  };
+}

@@ -1,0 +1,79 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addToCart, getHeader, listFavorites, removeFavorite } from '@shop/api/calls';
+import { installFakeBackend, ok, route } from '@shop/platform/testing';
+import { favorite, header } from '../testing/fixtures';
+import { renderPage, signInAsCustomer } from '../testing/render-account';
+import FavoritesPage from './favorites-page';
+
+const pageOf = (items: ReturnType<typeof favorite>[], total = items.length) => ({
+  items,
+  page: 1,
+  page_size: 12,
+  total,
+});
+
+describe('the favorites page', () => {
+  beforeEach(signInAsCustomer);
+
+  it('lists the products with price, stock and a link to each', async () => {
+    installFakeBackend({
+      [route(listFavorites)]: () =>
+        ok(
+          listFavorites,
+          pageOf([favorite(), favorite({ id: 102, name: 'Desk Lamp', sold_out: true, in_stock: false })]),
+        ),
+    });
+    await renderPage(<FavoritesPage />, '/pc/my/favorites');
+    expect(await screen.findByRole('link', { name: 'Classic Phone Case - Red' })).toHaveAttribute(
+      'href',
+      '/pc/product/101',
+    );
+    expect(screen.getAllByText('$12.50')).toHaveLength(2);
+    expect(screen.getByText('In stock: 40')).toBeInTheDocument();
+    expect(screen.getByText('Sold out')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Desk Lamp to cart' })).toBeDisabled();
+  });
+
+  it('removes a favorite and reads the header’s counter again', async () => {
+    let items = [favorite()];
+    const backend = installFakeBackend({
+      [route(listFavorites)]: () => ok(listFavorites, pageOf(items)),
+      [route(removeFavorite)]: () => {
+        items = [];
+        return ok(removeFavorite, { wish_total: 0 });
+      },
+      [route(getHeader)]: () => ok(getHeader, header),
+    });
+    await renderPage(<FavoritesPage />, '/pc/my/favorites');
+    const before = backend.asked(getHeader).length;
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Remove Classic Phone Case - Red from favorites' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'No favorites yet' })).toBeInTheDocument();
+    expect(backend.asked(removeFavorite)[0]!.input).toMatchObject({ product_id: 101 });
+    await waitFor(() => expect(backend.asked(getHeader).length).toBeGreaterThan(before));
+  });
+
+  it('adds a product to the cart and says so', async () => {
+    const backend = installFakeBackend({
+      [route(listFavorites)]: () => ok(listFavorites, pageOf([favorite()])),
+      [route(addToCart)]: () => ok(addToCart, { item_id: 11, quantity: 1, cart_total: 1 }),
+      [route(getHeader)]: () => ok(getHeader, header),
+    });
+    await renderPage(<FavoritesPage />, '/pc/my/favorites');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Classic Phone Case - Red to cart' }));
+    expect(await screen.findByText('Add to cart successfully')).toBeInTheDocument();
+    expect(backend.asked(addToCart)[0]!.input).toMatchObject({ product_id: 101, quantity: 1 });
+  });
+
+  it('pages through the favorites with the page in the URL', async () => {
+    const backend = installFakeBackend({
+      [route(listFavorites)]: () => ok(listFavorites, pageOf([favorite()], 30)),
+    });
+    const { router } = await renderPage(<FavoritesPage />, '/pc/my/favorites');
+    await userEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await waitFor(() => expect(backend.asked(listFavorites).at(-1)!.input).toMatchObject({ page: '2' }));
+  });
+});

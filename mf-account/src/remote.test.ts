@@ -1,0 +1,44 @@
+import { isValidElement } from 'react';
+import { listOrders } from '@shop/api/calls';
+import { installFakeBackend, ok, route } from '@shop/platform/testing';
+import en from './i18n/en';
+import vi from './i18n/vi';
+import { namespace, pages, preload, translations } from './remote';
+import { orderPage, orderRow } from './testing/fixtures';
+
+describe('what the account exposes to the shell', () => {
+  it('names the pages the shell’s route table asks of mf_account', () => {
+    expect(Object.keys(pages).sort()).toEqual(['Addresses', 'Favorites', 'OrderDetail', 'Orders']);
+    expect(Object.values(pages).every((page) => !isValidElement(page) && typeof page === 'function')).toBe(true);
+  });
+
+  it('warms the orders page with its chunk and the first page of orders', async () => {
+    const backend = installFakeBackend({ [route(listOrders)]: () => ok(listOrders, orderPage([orderRow()])) });
+    await preload.Orders();
+    expect(backend.asked(listOrders)).toHaveLength(1);
+    expect(backend.asked(listOrders)[0]!.input).toEqual({ page: '1', page_size: '10' });
+  });
+
+  it('loads its texts in both languages, under its own namespace', async () => {
+    expect(namespace).toBe('account');
+    expect((await translations.en()).default).toEqual(en);
+    expect((await translations.vi()).default).toEqual(vi);
+    expect(Object.keys(vi).sort()).toEqual(Object.keys(en).sort());
+    expect(Object.values(vi).every((text) => text.trim() !== '')).toBe(true);
+  });
+
+  it('words the spec’s texts exactly', () => {
+    expect([
+      en['statusHint.pending'],
+      en['statusHint.processing'],
+      en['statusHint.shipped'],
+      en['statusHint.canceled'],
+    ]).toEqual([
+      'not paid yet, pay first',
+      'awaiting supplier delivery',
+      'awaiting customer receipt',
+      'create a new order',
+    ]);
+    expect(en['action.addedToCart']).toBe('Add to cart successfully');
+  });
+});
