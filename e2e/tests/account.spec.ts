@@ -57,7 +57,7 @@ test.describe('my orders', () => {
     baseURL,
     devURL,
   }) => {
-    const { api, orders } = await customerWithOrders(page, request, freshUser.token, baseURL!, 1);
+    const { orders } = await customerWithOrders(page, request, freshUser.token, baseURL!, 1);
     const order = orders[0]!;
     await nextPaymentOutcome(request, devURL, 'success');
     await page.goto(`/pc/payment/${order.order_id}`);
