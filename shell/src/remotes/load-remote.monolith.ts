@@ -10,6 +10,7 @@ import type { RuntimeConfig } from './runtime-config';
 const bundled: Partial<Record<RemoteName, () => Promise<RemoteModule>>> = {
   mf_catalog: () => import('@shop/mf-catalog/remote'),
   mf_checkout: () => import('@shop/mf-checkout/remote'),
+  mf_aftersales: () => import('@shop/mf-aftersales/remote'),
 };
 
 export function registerRemoteEntries(_config: RuntimeConfig): void {
