@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   apiLogin,
   BROWSER_LOCALE,
@@ -209,58 +209,61 @@ const WORDS = {
   vi: { refundOnly: /Chỉ hoàn tiền/, submit: 'Gửi' },
 } as const;
 
+/** Every after-sales screen, axe-checked as it is, the form also with its messages; no sideways scroll. */
+async function checkScreens(page: Page, request: APIRequestContext, baseURL: string, locale: ShopLocale) {
+  const session = await apiLogin(request, DEMO.email, DEMO.password);
+  await page.context().addCookies([{ name: 'authorization', value: session.token, url: baseURL }]);
+  const api = customerApi(request, session.token);
+  const orderId = (await eligibleOrders(api)).at(-1)!;
+  const [first] = (await api.get('/shop-api/after-sale/list', { page_size: 1 })).items as { id: number }[];
+  const main = page.getByRole('main');
+  const noSidewaysScroll = async () =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  await page.goto('/pc/my/orders/afterSale');
+  await expect(main.getByRole('table')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await noSidewaysScroll();
+
+  await page.goto(typePath(orderId));
+  await expect(main.getByRole('link', { name: WORDS[locale].refundOnly })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await main.getByRole('link', { name: WORDS[locale].refundOnly }).click();
+  await main.getByRole('button', { name: WORDS[locale].submit }).click();
+  await expect(main.locator('[aria-invalid="true"]').first()).toBeVisible();
+  await expectNoA11yViolations(page);
+  await noSidewaysScroll();
+
+  await page.goto(`/pc/my/orders/afterSale/${first!.id}`);
+  await expect(main.getByRole('list').first()).toBeVisible();
+  await expectNoA11yViolations(page);
+  await noSidewaysScroll();
+
+  for (const name of [
+    'AfterSalesCompletion',
+    'BuyerAppliesForAfterSalesService',
+    'Preview',
+    'ProductItem',
+    'SellerHandling',
+  ]) {
+    await page.goto(`/pc/${name}`);
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoA11yViolations(page);
+  }
+}
+
 for (const locale of ['en', 'vi'] as ShopLocale[]) {
   test.describe(`after-sales accessibility (${locale})`, () => {
     test.use({ locale: BROWSER_LOCALE[locale] });
 
-    for (const device of ['desktopPage', 'phonePage'] as const) {
-      test(`every screen has no axe violations on a ${device === 'phonePage' ? 'phone' : 'desktop'}`, async ({
-        request,
-        baseURL,
-        ...fixtures
-      }) => {
-        test.setTimeout(120_000);
-        const page = fixtures[device];
-        const session = await apiLogin(request, DEMO.email, DEMO.password);
-        await page.context().addCookies([{ name: 'authorization', value: session.token, url: baseURL! }]);
-        const api = customerApi(request, session.token);
-        const orderId = (await eligibleOrders(api)).at(-1)!;
-        const [first] = (await api.get('/shop-api/after-sale/list', { page_size: 1 })).items as { id: number }[];
-        const main = page.getByRole('main');
-        const noSidewaysScroll = async () =>
-          expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    test('every screen has no axe violations on a desktop', async ({ desktopPage, request, baseURL }) => {
+      test.setTimeout(120_000);
+      await checkScreens(desktopPage, request, baseURL!, locale);
+    });
 
-        await page.goto('/pc/my/orders/afterSale');
-        await expect(main.getByRole('table')).toBeVisible();
-        await expectNoA11yViolations(page);
-        await noSidewaysScroll();
-
-        await page.goto(typePath(orderId));
-        await expect(main.getByRole('link', { name: WORDS[locale].refundOnly })).toBeVisible();
-        await expectNoA11yViolations(page);
-        await main.getByRole('link', { name: WORDS[locale].refundOnly }).click();
-        await main.getByRole('button', { name: WORDS[locale].submit }).click();
-        await expect(main.locator('[aria-invalid="true"]').first()).toBeVisible();
-        await expectNoA11yViolations(page);
-        await noSidewaysScroll();
-
-        await page.goto(`/pc/my/orders/afterSale/${first!.id}`);
-        await expect(main.getByRole('list').first()).toBeVisible();
-        await expectNoA11yViolations(page);
-        await noSidewaysScroll();
-
-        for (const name of [
-          'AfterSalesCompletion',
-          'BuyerAppliesForAfterSalesService',
-          'Preview',
-          'ProductItem',
-          'SellerHandling',
-        ]) {
-          await page.goto(`/pc/${name}`);
-          await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-          await expectNoA11yViolations(page);
-        }
-      });
-    }
+    test('every screen has no axe violations on a phone', async ({ phonePage, request, baseURL }) => {
+      test.setTimeout(120_000);
+      await checkScreens(phonePage, request, baseURL!, locale);
+    });
   });
 }
