@@ -65,10 +65,14 @@ const cards = (theme: Theme) => css`
       ${visuallyHiddenStyle}
     }
     table,
+    caption,
     tbody,
     tr,
     td {
       display: block;
+    }
+    caption {
+      text-align: start;
     }
     tr {
       padding: ${theme.space[3]} 0;
