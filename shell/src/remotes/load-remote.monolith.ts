@@ -11,6 +11,7 @@ const bundled: Partial<Record<RemoteName, () => Promise<RemoteModule>>> = {
   mf_catalog: () => import('@shop/mf-catalog/remote'),
   mf_checkout: () => import('@shop/mf-checkout/remote'),
   mf_account: () => import('@shop/mf-account/remote'),
+  mf_aftersales: () => import('@shop/mf-aftersales/remote'),
   mf_publish: () => import('@shop/mf-publish/remote'),
 };
 

@@ -5,6 +5,7 @@ import { ErrorCode } from '../contract/error-codes';
 import { toFormData, toQueryString } from './encode';
 import { ApiError, NetworkError } from './errors';
 import { exchange, type Answer } from './exchange';
+import { uploadExchange, type UploadProgress, type XhrFactory } from './upload-exchange';
 
 export interface ApiClientOptions {
   /** Prefix of every path; '' for the page's own origin. */
@@ -22,6 +23,8 @@ export interface ApiClientOptions {
    * none, since the backend checks every answer before sending it (decision 011).
    */
   checkData?: DataCheck;
+  /** Makes the XMLHttpRequest of a call that reports upload progress (default: the runtime's). */
+  xhr?: XhrFactory;
 }
 
 export type DataCheck = (call: ApiCall, data: unknown) => unknown;
@@ -31,6 +34,11 @@ export interface CallOptions {
   timeoutMs?: number;
   /** A 401 rejects without calling `onUnauthorized`: for warm-ups nobody asked for yet (preloading on intent). */
   quietUnauthorized?: boolean;
+  /**
+   * Told how much of a POST body has been sent (a progress bar for an upload). Such a call goes through
+   * XMLHttpRequest, since fetch reports no upload progress; everything else about it is the same.
+   */
+  onUploadProgress?: (progress: UploadProgress) => void;
 }
 
 export interface ApiClient {
@@ -49,6 +57,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? '';
   // Looked up at each call so a fetch installed or replaced after start-up (tests, polyfills) is used.
   const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+  // Looked up at each upload for the same reason as fetch.
+  const createXhr = options.xhr ?? (() => new globalThis.XMLHttpRequest());
   let onUnauthorized = options.onUnauthorized;
   let csrf: string | null = null;
 
@@ -60,7 +70,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return result;
   }
 
-  function request(def: ApiCall, input: object): RequestInit & { url: string } {
+  function request(
+    def: ApiCall,
+    input: object,
+  ): { url: string; method: 'GET' | 'POST'; headers: Headers; body?: string | FormData } {
     if (def.method === 'GET') {
       return { url: `${baseUrl}${def.path}${toQueryString(input)}`, method: 'GET', headers: headers(false) };
     }
@@ -97,10 +110,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     notifyUnauthorized: boolean,
   ): Promise<CallData<C>> {
     const { url, ...init } = request(def, input);
-    const answer = await exchange(fetchImpl, url, init, {
+    const deadline = {
       timeoutMs: callOptions.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       signal: callOptions.signal,
-    });
+    };
+    const { onUploadProgress } = callOptions;
+    const answer =
+      onUploadProgress && init.body !== undefined
+        ? await uploadExchange(createXhr, url, { ...init, body: init.body }, deadline, onUploadProgress)
+        : await exchange(fetchImpl, url, init, deadline);
     const body = envelopeOf(answer);
     if (answer.status === 401 || body.code === ErrorCode.UNAUTHENTICATED) {
       const error = new ApiError(answer.status, body);

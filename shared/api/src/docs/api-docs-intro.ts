@@ -43,7 +43,9 @@ The backend checks in this order: CSRF token (419), shop gate (423), access (401
 - Every call: \`X-Requested-With: XMLHttpRequest\` and \`Accept: application/json\`; cookies of the same origin (the
   browser session). No \`Accept-Language\`: a call whose answer depends on the language takes a \`locale\` field.
 - Once logged in: \`Authorization: Bearer <token>\`, the \`token\` of ${ref(login)} or ${ref(register)}.
-- POST with a JSON body: \`Content-Type: application/json\`. Upload calls send \`multipart/form-data\`.
+- POST with a JSON body: \`Content-Type: application/json\`. Upload calls send \`multipart/form-data\`; the client sends
+  a call given \`onUploadProgress\` through XMLHttpRequest, which reports upload progress (decision
+  \`020-aftersales-upload-progress\`).
 
 ## CSRF
 

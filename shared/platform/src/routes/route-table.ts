@@ -149,6 +149,13 @@ export const ROUTES = {
 
   afterSales: { ...pc, path: 'my/orders/afterSale', owner: remote('mf_aftersales', 'AfterSales') },
   afterSalesType: { ...pc, path: 'my/orders/afterSale/type', owner: remote('mf_aftersales', 'AfterSalesType') },
+  // Not in spec 2's list: one request's detail (progress, negotiation history, rejection), where a request leads.
+  afterSalesDetail: {
+    ...signedIn,
+    path: 'my/orders/afterSale/:id',
+    owner: remote('mf_aftersales', 'AfterSalesDetail'),
+    params: [id('id')],
+  },
   afterSalesCompletion: {
     ...pc,
     path: 'AfterSalesCompletion',

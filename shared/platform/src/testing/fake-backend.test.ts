@@ -21,6 +21,28 @@ describe('the fake backend', () => {
     expect(backend.requests[0]).toMatchObject({ method: 'POST', input: { _token: 't' } });
   });
 
+  it('answers an upload through XMLHttpRequest with its progress, and records its fields and files', async () => {
+    const backend = installFakeBackend({ 'POST /shop-api/upload': () => ok(getCart, cart) });
+    const form = new FormData();
+    form.append('note', 'n');
+    form.append('images', new Blob(['abcd'], { type: 'image/png' }), 'a.png');
+    form.append('images', new Blob(['efgh'], { type: 'image/png' }), 'b.png');
+    const xhr = new XMLHttpRequest();
+    const progress: number[] = [];
+    xhr.upload.addEventListener('progress', (event) => progress.push(event.loaded / event.total));
+    const loaded = new Promise((resolve) => xhr.addEventListener('load', resolve));
+    xhr.open('POST', '/shop-api/upload');
+    xhr.send(form);
+    await loaded;
+    expect(progress).toHaveLength(2);
+    expect(progress[0]).toBeLessThan(1);
+    expect(progress[1]).toBe(1);
+    expect(JSON.parse(xhr.responseText)).toMatchObject({ code: 0, data: cart });
+    const input = backend.requests[0]!.input;
+    expect(input.note).toBe('n');
+    expect((input.images as File[]).map((file) => file.name)).toEqual(['a.png', 'b.png']);
+  });
+
   it('words a refusal as the backend does', () => {
     expect(fail(422, 'validation_failed', { email: ['email_invalid'] })).toEqual({
       status: 422,

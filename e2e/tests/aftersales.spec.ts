@@ -1,0 +1,269 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  apiLogin,
+  BROWSER_LOCALE,
+  DEMO,
+  expect,
+  expectNoA11yViolations,
+  test,
+  type ShopLocale,
+} from '../support/fixtures';
+import { customerApi, shopperWithCart, type CustomerApi } from '../support/customer-api';
+
+// One file run in order: the journeys share the demo buyer's seeded orders and the seller's dev endpoint.
+test.describe.configure({ mode: 'serial' });
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+const PDF = { name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj\n%%EOF\n') };
+
+const typePath = (orderId: number, serviceType?: string) =>
+  `/pc/my/orders/afterSale/type?order_id=${orderId}${serviceType ? `&service_type=${serviceType}` : ''}`;
+
+/** The seller's side of a request, as the backend's development endpoint simulates it. */
+const seller = (api: CustomerApi, id: number, action: 'approve' | 'reject' | 'counter', more = {}) =>
+  api.post('/__dev/after-sales/seller', { id, action, ...more });
+
+/** From the cart through post delivery, confirmation and payment to the thank-you page: the paid order's id. */
+async function buyAndPay(page: Page): Promise<number> {
+  const main = page.getByRole('main');
+  await page.goto('/pc/cart');
+  await main.getByRole('button', { name: 'Check out' }).click();
+  await main.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/pc\/delivery\/post\/\d+$/);
+  const form = main.locator('form');
+  const values: Record<string, string> = {
+    consignee: 'Linh Pham',
+    state: 'Ha Noi',
+    city: 'Ha Noi',
+    district: 'Ba Dinh',
+    address: '1 Hoang Dieu',
+    post_code: '100000',
+    phone: '912345678',
+  };
+  for (const [name, value] of Object.entries(values)) await form.locator(`[name="${name}"]`).fill(value);
+  await form.locator('[name="country_code"]').selectOption('VN');
+  await form.locator('[name="area_code"]').selectOption('+84');
+  await main.getByRole('button', { name: 'Continue' }).click();
+  await main.getByRole('button', { name: 'Confirm order' }).click();
+  await expect(page).toHaveURL(/\/pc\/payment\/\d+$/);
+  const orderId = Number(new URL(page.url()).pathname.split('/').pop());
+  await main.getByRole('button', { name: 'Pay now' }).click();
+  await expect(main.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+  return orderId;
+}
+
+/** Fills the request form validly: goods received, damaged, this amount, a reason. */
+async function fillRequest(page: Page, amount: string) {
+  const main = page.getByRole('main');
+  await main.getByRole('radio', { name: 'Received', exact: true }).check();
+  await main.getByRole('combobox', { name: /Refund reason/ }).selectOption('damaged');
+  await main.getByRole('textbox', { name: /Refund amount/ }).fill(amount);
+  await main.getByRole('textbox', { name: /Detailed reason/ }).fill('The case arrived cracked.');
+}
+
+/** The demo buyer's paid orders that can still get a request (the seed leaves several open). */
+async function eligibleOrders(api: CustomerApi): Promise<number[]> {
+  const orders = (await api.get('/shop-api/order/list', { page: 1, page_size: 50 })).items as { id: number }[];
+  const eligible: number[] = [];
+  for (const { id } of orders) {
+    if ((await api.get('/shop-api/after-sale/eligibility', { order_id: id })).eligible) eligible.push(id);
+  }
+  return eligible;
+}
+
+test.describe('after-sales', () => {
+  test('buy and pay, ask for a refund with 2 images and a PDF, negotiate, and see the refund successful', async ({
+    page,
+    request,
+    freshUser,
+    baseURL,
+  }) => {
+    const api = await shopperWithCart(page, request, freshUser.token, baseURL!);
+    const orderId = await buyAndPay(page);
+    const main = page.getByRole('main');
+
+    // The account's orders link here with pathTo('afterSalesType', {}, { search: { order_id } }).
+    await page.goto(typePath(orderId));
+    await main.getByRole('link', { name: /Refund only/ }).click();
+    await expect(main.getByText('Service type: Refund only')).toBeVisible();
+    await fillRequest(page, '10');
+    await main.getByLabel(/Proof images/).setInputFiles([png('front.png'), png('back.png')]);
+    await main.getByLabel(/^Attachments/).setInputFiles([PDF]);
+    await expect(main.getByRole('img', { name: 'back.png' })).toBeVisible();
+
+    // Held on its way so the progress bar can be seen.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/shop-api/after-sale/create', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await main.getByRole('button', { name: 'Submit' }).click();
+    await expect(main.getByRole('progressbar', { name: 'Uploading' })).toBeVisible();
+    await expect(main.getByText(/Uploading \d+%/)).toBeVisible();
+    release();
+    await expect(page.getByText('Refund application submitted successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/pc\/my\/orders\/afterSale\/\d+$/);
+    const requestId = Number(new URL(page.url()).pathname.split('/').pop());
+    await expect(main.getByText('Buyer submitted').first()).toBeVisible();
+    await expect(main.getByRole('img', { name: 'front.png' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'receipt.pdf' })).toBeVisible();
+
+    await seller(api, requestId, 'counter', { amount: 800, text: 'We can refund most of it.' });
+    await page.reload();
+    await expect(
+      main.getByText('The seller offers a refund of $8.00. Reply below to accept or discuss.'),
+    ).toBeVisible();
+    await expect(main.getByText('We can refund most of it.')).toBeVisible();
+    await main.getByRole('textbox', { name: /Message to the seller/ }).fill('Fine, 8 dollars is OK.');
+    await main.getByRole('button', { name: 'Send message' }).click();
+    await expect(main.getByText('Fine, 8 dollars is OK.')).toBeVisible();
+
+    await seller(api, requestId, 'approve');
+    await page.reload();
+    await expect(main.getByText('Refund successful: $8.00')).toBeVisible();
+    await expect(main.getByText('This request is closed; no more messages can be added.')).toBeVisible();
+
+    await page.goto('/pc/my/orders/afterSale');
+    await expect(main.getByRole('table')).toContainText('Refund successful');
+
+    // One request per order: the order now leads to it.
+    await page.goto(typePath(orderId, 'refund_only'));
+    await expect(main.getByText(/Only one request per order/)).toBeVisible();
+    await expect(main.getByRole('link', { name: 'See the request' })).toHaveAttribute(
+      'href',
+      `/pc/my/orders/afterSale/${requestId}`,
+    );
+  });
+
+  test('a rejected request shows the seller’s reason', async ({ loggedInBuyer: page, request }) => {
+    const api = customerApi(request, (await apiLogin(request, DEMO.email, DEMO.password)).token);
+    const [orderId] = await eligibleOrders(api);
+    const main = page.getByRole('main');
+    await page.goto(typePath(orderId!, 'return_refund'));
+    await fillRequest(page, '1');
+    await main.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/pc\/my\/orders\/afterSale\/\d+$/);
+    const requestId = Number(new URL(page.url()).pathname.split('/').pop());
+    await seller(api, requestId, 'reject', { text: 'The goods were used.' });
+    await page.reload();
+    const rejection = main.getByRole('region', { name: 'This request was rejected' });
+    await expect(rejection).toContainText('The seller rejected this request.');
+    await expect(rejection).toContainText('Seller’s reason: The goods were used.');
+  });
+
+  test('a shipment that could not be intercepted: rejected, contact the seller, with the contact', async ({
+    loggedInBuyer: page,
+    request,
+  }) => {
+    const api = customerApi(request, (await apiLogin(request, DEMO.email, DEMO.password)).token);
+    const rejected = (await api.get('/shop-api/after-sale/list', { status: 'rejected', page_size: 50 })).items as {
+      id: number;
+    }[];
+    let interceptFailed: number | undefined;
+    for (const { id } of rejected) {
+      if ((await api.get('/shop-api/after-sale/detail', { id })).rejection_reason_key === 'intercept_failed') {
+        interceptFailed = id;
+      }
+    }
+    expect(interceptFailed).toBeDefined();
+    await page.goto(`/pc/my/orders/afterSale/${interceptFailed}`);
+    const rejection = page.getByRole('main').getByRole('region', { name: 'This request was rejected' });
+    await expect(rejection).toContainText('Please contact the seller for manual intervention.');
+    await expect(rejection).toContainText('Seller contact');
+  });
+
+  test('the form refuses an 11th image and an amount above the maximum, and sends nothing', async ({
+    loggedInBuyer: page,
+    request,
+  }) => {
+    const api = customerApi(request, (await apiLogin(request, DEMO.email, DEMO.password)).token);
+    const orderId = (await eligibleOrders(api)).at(-1)!;
+    let sent = 0;
+    page.on('request', (asked) => {
+      if (asked.url().includes('/shop-api/after-sale/create')) sent += 1;
+    });
+    const main = page.getByRole('main');
+    await page.goto(typePath(orderId, 'refund_only'));
+    await fillRequest(page, '999999');
+    await main
+      .getByLabel(/Proof images/)
+      .setInputFiles(Array.from({ length: 11 }, (_, i) => png(`photo-${i + 1}.png`)));
+    await expect(
+      main.getByRole('alert').filter({ hasText: 'photo-11.png: you can upload up to 10 images' }),
+    ).toBeVisible();
+    await expect(main.getByRole('list', { name: 'Proof images' }).getByRole('img')).toHaveCount(10);
+    await main.getByRole('button', { name: 'Submit' }).click();
+    await expect(main.getByText('The refund amount cannot be higher than the maximum refundable amount')).toBeVisible();
+    await expect(main.getByRole('textbox', { name: /Refund amount/ })).toBeFocused();
+    expect(sent).toBe(0);
+  });
+});
+
+const WORDS = {
+  en: { refundOnly: /Refund only/, submit: 'Submit' },
+  vi: { refundOnly: /Chỉ hoàn tiền/, submit: 'Gửi' },
+} as const;
+
+/** Every after-sales screen, axe-checked as it is, the form also with its messages; no sideways scroll. */
+async function checkScreens(page: Page, request: APIRequestContext, baseURL: string, locale: ShopLocale) {
+  const session = await apiLogin(request, DEMO.email, DEMO.password);
+  await page.context().addCookies([{ name: 'authorization', value: session.token, url: baseURL }]);
+  const api = customerApi(request, session.token);
+  const orderId = (await eligibleOrders(api)).at(-1)!;
+  const [first] = (await api.get('/shop-api/after-sale/list', { page_size: 1 })).items as { id: number }[];
+  const main = page.getByRole('main');
+  const noSidewaysScroll = async () =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  await page.goto('/pc/my/orders/afterSale');
+  await expect(main.getByRole('table')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await noSidewaysScroll();
+
+  await page.goto(typePath(orderId));
+  await expect(main.getByRole('link', { name: WORDS[locale].refundOnly })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await main.getByRole('link', { name: WORDS[locale].refundOnly }).click();
+  await main.getByRole('button', { name: WORDS[locale].submit }).click();
+  await expect(main.locator('[aria-invalid="true"]').first()).toBeVisible();
+  await expectNoA11yViolations(page);
+  await noSidewaysScroll();
+
+  await page.goto(`/pc/my/orders/afterSale/${first!.id}`);
+  await expect(main.getByRole('list').first()).toBeVisible();
+  await expectNoA11yViolations(page);
+  await noSidewaysScroll();
+
+  for (const name of [
+    'AfterSalesCompletion',
+    'BuyerAppliesForAfterSalesService',
+    'Preview',
+    'ProductItem',
+    'SellerHandling',
+  ]) {
+    await page.goto(`/pc/${name}`);
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoA11yViolations(page);
+  }
+}
+
+for (const locale of ['en', 'vi'] as ShopLocale[]) {
+  test.describe(`after-sales accessibility (${locale})`, () => {
+    test.use({ locale: BROWSER_LOCALE[locale] });
+
+    test('every screen has no axe violations on a desktop', async ({ desktopPage, request, baseURL }) => {
+      test.setTimeout(120_000);
+      await checkScreens(desktopPage, request, baseURL!, locale);
+    });
+
+    test('every screen has no axe violations on a phone', async ({ phonePage, request, baseURL }) => {
+      test.setTimeout(120_000);
+      await checkScreens(phonePage, request, baseURL!, locale);
+    });
+  });
+}

@@ -1,0 +1,34 @@
+// The remote's public surface, exposed as `./remote` (see RemoteModule in @shop/platform): its namespace, its
+// texts, its pages and their warm-ups. Each page is its own chunk; the request form (react-hook-form and the file
+// pickers) is a further chunk of the service-type page, loaded only when a service type is chosen. Names are the
+// route table's.
+import { listAfterSales } from '@shop/api/calls';
+import { pageChunks, preloadCall, type PageLoaders, type RemoteModule } from '@shop/platform';
+import { AFTER_SALES_NAMESPACE, afterSalesTranslations } from './i18n/texts';
+import { PAGE_SIZE } from './pages/page-size';
+
+export const namespace: RemoteModule['namespace'] = AFTER_SALES_NAMESPACE;
+
+export const translations: RemoteModule['translations'] = afterSalesTranslations;
+
+// Exactly the pages the route table gives mf_aftersales: a missing or misspelt one fails the type-check.
+const chunks = pageChunks({
+  AfterSales: () => import(/* webpackChunkName: "page-after-sales" */ './pages/after-sales-page'),
+  AfterSalesType: () => import(/* webpackChunkName: "page-after-sales-type" */ './pages/after-sales-type-page'),
+  AfterSalesDetail: () => import(/* webpackChunkName: "page-after-sales-detail" */ './pages/after-sales-detail-page'),
+  AfterSalesCompletion: () =>
+    import(/* webpackChunkName: "page-after-sales-completion" */ './pages/after-sales-completion-page'),
+  BuyerAppliesForAfterSalesService: () =>
+    import(/* webpackChunkName: "page-buyer-applies" */ './pages/buyer-applies-page'),
+  Preview: () => import(/* webpackChunkName: "page-preview" */ './pages/preview-page'),
+  ProductItem: () => import(/* webpackChunkName: "page-product-item" */ './pages/product-item-page'),
+  SellerHandling: () => import(/* webpackChunkName: "page-seller-handling" */ './pages/seller-handling-page'),
+} satisfies PageLoaders<'mf_aftersales'>);
+
+export const pages = chunks.pages satisfies RemoteModule['pages'];
+
+/** The list is the way in from the account's menu: its page and its first page of requests. */
+export const preload = {
+  AfterSales: () =>
+    Promise.all([chunks.load.AfterSales(), preloadCall(listAfterSales, { page: 1, page_size: PAGE_SIZE })]),
+} satisfies RemoteModule['preload'];
