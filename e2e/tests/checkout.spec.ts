@@ -238,6 +238,8 @@ for (const locale of ['en', 'vi'] as ShopLocale[]) {
       freshUser,
       baseURL,
     }) => {
+      // Eight screens, each scanned by axe: a long walk, not a slow page (the timings are the bench's business).
+      test.slow();
       await shopperWithCart(page, request, freshUser.token, baseURL!);
       const main = page.getByRole('main');
       const words = STEP[locale];
