@@ -32,6 +32,7 @@ export {
   PageNotFound,
   StoreProviders,
   useFailureText,
+  usePendingAction,
   useRouteId,
   type CallStateProps,
   type StoreProvidersProps,

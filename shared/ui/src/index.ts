@@ -7,6 +7,7 @@ export type { UiLabels } from './theme/ui-labels';
 
 // Page layout
 export { actionRow, card, formSection, pageTitle } from './layout/page-styles';
+export { factList } from './layout/fact-list-style';
 
 // Primitives
 export { Button, type ButtonProps } from './primitives/button';
@@ -51,3 +52,4 @@ export { Steps, type StepsProps } from './navigation/steps';
 // Data
 export { Table, type Column, type RowKey, type TableProps, type TableSelection } from './data/table';
 export { stackedTable } from './data/stacked-table-style';
+export { ProductSummary, type ProductSummaryProps } from './data/product-summary';

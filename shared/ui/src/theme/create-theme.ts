@@ -73,6 +73,8 @@ export function createTheme({ primary = DEFAULT_PRIMARY }: { primary?: string } 
       narrow: '26.25rem',
       sidebar: '16rem',
       card: '12rem',
+      column: '18rem',
+      label: '8rem',
       banner: '24rem',
       errorWidth: '800px',
       errorOffset: '160px',

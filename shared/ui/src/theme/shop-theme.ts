@@ -63,6 +63,10 @@ export interface ShopTheme {
     narrow: string;
     sidebar: string;
     card: string;
+    /** The narrowest column of a multi-column block (an order's facts). */
+    column: string;
+    /** The label column of a list of facts. */
+    label: string;
     banner: string;
     errorWidth: string;
     errorOffset: string;

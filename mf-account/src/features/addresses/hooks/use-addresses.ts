@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { deleteAddress, listAddresses, setDefaultAddress, type AddressStatus } from '@shop/api/calls';
-import { actionFailure, api, useCall, useLocale, type FormFailure } from '@shop/platform';
+import { api, useCall, useLocale, usePendingAction } from '@shop/platform';
 import { useToast } from '@shop/ui';
 import { useAccountTexts } from '../../../i18n/texts';
 
@@ -13,21 +12,7 @@ export function useAddresses(status: AddressStatus) {
   const toast = useToast();
   const locale = useLocale();
   const { data, error, mutate } = useCall(listAddresses, { status, locale });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<FormFailure | null>(null);
-
-  const change = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await work();
-    } catch (caught) {
-      setFailure(actionFailure(caught));
-    } finally {
-      setBusy(false);
-      void mutate();
-    }
-  };
+  const { pending, failure, setFailure, run } = usePendingAction<number>(() => void mutate());
 
   const full = data ? data.active_count + data.invalid_count >= data.max : false;
   return {
@@ -35,18 +20,18 @@ export function useAddresses(status: AddressStatus) {
     error,
     retry: () => void mutate(),
     reload: () => void mutate(),
-    busy,
+    busy: pending !== null,
     failure,
     setFailure,
     /** Spec 9: at most 20 addresses, whatever their status. */
     full,
     setDefault: (id: number) =>
-      change(async () => {
+      run(id, async () => {
         await api.call(setDefaultAddress, { id });
         toast.success(t('addresses.setDefaultDone'));
       }),
     remove: (id: number) =>
-      change(async () => {
+      run(id, async () => {
         await api.call(deleteAddress, { id });
         toast.success(t('addresses.deleted'));
       }),

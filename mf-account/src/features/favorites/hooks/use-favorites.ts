@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { addToCart, listFavorites, removeFavorite } from '@shop/api/calls';
-import { actionFailure, api, refreshHeader, useCall, type FormFailure } from '@shop/platform';
+import { api, refreshHeader, useCall, usePendingAction } from '@shop/platform';
 import { useToast } from '@shop/ui';
 import { useAccountTexts } from '../../../i18n/texts';
 
@@ -15,21 +14,7 @@ export function useFavorites(page: number) {
     { page, page_size: FAVORITES_PAGE_SIZE },
     { keepPreviousData: true },
   );
-  const [pending, setPending] = useState<number | null>(null);
-  const [failure, setFailure] = useState<FormFailure | null>(null);
-
-  const act = async (productId: number, work: () => Promise<void>) => {
-    setPending(productId);
-    setFailure(null);
-    try {
-      await work();
-    } catch (caught) {
-      setFailure(actionFailure(caught));
-    } finally {
-      setPending(null);
-      void refreshHeader();
-    }
-  };
+  const { pending, failure, run: act } = usePendingAction<number>(() => void refreshHeader());
 
   return {
     list: data,

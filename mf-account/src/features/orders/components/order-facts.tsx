@@ -1,11 +1,10 @@
 import { css, type Theme } from '@emotion/react';
 import type { OrderDetail } from '@shop/api/calls';
 import { useFormat } from '@shop/platform';
-import { card, Table, type Column } from '@shop/ui';
+import { card, type Column, factList, Table } from '@shop/ui';
 import { cellLabel, stackedTable } from '../../../components/stacked-table';
 import type { AccountTexts } from '../../../i18n/en';
 import { useAccountTexts } from '../../../i18n/texts';
-import { factList } from './fact-list-style';
 
 type Line = OrderDetail['items'][number];
 
@@ -179,7 +178,7 @@ const columns = (theme: Theme) => css`
   grid-template-columns: 1fr;
   gap: 0 ${theme.space[4]};
   @media (min-width: ${theme.breakpoint.md}) {
-    grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(${theme.layout.column}, 1fr));
   }
 `;
 

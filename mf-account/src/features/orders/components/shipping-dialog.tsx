@@ -1,9 +1,8 @@
 import { css, type Theme } from '@emotion/react';
 import { getOrderShipping } from '@shop/api/calls';
 import { CallState, useCall, useFormat } from '@shop/platform';
-import { Button, Dialog } from '@shop/ui';
+import { Button, Dialog, factList } from '@shop/ui';
 import { useAccountTexts } from '../../../i18n/texts';
-import { factList } from './fact-list-style';
 
 /** The carrier, tracking number, delivery slip and tracking events of a shipped order, read when opened. */
 export function ShippingDialog({ orderId, onClose }: { orderId: number; onClose: () => void }) {

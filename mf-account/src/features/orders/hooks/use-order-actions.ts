@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { buyAgain, cancelOrder, moveToCart } from '@shop/api/calls';
-import { actionFailure, api, refreshHeader, type FormFailure } from '@shop/platform';
+import { api, refreshHeader, usePendingAction } from '@shop/platform';
 import { useConfirm, useToast } from '@shop/ui';
 import { useAccountTexts } from '../../../i18n/texts';
 
@@ -19,21 +18,7 @@ export function useOrderActions(onChanged: () => void) {
   const t = useAccountTexts();
   const confirm = useConfirm();
   const toast = useToast();
-  const [pending, setPending] = useState<string | null>(null);
-  const [failure, setFailure] = useState<FormFailure | null>(null);
-
-  const perform = async (name: string, work: () => Promise<void>) => {
-    setPending(name);
-    setFailure(null);
-    try {
-      await work();
-    } catch (caught) {
-      setFailure(actionFailure(caught));
-    } finally {
-      setPending(null);
-      onChanged();
-    }
-  };
+  const { pending, failure, run: perform } = usePendingAction<string>(onChanged);
 
   const toCart = (skipped: readonly number[]) => {
     void refreshHeader();

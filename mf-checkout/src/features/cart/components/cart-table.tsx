@@ -1,7 +1,6 @@
-import { css, type Theme } from '@emotion/react';
 import type { Cart, CartItem } from '@shop/api/calls';
 import { useFormat } from '@shop/platform';
-import { Button, Table, type Column } from '@shop/ui';
+import { Button, ProductSummary, Table, type Column } from '@shop/ui';
 import { useCheckoutTexts } from '../../../i18n/texts';
 import { QuantityControl } from './quantity-control';
 
@@ -22,15 +21,12 @@ export function CartTable({ cart, busy, onSelect, onQuantity, onRemove }: CartTa
       key: 'product',
       header: t('cart.product'),
       cell: (item) => (
-        <div css={product}>
-          <img src={item.image_url} alt="" width={64} height={64} />
-          <div>
-            {/* The name is the seller's free text: React renders it as text, never as markup. */}
-            <p css={name}>{item.name}</p>
-            <p css={muted}>{t('cart.sku', { sku: item.sku })}</p>
-            <p css={muted}>{t('cart.shipsFrom', { warehouse: item.warehouse_name })}</p>
-          </div>
-        </div>
+        <ProductSummary
+          name={item.name}
+          imageUrl={item.image_url}
+          imageSize={64}
+          details={[t('cart.sku', { sku: item.sku }), t('cart.shipsFrom', { warehouse: item.warehouse_name })]}
+        />
       ),
     },
     { key: 'price', header: t('cart.unitPrice'), cell: (item) => format.money(item.unit_price) },
@@ -77,26 +73,3 @@ export function CartTable({ cart, busy, onSelect, onQuantity, onRemove }: CartTa
     />
   );
 }
-
-const product = (theme: Theme) => css`
-  display: flex;
-  gap: ${theme.space[3]};
-  align-items: flex-start;
-  & img {
-    border-radius: ${theme.radius.sm};
-    background: ${theme.color.surface};
-  }
-  & p {
-    margin: 0;
-  }
-`;
-
-const name = (theme: Theme) => css`
-  font-weight: ${theme.fontWeight.medium};
-  overflow-wrap: anywhere;
-`;
-
-const muted = (theme: Theme) => css`
-  color: ${theme.color.textMuted};
-  font-size: ${theme.fontSize.sm};
-`;

@@ -1,6 +1,6 @@
 import type { CheckoutSummary } from '@shop/api/calls';
+import { factList } from '@shop/ui';
 import { useCheckoutTexts } from '../../../i18n/texts';
-import { factList } from './fact-list-style';
 
 /** How the goods travel and to whom: method, zone, send-to, and the recipient or the pickup person. */
 export function DeliveryFacts({ summary }: { summary: CheckoutSummary }) {

@@ -1,8 +1,8 @@
 import { css, type Theme } from '@emotion/react';
 import type { CheckoutSummary } from '@shop/api/calls';
 import { useFormat } from '@shop/platform';
+import { factList } from '@shop/ui';
 import { useCheckoutTexts } from '../../../i18n/texts';
-import { factList } from './fact-list-style';
 
 /** Total price of goods, the shipping fee the server computed, and what the customer will pay. */
 export function OrderTotals({ summary }: { summary: CheckoutSummary }) {

@@ -1,6 +1,6 @@
 import type { WarehouseInfo } from '@shop/api/calls';
+import { factList } from '@shop/ui';
 import { useCheckoutTexts } from '../../../i18n/texts';
-import { factList } from './fact-list-style';
 
 /** Where the goods ship from: the warehouse's address, contact person, post code and phone. */
 export function WarehouseFacts({ warehouse }: { warehouse: WarehouseInfo }) {

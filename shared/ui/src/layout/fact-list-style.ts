@@ -1,6 +1,9 @@
 import { css, type Theme } from '@emotion/react';
 
-/** A list of facts (label, value) that reads as two columns on wide screens and stacks on a phone. */
+/**
+ * A list of facts (`<dl>`: label, value): two columns on wide screens, stacked on a phone. Values wrap anywhere,
+ * so a long tracking number or address never pushes the page sideways.
+ */
 export const factList = (theme: Theme) => css`
   display: grid;
   grid-template-columns: 1fr;
@@ -15,7 +18,7 @@ export const factList = (theme: Theme) => css`
     overflow-wrap: anywhere;
   }
   @media (min-width: ${theme.breakpoint.sm}) {
-    grid-template-columns: minmax(8rem, max-content) 1fr;
+    grid-template-columns: minmax(${theme.layout.label}, max-content) 1fr;
     & dd {
       margin: 0;
     }
