@@ -85,7 +85,7 @@ test.describe('my orders', () => {
     await expect(main.getByRole('table', { name: 'Your orders' })).toBeVisible();
     await main.getByRole('button', { name: 'Buy again' }).click();
     await expect(page.getByText('Add to cart successfully')).toBeVisible();
-    await expect(page.getByRole('banner').getByLabel('1 items in cart')).toBeVisible();
+    await expect(page.getByRole('banner').getByLabel('1 item in cart')).toBeVisible();
     await page.getByRole('banner').getByRole('link', { name: /Cart/ }).click();
     await expect(main.getByRole('table', { name: 'Products in your cart' })).toContainText(product.name);
   });

@@ -24,8 +24,17 @@ const typePath = (orderId: number, serviceType?: string) =>
   `/pc/my/orders/afterSale/type?order_id=${orderId}${serviceType ? `&service_type=${serviceType}` : ''}`;
 
 /** The seller's side of a request, as the backend's development endpoint simulates it. */
-const seller = (api: CustomerApi, id: number, action: 'approve' | 'reject' | 'counter', more = {}) =>
-  api.post('/__dev/after-sales/seller', { id, action, ...more });
+/** The seller's side of a request, through the backend's development address (the store never forwards /__dev). */
+async function seller(
+  request: APIRequestContext,
+  devURL: string,
+  id: number,
+  action: 'approve' | 'reject' | 'counter',
+  more = {},
+) {
+  const response = await request.post(`${devURL}/__dev/after-sales/seller`, { data: { id, action, ...more } });
+  if (!response.ok()) throw new Error(`seller ${action} failed: ${response.status()} ${await response.text()}`);
+}
 
 /** From the cart through post delivery, confirmation and payment to the thank-you page: the paid order's id. */
 async function buyAndPay(page: Page): Promise<number> {
@@ -81,8 +90,9 @@ test.describe('after-sales', () => {
     request,
     freshUser,
     baseURL,
+    devURL,
   }) => {
-    const api = await shopperWithCart(page, request, freshUser.token, baseURL!);
+    await shopperWithCart(page, request, freshUser.token, baseURL!);
     const orderId = await buyAndPay(page);
     const main = page.getByRole('main');
 
@@ -113,7 +123,7 @@ test.describe('after-sales', () => {
     await expect(main.getByRole('img', { name: 'front.png' })).toBeVisible();
     await expect(main.getByRole('link', { name: 'receipt.pdf' })).toBeVisible();
 
-    await seller(api, requestId, 'counter', { amount: 800, text: 'We can refund most of it.' });
+    await seller(request, devURL, requestId, 'counter', { amount: 800, text: 'We can refund most of it.' });
     await page.reload();
     await expect(
       main.getByText('The seller offers a refund of $8.00. Reply below to accept or discuss.'),
@@ -123,7 +133,7 @@ test.describe('after-sales', () => {
     await main.getByRole('button', { name: 'Send message' }).click();
     await expect(main.getByText('Fine, 8 dollars is OK.')).toBeVisible();
 
-    await seller(api, requestId, 'approve');
+    await seller(request, devURL, requestId, 'approve');
     await page.reload();
     await expect(main.getByText('Refund successful: $8.00')).toBeVisible();
     await expect(main.getByText('This request is closed; no more messages can be added.')).toBeVisible();
@@ -140,7 +150,7 @@ test.describe('after-sales', () => {
     );
   });
 
-  test('a rejected request shows the seller’s reason', async ({ loggedInBuyer: page, request }) => {
+  test('a rejected request shows the seller’s reason', async ({ loggedInBuyer: page, request, devURL }) => {
     const api = customerApi(request, (await apiLogin(request, DEMO.email, DEMO.password)).token);
     const [orderId] = await eligibleOrders(api);
     const main = page.getByRole('main');
@@ -149,7 +159,7 @@ test.describe('after-sales', () => {
     await main.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/pc\/my\/orders\/afterSale\/\d+$/);
     const requestId = Number(new URL(page.url()).pathname.split('/').pop());
-    await seller(api, requestId, 'reject', { text: 'The goods were used.' });
+    await seller(request, devURL, requestId, 'reject', { text: 'The goods were used.' });
     await page.reload();
     const rejection = main.getByRole('region', { name: 'This request was rejected' });
     await expect(rejection).toContainText('The seller rejected this request.');
