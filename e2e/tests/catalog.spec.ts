@@ -54,8 +54,12 @@ test.describe('the catalogue for a customer', () => {
     await expect(products.getByRole('listitem').first()).toBeVisible();
     await expect(products).toContainText('$');
 
-    await main.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Electronics' }).click();
+    const electronics = main.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Electronics' });
+    await electronics.click();
     await expect(page).toHaveURL(/\?category_id=1$/);
+    // The address changes before React renders the new view (navigation is a transition): the next control is used
+    // once the page shows the category, as a shopper would see it.
+    await expect(electronics).toHaveAttribute('aria-current', 'true');
     await main.getByLabel('Sort by').selectOption({ label: 'Inventory: high to low' });
     await expect(page).toHaveURL(/\?category_id=1&sort=inventory_desc$/);
     // Electronics' sub-categories are 2 to 5, so their SKUs start with LW-02 .. LW-05.
