@@ -110,7 +110,10 @@ describe('the header on a phone', () => {
     installFakeBackend(storeBasics);
     await renderWithShell(<SiteHeader />, '/pc');
     await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', expect.stringMatching(/customer\/login/));
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/customer\/login/),
+    );
     expect(screen.queryByRole('button', { name: 'ERP center' })).not.toBeInTheDocument();
   });
 });

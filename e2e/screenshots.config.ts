@@ -1,0 +1,28 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM } from './support/chromium';
+import { STORE_ENV } from './support/stores';
+
+const { defaultBrowserType: _phoneBrowser, ...phone } = devices['iPhone 13'];
+
+/**
+ * `pnpm --filter @shop/e2e screenshots`: the phone store's pictures in docs/screenshots/, taken from the
+ * production builds the journeys' harness builds and serves (support/global-setup.ts).
+ */
+export default defineConfig({
+  testDir: './screenshots',
+  testMatch: /.*\.shots\.ts$/,
+  globalSetup: './support/global-setup.ts',
+  workers: 1,
+  retries: 0,
+  timeout: 90_000,
+  reporter: 'list',
+  use: {
+    ...phone,
+    // The whole screen of an iPhone 13 (its descriptor leaves out the browser's bars), at twice the pixels.
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    baseURL: process.env[STORE_ENV.open],
+    locale: 'en-US',
+    launchOptions: CHROMIUM,
+  },
+});
