@@ -13,7 +13,8 @@ test.describe.configure({ mode: 'serial' });
 async function viaMenu(page: Page, name: string | RegExp) {
   const banner = page.getByRole('banner');
   await banner.getByRole('button', { name: 'Open menu' }).click();
-  await banner.getByRole('link', { name }).click();
+  // Exact names: 'Home' is also part of the logo's name ('Lotus Wholesale home').
+  await banner.getByRole('link', { name, exact: typeof name === 'string' }).click();
   await expect(banner.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
 }
 
@@ -27,6 +28,10 @@ test('browse: the home lists products, a product opens, the header stays compact
   const main = page.getByRole('main');
   const header = await page.getByRole('banner').boundingBox();
   expect(header!.height).toBeLessThanOrEqual(0.15 * page.viewportSize()!.height);
+  // Spec 9's mobile scale, capped: never above 16 px on a phone or a tablet (it was 16.65 px and 35 px).
+  const rootFont = await page.evaluate(() => Number.parseFloat(getComputedStyle(document.documentElement).fontSize));
+  expect(rootFont).toBeLessThanOrEqual(16);
+  expect(rootFont).toBeGreaterThan(13);
   const products = main.getByRole('list', { name: 'Products' });
   await products.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/pc\/product\/\d+$/);
