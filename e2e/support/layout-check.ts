@@ -159,7 +159,8 @@ export async function checkLayout(page: Page, limits: LayoutLimits = DEFAULT_LIM
       for (const target of targets) {
         if (hidden(target)) continue;
         let rect: Box = target.getBoundingClientRect();
-        if (rect.right - rect.left === 0 && rect.bottom - rect.top === 0) continue;
+        // Nothing to see and nothing to tap: no area (a link around a picture still loading, a collapsed part).
+        if (rect.right - rect.left === 0 || rect.bottom - rect.top === 0) continue;
         if (target instanceof HTMLInputElement && ['checkbox', 'radio'].includes(target.type) && target.labels) {
           for (const label of target.labels) {
             const own = label.getBoundingClientRect();

@@ -110,6 +110,11 @@ async function layoutOf(session: Session, route: NamedRoute, baseURL: string) {
   await session.page.goto(route.name === 'password' ? `${storeURL('gated')}${path}` : path);
   await session.page.waitForLoadState('networkidle');
   await expect(session.page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // Pictures give their boxes their size: the check waits for them as a shopper's eye would.
+  // (Lazy ones below the first screen load only when scrolled to.)
+  await session.page.waitForFunction(() =>
+    [...document.images].every((image) => image.complete || image.loading === 'lazy'),
+  );
   return { path, report: await checkLayout(session.page) };
 }
 
