@@ -11,6 +11,8 @@ const { defaultBrowserType: _phoneBrowser, ...phone } = devices['iPhone 13'];
 export default defineConfig({
   testDir: './screenshots',
   testMatch: /.*\.shots\.ts$/,
+  // Its own folder: a run of the journeys' config empties test-results/ when it starts, and this one would too.
+  outputDir: './test-results/screenshots',
   globalSetup: './support/global-setup.ts',
   workers: 1,
   retries: 0,

@@ -30,7 +30,7 @@ export const DEFAULT_LIMITS: LayoutLimits = { minTarget: 24, maxHeaderShare: 0.1
 /**
  * Checks the page as it is now, in its viewport (a phone's or a tablet's):
  * - overflow: the document is wider than the viewport (sideways scrolling); the widest elements are named;
- * - overlap: two visible text boxes (each line of each text node, clipped by its scrolling or clipping ancestors)
+ * - overlap: two visible text boxes (not the folded body of a closed <details>) (each line of each text node, clipped by its scrolling or clipping ancestors)
  *   intersect; text in fixed or sticky parts (a sticky action bar, a toast) is left out, it overlaps by design;
  * - tap-target: a visible link, button, input, select, text area or summary smaller than `minTarget` either way (a
  *   link inside a sentence is exempt, as in WCAG 2.5.8; a check box or radio counts with its label);
@@ -52,6 +52,8 @@ export async function checkLayout(page: Page, limits: LayoutLimits = DEFAULT_LIM
       };
       const round = (n: number) => Math.round(n * 10) / 10;
       const hidden = (element: Element): boolean => {
+        // The browser's own answer covers what styles alone do not say: the body of a closed <details> is not drawn.
+        if (!element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) return true;
         for (let node: Element | null = element; node; node = node.parentElement) {
           const style = getComputedStyle(node);
           if (style.display === 'none' || style.visibility === 'hidden' || Number(style.opacity) === 0) return true;

@@ -54,6 +54,8 @@ test.describe('the layout check', () => {
           <span class="sr">Skip to content</span><span class="sr">Also hidden</span></header>
         <main>
           <p>Read the <a href="/terms">terms</a> before you buy.</p>
+          <details><summary style="min-height:44px">Filters</summary>
+            <p style="margin-top:-44px">Electronics</p><a href="/c" style="font-size:8px">Cats</a></details>
           <div style="display:none"><button style="width:2px">hidden</button><span>over</span></div>
           <div style="width:200px;overflow:hidden;white-space:nowrap">A name far too long to fit in its cell is cut</div>
           <span style="display:block">Next line</span>
