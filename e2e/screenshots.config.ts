@@ -16,7 +16,9 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   workers: 1,
   retries: 0,
-  timeout: 90_000,
+  timeout: 120_000,
+  // The remotes load and fetch their data in production builds on a busy machine: waited for, not timed.
+  expect: { timeout: 30_000 },
   reporter: 'list',
   use: {
     ...phone,
