@@ -2,6 +2,14 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM } from './support/chromium';
 import { STORE_ENV } from './support/stores';
 
+// Device descriptors name their own browser; every project runs Debian's Chromium (support/chromium.ts).
+const { defaultBrowserType: _desktopBrowser, ...desktop } = devices['Desktop Chrome'];
+const { defaultBrowserType: _phoneBrowser, ...phone } = devices['iPhone 13'];
+const { defaultBrowserType: _tabletBrowser, ...tablet } = devices['iPad (gen 7)'];
+
+/** The main journeys on a phone and a tablet: only these files run in those projects (not the whole suite again). */
+const DEVICE_JOURNEYS = /tests\/devices\/.*\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
@@ -15,7 +23,6 @@ export default defineConfig({
   // `pnpm test` adds the JSON reporter on the command line (scripts/test-all.mjs).
   reporter: 'list',
   use: {
-    ...devices['Desktop Chrome'],
     // Set by the global setup before the workers start: the open store's shell server.
     baseURL: process.env[STORE_ENV.open],
     locale: 'en-US',
@@ -24,4 +31,9 @@ export default defineConfig({
     actionTimeout: 10_000,
     trace: 'off',
   },
+  projects: [
+    { name: 'desktop', use: { ...desktop }, testIgnore: DEVICE_JOURNEYS },
+    { name: 'phone', use: { ...phone }, testMatch: DEVICE_JOURNEYS },
+    { name: 'tablet', use: { ...tablet }, testMatch: DEVICE_JOURNEYS },
+  ],
 });

@@ -23,7 +23,7 @@ test.describe('login', () => {
     await password.fill(DEMO.password);
     await submit.click();
     await expect(page.getByText(`Hi, ${DEMO.name}`)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'My account' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
   });
 
@@ -43,6 +43,8 @@ test.describe('login', () => {
     await page.getByLabel(/^Password/).fill(freshUser.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText(`Hi, ${freshUser.firstName} ${freshUser.lastName}`)).toBeVisible();
+    // The account's items are in the account menu on a wide screen: one header row.
+    await page.getByRole('button', { name: 'My account' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
   });
@@ -50,11 +52,38 @@ test.describe('login', () => {
   test('a signed-in buyer sees their header, and the session survives a reload', async ({ loggedInBuyer: page }) => {
     await page.goto('/pc');
     await expect(page.getByText(`Hi, ${DEMO.name}`)).toBeVisible();
+    const toggle = page.getByRole('button', { name: 'My account' });
     const account = page.getByRole('navigation', { name: 'My account' });
+    await expect(account).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(account.getByRole('link', { name: /Address management/ })).toBeVisible();
     await expect(account.getByRole('link', { name: /Favorites list/ })).toBeVisible();
+    await expect(account.getByRole('button', { name: 'Logout' })).toBeVisible();
+    // Escape closes the menu and gives focus back to its button.
+    await account.getByRole('link', { name: /Address management/ }).focus();
+    await page.keyboard.press('Escape');
+    await expect(account).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // One header row at 1280 and 1600 px wide (it wrapped onto two at 1600 with the account items in the row).
+    for (const width of [1280, 1600]) {
+      await page.setViewportSize({ width, height: 800 });
+      // The middles of the header's controls (the skip link, off screen until focused, aside) are on one line.
+      const middles = await page
+        .getByRole('banner')
+        .locator('a:visible, button:visible, select:visible')
+        .evaluateAll((elements) =>
+          elements
+            .filter((element) => element.getAttribute('href') !== '#main')
+            .map((element) => element.getBoundingClientRect())
+            .map((box) => box.top + box.height / 2),
+        );
+      expect(middles.length).toBeGreaterThan(8);
+      expect(Math.max(...middles) - Math.min(...middles), `header rows at ${width} px`).toBeLessThan(12);
+    }
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'My account' })).toBeVisible();
   });
 });
 
@@ -95,7 +124,7 @@ test.describe('register', () => {
     await confirmation.fill('secret123');
     await submit.click();
     await expect(page.getByText('Hi, Linh Pham')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'My account' })).toBeVisible();
   });
 
   test('an email already in use is reported on the email field', async ({ page, freshUser }) => {

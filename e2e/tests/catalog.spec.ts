@@ -107,6 +107,8 @@ test.describe('the catalogue for a customer', () => {
 
     await main.getByRole('button', { name: 'Add to favorites' }).click();
     await expect(page.getByRole('status').getByText('Add to collect successfully')).toBeVisible();
+    // The favorites count is in the account menu of the wide header.
+    await banner.getByRole('button', { name: 'My account' }).click();
     await expect(banner.getByLabel('1 favorite')).toBeVisible();
     await expect(main.getByText('In your favorites')).toBeVisible();
   });

@@ -23,11 +23,14 @@ test.describe('device routing', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a desktop reaches the mobile set under /mobile', async ({ desktopPage: page }) => {
+  test('a desktop reaches the mobile set under /mobile, with the header its screen is wide enough for', async ({
+    desktopPage: page,
+  }) => {
     await keepRemotesOut(page);
     await page.goto('/mobile');
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
     await expect(page.getByRole('main').getByText(REMOTE_FALLBACK)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
   });
 
   test('a phone gets the mobile layout at the root, its navigation behind the menu button', async ({
@@ -44,17 +47,32 @@ test.describe('device routing', () => {
 
     await menu.click();
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('link', { name: 'Sign in' })).toBeVisible();
-    await nav.getByRole('link', { name: 'Sign in' }).click();
+    await expect(nav.getByRole('link', { name: 'All products' })).toBeVisible();
+    const signIn = page.getByRole('banner').getByRole('link', { name: 'Sign in' });
+    await expect(signIn).toBeVisible();
+    await signIn.click();
     await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
   });
 
-  test('a phone reaches the pc set under /pc', async ({ phonePage: page }) => {
+  test('a phone gets the compact header on the pc set under /pc too (decided by the screen, not the route)', async ({
+    phonePage: page,
+  }) => {
     await keepRemotesOut(page);
     await page.goto('/pc');
-    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+    const header = await page.getByRole('banner').boundingBox();
+    expect(header!.height).toBeLessThan(0.15 * page.viewportSize()!.height);
+    await menu.click();
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeFocused();
     await page.goto('/pc/customer/login');
     await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+    // Spec 9 scaled for a phone, never above 16 px (390 / 23.425 would be 16.65 px).
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('16px');
   });
 });

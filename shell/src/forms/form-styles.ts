@@ -14,12 +14,19 @@ export const formActions = (theme: Theme) => css`
 export const formLinks = (theme: Theme) => css`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   justify-content: space-between;
   gap: ${theme.space[2]};
   margin-top: ${theme.space[4]};
   font-size: ${theme.fontSize.sm};
   & a {
     color: ${theme.color.primary};
+  }
+  /* A link standing alone is a tap target of its own: at least 24 px high on a phone (WCAG 2.5.8). */
+  & > a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${theme.control.heightSm};
   }
 `;
 

@@ -36,7 +36,11 @@ const wrap = (theme: Theme) => css`
   align-items: center;
   gap: ${theme.space[2]};
   font-size: ${theme.fontSize.sm};
+  min-width: 0;
   & > select {
+    min-width: 0;
+    max-width: 100%;
+    min-height: ${theme.size.tapTarget};
     font: inherit;
     padding: ${theme.space[1]} ${theme.space[2]};
     border: ${theme.borderWidth.thin} solid ${theme.color.border};

@@ -1,68 +1,74 @@
 import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router-dom';
-import { useHeader, useIsAuthenticated } from '@shop/platform';
+import { useIsAuthenticated } from '@shop/platform';
 import { Button } from '@shop/ui';
+import { pathTo } from '@shop/platform/routes';
 import { useShellTexts } from '../i18n/texts';
+import { loginPath } from '../routing/guards';
+import { AccountMenu } from './account-menu';
+import { wideHeader } from './header-media';
 import { LanguageSwitch } from './language-switch';
 import { ShellNavLink } from './nav-link';
-import { accountNav, primaryNav } from './nav-items';
+import { primaryNav } from './nav-items';
 import { ShopLogo } from './shop-logo';
+import { useDisclosure } from './use-disclosure';
 import { useSessionActions } from './use-session-actions';
-import { loginPath } from '../routing/guards';
-import { pathTo } from '@shop/platform/routes';
 
-/** The desktop header: logo, navigation (spec 2), counters, language switch, sign in or the account menu. */
-export function SiteHeader() {
+/**
+ * The store's header on every page of the default and mobile layouts (spec 2's navigation): the logo, the
+ * navigation with its counters and the ERP center, the language switch, sign in or the account menu. One markup for
+ * every screen: below the theme's `lg` breakpoint it is a compact bar whose menu button discloses everything else.
+ */
+export function SiteHeader({ home = pathTo('home') }: { home?: string }) {
   const t = useShellTexts();
-  const { data } = useHeader();
   const authenticated = useIsAuthenticated();
   const actions = useSessionActions();
+  const menu = useDisclosure();
 
   return (
     <header css={bar}>
       <a href="#main" css={skipLink}>
         {t('header.skipToContent')}
       </a>
-      <ShopLogo to={pathTo('home')} height={40} />
-      <nav aria-label={t('nav.label')} css={nav}>
-        <ul>
-          {primaryNav.map((item) => (
-            <li key={item.label}>
-              <ShellNavLink item={item} />
-            </li>
-          ))}
-          {authenticated ? (
-            <li>
-              <Button variant="ghost" size="sm" onClick={actions.openErpCenter}>
-                {t('nav.erpCenter')}
-              </Button>
-            </li>
-          ) : null}
-        </ul>
-      </nav>
-      <div css={tools}>
-        <LanguageSwitch />
-        {authenticated ? (
-          <nav aria-label={t('nav.account')} css={nav}>
-            <ul>
-              {data?.user_name ? <li css={greeting}>{t('header.greeting', { name: data.user_name })}</li> : null}
-              {accountNav.map((item) => (
-                <li key={item.label}>
-                  <ShellNavLink item={item} />
-                </li>
-              ))}
+      <ShopLogo to={home} height={32} />
+      <button type="button" className="menu-toggle" css={menuToggle} {...menu.buttonProps}>
+        <span aria-hidden="true" className="bars" />
+        {t(menu.open ? 'nav.closeMenu' : 'nav.openMenu')}
+      </button>
+      <div css={panel} {...menu.regionProps}>
+        <nav aria-label={t('nav.label')} css={nav}>
+          <ul>
+            {primaryNav.map((item) => (
+              <li key={item.label}>
+                <ShellNavLink item={item} onNavigate={menu.close} />
+              </li>
+            ))}
+            {authenticated ? (
               <li>
-                <Button variant="ghost" size="sm" onClick={actions.logout}>
-                  {t('nav.logout')}
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => {
+                    menu.close();
+                    void actions.openErpCenter();
+                  }}
+                >
+                  {t('nav.erpCenter')}
                 </Button>
               </li>
-            </ul>
-          </nav>
-        ) : (
-          <Link to={loginPath(currentPath())} css={signIn}>
-            {t('nav.signIn')}
-          </Link>
-        )}
+            ) : null}
+          </ul>
+        </nav>
+        <div css={tools}>
+          <LanguageSwitch />
+          {authenticated ? (
+            <AccountMenu onNavigate={menu.close} onLogout={() => void actions.logout()} />
+          ) : (
+            <Link to={loginPath(currentPath())} css={signIn} onClick={menu.close}>
+              {t('nav.signIn')}
+            </Link>
+          )}
+        </div>
       </div>
     </header>
   );
@@ -77,10 +83,16 @@ const bar = (theme: Theme) => css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${theme.space[4]};
-  padding: ${theme.space[3]} ${theme.space[6]};
+  justify-content: space-between;
+  gap: ${theme.space[2]} ${theme.space[4]};
+  padding: ${theme.space[2]} ${theme.space[3]};
   background: ${theme.color.surface};
   border-bottom: ${theme.borderWidth.thin} solid ${theme.color.border};
+  ${wideHeader(theme)} {
+    flex-wrap: nowrap;
+    justify-content: flex-start;
+    padding: ${theme.space[3]} ${theme.space[6]};
+  }
 `;
 
 const skipLink = (theme: Theme) => css`
@@ -93,25 +105,75 @@ const skipLink = (theme: Theme) => css`
   color: ${theme.color.onPrimary};
   z-index: ${theme.zIndex.popup};
   &:focus {
+    transform: none;
     top: ${theme.space[2]};
+  }
+`;
+
+const menuToggle = (theme: Theme) => css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+  min-height: ${theme.size.tapTarget};
+  padding: 0 ${theme.space[3]};
+  font: inherit;
+  color: ${theme.color.text};
+  background: ${theme.color.surface};
+  border: ${theme.borderWidth.thin} solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  cursor: pointer;
+  .bars {
+    width: ${theme.space[4]};
+    height: ${theme.space[3]};
+    border-top: ${theme.borderWidth.thick} solid currentColor;
+    border-bottom: ${theme.borderWidth.thick} solid currentColor;
+    background: linear-gradient(currentColor, currentColor) center / 100% ${theme.borderWidth.thick} no-repeat;
+  }
+  ${wideHeader(theme)} {
+    display: none;
+  }
+`;
+
+/** The menu's region: the whole width under the bar on a phone (when open); the rest of the row on a wide screen. */
+const panel = (theme: Theme) => css`
+  flex-basis: 100%;
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[3]};
+  padding: ${theme.space[2]} 0 ${theme.space[1]};
+  border-top: ${theme.borderWidth.thin} solid ${theme.color.border};
+  &[data-open='false'] {
+    display: none;
+  }
+  ${wideHeader(theme)} {
+    flex: 1;
+    flex-direction: row;
+    align-items: center;
+    min-width: 0;
+    padding: 0;
+    border-top: 0;
+    &[data-open='false'] {
+      display: flex;
+    }
   }
 `;
 
 const nav = (theme: Theme) => css`
   & > ul {
     display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${theme.space[1]} ${theme.space[3]};
+    flex-direction: column;
     list-style: none;
     margin: 0;
     padding: 0;
   }
-  a {
-    display: inline-flex;
+  a,
+  button {
+    display: flex;
     align-items: center;
     gap: ${theme.space[1]};
-    padding: ${theme.space[1]} ${theme.space[2]};
+    width: 100%;
+    min-height: ${theme.size.tapTarget};
+    padding: 0 ${theme.space[2]};
     color: ${theme.color.text};
     text-decoration: none;
     border-radius: ${theme.radius.sm};
@@ -129,24 +191,59 @@ const nav = (theme: Theme) => css`
     font-size: ${theme.fontSize.xs};
     text-align: center;
   }
+  ${wideHeader(theme)} {
+    & > ul {
+      flex-direction: row;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 0 ${theme.space[1]};
+    }
+    a,
+    button {
+      width: auto;
+      white-space: nowrap;
+    }
+  }
 `;
 
 const tools = (theme: Theme) => css`
   display: flex;
-  align-items: center;
-  gap: ${theme.space[4]};
-  margin-left: auto;
-`;
-
-const greeting = (theme: Theme) => css`
-  color: ${theme.color.textMuted};
-  font-size: ${theme.fontSize.sm};
+  flex-direction: column;
+  align-items: stretch;
+  gap: ${theme.space[3]};
+  a,
+  button {
+    display: flex;
+    align-items: center;
+    gap: ${theme.space[1]};
+    min-height: ${theme.size.tapTarget};
+    padding: 0 ${theme.space[2]};
+    color: ${theme.color.text};
+    text-decoration: none;
+  }
+  .nav-count {
+    min-width: ${theme.size.badge};
+    padding: 0 ${theme.space[1]};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.color.primary};
+    color: ${theme.color.onPrimary};
+    font-size: ${theme.fontSize.xs};
+    text-align: center;
+  }
+  ${wideHeader(theme)} {
+    flex-direction: row;
+    align-items: center;
+    gap: ${theme.space[4]};
+    margin-left: auto;
+  }
 `;
 
 const signIn = (theme: Theme) => css`
-  padding: ${theme.space[2]} ${theme.space[4]};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.primary};
-  color: ${theme.color.onPrimary};
-  text-decoration: none;
+  && {
+    justify-content: center;
+    padding: 0 ${theme.space[4]};
+    border-radius: ${theme.radius.md};
+    background: ${theme.color.primary};
+    color: ${theme.color.onPrimary};
+  }
 `;

@@ -22,22 +22,36 @@ export function LoginLayout({ children }: { children: ReactNode }) {
 const page = (theme: Theme) => css`
   min-height: 100vh;
   background: ${theme.color.background};
-  padding: ${theme.space[4]};
+  padding: ${theme.space[3]};
+  @media (min-width: ${theme.breakpoint.sm}) {
+    padding: ${theme.space[4]};
+  }
 `;
 
+// On a phone the logo and the language switch share one row while they fit, and wrap rather than push the page wide.
 const top = (theme: Theme) => css`
   display: flex;
+  flex-wrap: wrap;
   justify-content: space-between;
   align-items: center;
+  gap: ${theme.space[2]};
   max-width: ${theme.layout.content};
-  margin: 0 auto ${theme.space[6]};
+  margin: 0 auto ${theme.space[4]};
+  @media (min-width: ${theme.breakpoint.sm}) {
+    margin-bottom: ${theme.space[6]};
+  }
 `;
 
 const card = (theme: Theme) => css`
   max-width: ${theme.layout.form};
+  min-width: 0;
   margin: 0 auto;
-  padding: ${theme.space[6]};
+  padding: ${theme.space[4]};
   background: ${theme.color.surface};
   border-radius: ${theme.radius.lg};
   box-shadow: ${theme.shadow.md};
+  overflow-wrap: anywhere;
+  @media (min-width: ${theme.breakpoint.sm}) {
+    padding: ${theme.space[6]};
+  }
 `;

@@ -1,13 +1,27 @@
+import { createTheme } from '@shop/ui';
 import type { Device } from '../routing/device';
 
 /** Spec 9: 16px root font, scaled down at viewport widths up to 1540px; resize debounced 300 ms. */
 export const BASE_FONT_PX = 16;
 export const SCALE_MAX_WIDTH = 1540;
 export const RESIZE_DEBOUNCE_MS = 300;
+const DESKTOP_DIVISOR = 120;
+const MOBILE_DIVISOR = 23.425;
 
+/** Below the theme's `lg` breakpoint the header is the phone's compact bar; the font follows the same line. */
+export const COMPACT_BELOW_PX = Number.parseFloat(createTheme().breakpoint.lg);
+
+/**
+ * The root font size for a viewport. Phones and tablets (a mobile user agent, or any viewport narrower than the
+ * `lg` breakpoint) get spec 9's mobile scale, width/23.425, never above 16px: unclamped it makes 16.65px on an
+ * iPhone and 35px on an iPad. A desktop follows spec 9's desktop formula, width/120 up to 1540px.
+ */
 export function rootFontSize(viewportWidth: number, device: Device): number {
+  if (device === 'mobile' || viewportWidth < COMPACT_BELOW_PX) {
+    return Math.min(BASE_FONT_PX, viewportWidth / MOBILE_DIVISOR);
+  }
   if (viewportWidth > SCALE_MAX_WIDTH) return BASE_FONT_PX;
-  return device === 'mobile' ? viewportWidth / 23.425 : viewportWidth / 120;
+  return viewportWidth / DESKTOP_DIVISOR;
 }
 
 /** Applies the root font size now and after each (debounced) resize; returns a function that stops it. */

@@ -32,6 +32,7 @@ export const commonEn = {
   'gate.prompt': 'Enter the shop password to continue.',
   'gate.label': 'Shop password',
   'gate.enter': 'Enter',
+  'gate.notAccepted': 'Incorrect password, please try again',
   'template.title': 'My account',
   'template.description': 'Choose a section in the menu.',
   'erp.failed': 'The ERP center could not be opened. Please try again.',

@@ -34,6 +34,7 @@ export const commonVi: Record<keyof typeof commonEn, string> = {
   'gate.prompt': 'Nhập mật khẩu cửa hàng để tiếp tục.',
   'gate.label': 'Mật khẩu cửa hàng',
   'gate.enter': 'Vào',
+  'gate.notAccepted': 'Mật khẩu không đúng, vui lòng thử lại',
   'template.title': 'Tài khoản của tôi',
   'template.description': 'Chọn một mục trong menu.',
   'erp.failed': 'Không thể mở trung tâm ERP. Vui lòng thử lại.',

@@ -65,4 +65,62 @@ describe('shop password gate', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enter' }));
     expect(await screen.findByText('now at /pc/product/3')).toBeInTheDocument();
   });
+
+  const tryPassword = async (path = '/pc/password?redirect=%2Fpc%2Fcart', locale: 'en' | 'vi' = 'en') => {
+    const view = await renderRoutes(routes, path, locale);
+    const field = await screen.findByLabelText(locale === 'en' ? /Shop password/ : /Mật khẩu cửa hàng/);
+    await userEvent.type(field, 'open-sesame');
+    await userEvent.click(screen.getByRole('button', { name: locale === 'en' ? 'Enter' : 'Vào' }));
+    return { ...view, field };
+  };
+
+  it("words a refusal that is not the wrong password 'Incorrect password, please try again' (spec 5)", async () => {
+    installFakeBackend({
+      ...storeBasics,
+      [route(getWebsitePassword)]: locked,
+      [route(validateWebsitePassword)]: () => ({
+        status: 403,
+        body: { code: 403, data: null, msg: 'Forbidden' },
+      }),
+    });
+    const { field } = await tryPassword();
+    expect(await screen.findByText('Incorrect password, please try again')).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription('Incorrect password, please try again');
+    expect(screen.queryByText('Incorrect password. Please try again.')).not.toBeInTheDocument();
+  });
+
+  it('says so too when the check passed but the shop still asks (the verification was not kept)', async () => {
+    const backend = installFakeBackend({
+      ...storeBasics,
+      [route(getWebsitePassword)]: locked,
+      [route(validateWebsitePassword)]: () => ok(validateWebsitePassword, { verified: true }),
+    });
+    const { field, router } = await tryPassword();
+    expect(await screen.findByText('Incorrect password, please try again')).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription('Incorrect password, please try again');
+    expect(router.state.location.pathname).toBe('/pc/password');
+    expect(backend.asked(validateWebsitePassword)).toHaveLength(1);
+  });
+
+  it('has the second wording in Vietnamese', async () => {
+    installFakeBackend({
+      ...storeBasics,
+      [route(getWebsitePassword)]: locked,
+      [route(validateWebsitePassword)]: () => ({ status: 403, body: { code: 403, data: null, msg: 'Forbidden' } }),
+    });
+    await tryPassword('/pc/password', 'vi');
+    expect(await screen.findByText('Mật khẩu không đúng, vui lòng thử lại')).toBeInTheDocument();
+  });
+
+  it('tells a server failure with the store’s failure message (Enter tries again), not as a wrong password', async () => {
+    installFakeBackend({
+      ...storeBasics,
+      [route(getWebsitePassword)]: locked,
+      [route(validateWebsitePassword)]: () => ({ status: 500, body: { code: 500, data: null, msg: 'boom' } }),
+    });
+    await tryPassword();
+    expect(await screen.findByText('Submission failed, please try again')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enter' })).toBeEnabled();
+    expect(screen.queryByText(/Incorrect password/)).not.toBeInTheDocument();
+  });
 });

@@ -1,6 +1,8 @@
 import { css, type Theme } from '@emotion/react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import { ApiError } from '@shop/api';
+import { ErrorCode, type CallData } from '@shop/api/calls';
 import { getWebsitePassword, validateWebsitePassword } from '@shop/api/contract';
 import { api, callKey, FailureAlert, useCall, useHeader, useValidationText } from '@shop/platform';
 import { Button, Field, Input } from '@shop/ui';
@@ -40,8 +42,19 @@ export default function PasswordPage() {
       <form
         noValidate
         onSubmit={run(async (values) => {
-          await api.call(validateWebsitePassword, values);
-          await mutate(callKey(getWebsitePassword, {}));
+          try {
+            await api.call(validateWebsitePassword, values);
+          } catch (error) {
+            if (!isOtherRefusal(error)) throw error;
+            form.setError('password', { type: 'server', message: t('gate.notAccepted') });
+            return;
+          }
+          const after = await mutate<CallData<typeof getWebsitePassword>>(callKey(getWebsitePassword, {}));
+          // Passed, yet the shop still asks (the verification cookie was not kept): going on would only come back.
+          if (after?.is_page) {
+            form.setError('password', { type: 'server', message: t('gate.notAccepted') });
+            return;
+          }
           navigate(back, { replace: true });
         })}
       >
@@ -56,6 +69,21 @@ export default function PasswordPage() {
       </form>
     </section>
   );
+}
+
+/**
+ * Spec 5 words the wrong shop password twice. The backend's refusal (shop_password_incorrect) is told with the
+ * first wording; any other refusal of the check (another 4xx: the check failed for a reason that is not a wrong
+ * password) with the second, 'Incorrect password, please try again'. Lost connections, timeouts and server
+ * failures are not about the password: they keep the store's failure message with its retry.
+ */
+function isOtherRefusal(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.code >= ErrorCode.SERVER || error.code === ErrorCode.UNAUTHENTICATED) return false;
+  if (error.key === 'shop_password_incorrect') return false;
+  // A field's own message (required, too long) is told by the field as the backend gave it.
+  const fields = (error.data as { errors?: unknown } | null)?.errors;
+  return !(fields && typeof fields === 'object' && Object.keys(fields).length > 0);
 }
 
 const page = (theme: Theme) => css`

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { customerApi, fillCart, signedIn, stockedProducts } from '../support/customer-api';
+import { expect, test } from '../support/fixtures';
+import { ROOT } from '../support/workspace';
+
+const OUT = path.join(ROOT, 'docs', 'screenshots');
+
+/** Waits until the page has its data (no skeleton, nothing loading), then saves the first screen (or the page). */
+async function shoot(page: Page, name: string, fullPage = false) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: path.join(OUT, `phone-${name}.png`), fullPage, animations: 'disabled' });
+}
+
+test('the phone store: home, a product, the cart, the post delivery form', async ({
+  page,
+  request,
+  freshUser,
+  baseURL,
+}) => {
+  const api = customerApi(request, freshUser.token);
+  const [product] = await stockedProducts(api, 1);
+  await fillCart(api, [product!.id]);
+  await signedIn(page, freshUser.token, baseURL!);
+  const main = page.getByRole('main');
+
+  await page.goto('/pc');
+  await expect(main.getByRole('list', { name: 'Products' })).toBeVisible();
+  await shoot(page, 'home');
+
+  await page.goto(`/pc/product/${product!.id}`);
+  await expect(main.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+  await shoot(page, 'product');
+
+  await page.goto('/pc/cart');
+  await expect(main.getByRole('button', { name: 'Check out' })).toBeVisible();
+  await shoot(page, 'cart');
+
+  await main.getByRole('button', { name: 'Check out' }).click();
+  await main.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/pc\/delivery\/post\/\d+$/);
+  await shoot(page, 'post-form', true);
+});
