@@ -1,6 +1,6 @@
 // @ts-check
 // Compiles a server (TypeScript, workspace packages and all) into one CommonJS file a plain `node` runs: the
-// deployable server of an app needs neither the source tree nor tsx (decision 021-deploy-artefacts). esbuild, not
+// deployable server of an app needs neither the source tree nor tsx (decision 023-deploy-artefacts). esbuild, not
 // tsc: the workspace packages are TypeScript source behind `exports` maps that name .ts files, which tsc's emit
 // would still require at run time.
 const { build } = require('esbuild');
@@ -35,7 +35,13 @@ async function bundleServer({ entry, outDir, name, external = {}, copy = {} }) {
     logLevel: 'warning',
   });
   for (const [from, to] of Object.entries(copy)) fs.cpSync(from, path.join(outDir, to), { recursive: true });
-  const manifest = { name, private: true, main: SERVER_FILE, scripts: { start: `node ${SERVER_FILE}` }, dependencies: external };
+  const manifest = {
+    name,
+    private: true,
+    main: SERVER_FILE,
+    scripts: { start: `node ${SERVER_FILE}` },
+    dependencies: external,
+  };
   fs.writeFileSync(path.join(outDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 }
 

@@ -42,14 +42,24 @@ describe('compiled servers', () => {
   it("run a remote's build without the source tree, on HOST and PORT, with /healthz", async () => {
     const deployed = await shipped(path.join(__dirname, 'cli', 'serve-remote.ts'), 'mf_catalog-server');
     const manifest = { name: 'mf_catalog', metaData: { buildInfo: { buildId: 'b7' } } };
-    writeFiles(path.join(deployed, 'dist'), { 'mf-manifest.json': JSON.stringify(manifest), 'remoteEntry.js': 'var x;\n' });
+    writeFiles(path.join(deployed, 'dist'), {
+      'mf-manifest.json': JSON.stringify(manifest),
+      'remoteEntry.js': 'var x;\n',
+    });
     const port = await freePort();
     const server = await runServer('build/server.cjs', [], deployed, { HOST: '127.0.0.1', PORT: String(port) });
     try {
       expect(server.output()).toContain(`listening on http://127.0.0.1:${port}`);
       const health = await fetch(`http://127.0.0.1:${port}/healthz`);
-      expect(await health.json()).toMatchObject({ status: 'ok', service: 'remote', remote: 'mf_catalog', buildId: 'b7' });
-      const entry = await fetch(`http://127.0.0.1:${port}/remoteEntry.js`, { headers: { origin: 'http://127.0.0.1:3000' } });
+      expect(await health.json()).toMatchObject({
+        status: 'ok',
+        service: 'remote',
+        remote: 'mf_catalog',
+        buildId: 'b7',
+      });
+      const entry = await fetch(`http://127.0.0.1:${port}/remoteEntry.js`, {
+        headers: { origin: 'http://127.0.0.1:3000' },
+      });
       expect(entry.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:3000');
     } finally {
       await server.stop();
@@ -59,7 +69,10 @@ describe('compiled servers', () => {
   it("run the shell's server without the source tree and follow an edited runtime configuration", async () => {
     const entryDir = outside();
     const entry = path.join(entryDir, 'entry.ts');
-    writeFileSync(entry, `import { runShellServer } from ${JSON.stringify(path.join(__dirname, 'cli', 'serve-shell.ts'))};\nrunShellServer();\n`);
+    writeFileSync(
+      entry,
+      `import { runShellServer } from ${JSON.stringify(path.join(__dirname, 'cli', 'serve-shell.ts'))};\nrunShellServer();\n`,
+    );
     const deployed = await shipped(entry, 'shell-server');
     writeFiles(path.join(deployed, 'dist'), { 'index.html': INDEX });
     const configFile = path.join(deployed, 'runtime.json');
@@ -85,7 +98,9 @@ describe('compiled servers', () => {
       const page = await fetch(`${site}/pc/cart`);
       expect(page.headers.get('content-security-policy')).toContain("script-src 'self' https://catalog-2.example.com");
       // The same process answered throughout: no restart.
-      expect(((await (await fetch(`${site}/healthz`)).json()) as { startedAt: string }).startedAt).toBe(health.startedAt);
+      expect(((await (await fetch(`${site}/healthz`)).json()) as { startedAt: string }).startedAt).toBe(
+        health.startedAt,
+      );
     } finally {
       await server.stop();
     }

@@ -17,7 +17,7 @@ describe('the port table', () => {
     expect(shellOrigins({})).toContain(`http://127.0.0.1:${PORTS.shell}`);
   });
 
-  it('is overridden by --port, then PORT, then the app\'s own variable', () => {
+  it("is overridden by --port, then PORT, then the app's own variable", () => {
     expect(appPort('mf_checkout', undefined, {})).toBe(PORTS.mf_checkout);
     expect(appPort('mf_checkout', undefined, { MF_CHECKOUT_PORT: '4300' })).toBe(4300);
     expect(appPort('mf_checkout', undefined, { PORT: '4100', MF_CHECKOUT_PORT: '4300' })).toBe(4100);

@@ -33,7 +33,10 @@ function fileStamp(file: string): string {
  * load (half written, invalid JSON, a bad address) keeps the previous configuration and is reported once; the first
  * load still fails the server's start. The `REMOTE_<NAME>` variables cannot change without a restart.
  */
-export function runtimeConfigSource(env: NodeJS.ProcessEnv = process.env, options: SourceOptions = {}): RuntimeConfigSource {
+export function runtimeConfigSource(
+  env: NodeJS.ProcessEnv = process.env,
+  options: SourceOptions = {},
+): RuntimeConfigSource {
   const { maxAgeMs = RUNTIME_CONFIG_MAX_AGE_MS, now = Date.now, onError = () => undefined } = options;
   const file = env.RUNTIME_CONFIG || null;
   let stamp = file ? fileStamp(file) : '';

@@ -272,16 +272,25 @@ describe('shell server: document status from the route table', () => {
 
 describe('shell server: re-pointing a remote without a restart', () => {
   it('serves the changed runtime configuration, and a page CSP that allows the new origin only', async () => {
-    const folder = tempDist({ 'runtime.json': JSON.stringify({ remotes: { mf_catalog: 'http://127.0.0.1:3001/mf-manifest.json' } }) });
+    const folder = tempDist({
+      'runtime.json': JSON.stringify({ remotes: { mf_catalog: 'http://127.0.0.1:3001/mf-manifest.json' } }),
+    });
     const file = path.join(folder.dir, 'runtime.json');
     let time = 0;
     const source = runtimeConfigSource({ RUNTIME_CONFIG: file }, { now: () => time });
-    const repointable = await createShellServer({ distDir: dist.dir, apiUrl: backend.url, runtimeConfig: source.current });
+    const repointable = await createShellServer({
+      distDir: dist.dir,
+      apiUrl: backend.url,
+      runtimeConfig: source.current,
+    });
     try {
       const before = await repointable.inject({ url: '/pc/cart' });
       expect(String(before.headers['content-security-policy'])).toContain("script-src 'self' http://127.0.0.1:3001");
 
-      writeFileSync(file, JSON.stringify({ remotes: { mf_catalog: 'https://catalog-43.example.com/mf-manifest.json' } }));
+      writeFileSync(
+        file,
+        JSON.stringify({ remotes: { mf_catalog: 'https://catalog-43.example.com/mf-manifest.json' } }),
+      );
       time += RUNTIME_CONFIG_MAX_AGE_MS;
 
       const config = await repointable.inject({ url: '/runtime-config.json' });

@@ -50,7 +50,9 @@ describe('shared version check', () => {
     // The hook always answers with the arguments (changed or not); the runtime calls the resolver it gets back.
     const hook = (args: Args) => plugin(args) as Args;
     const skewed = hook(resolving('@shop/ui', '1.0.0', strict('^1.1.0')));
-    expect(() => skewed.resolver()).toThrow(/remote mf_catalog needs @shop\/ui \^1\.1\.0 but the store's page has 1\.0\.0/);
+    expect(() => skewed.resolver()).toThrow(
+      /remote mf_catalog needs @shop\/ui \^1\.1\.0 but the store's page has 1\.0\.0/,
+    );
     expect(error).toHaveBeenCalledWith(expect.stringContaining('@shop/ui ^1.1.0'));
     error.mockRestore();
 

@@ -37,7 +37,13 @@ export function skewOf(args: ResolveShareArgs): Skew | null {
   if (!singleton || !strictVersion || typeof requiredVersion !== 'string' || !version) return null;
   if (satisfy(version, requiredVersion)) return null;
   const provider = shareScopeMap[scope]?.[pkgName]?.[version]?.from ?? 'the shell';
-  return { consumer: shareInfo.from || 'a remote', pkg: packageOf(pkgName), required: requiredVersion, provided: version, provider };
+  return {
+    consumer: shareInfo.from || 'a remote',
+    pkg: packageOf(pkgName),
+    required: requiredVersion,
+    provided: version,
+    provider,
+  };
 }
 
 /**

@@ -25,7 +25,12 @@ export interface RunningServer {
  * `node <file> <args>` in `cwd` with only `env` (no inherited NODE_PATH or workspace variables), resolved once it
  * prints "listening"; rejected with its output if it exits first.
  */
-export async function runServer(file: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<RunningServer> {
+export async function runServer(
+  file: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+): Promise<RunningServer> {
   const child = spawn(process.execPath, [file, ...args], {
     cwd,
     env: { PATH: process.env.PATH, ...env },
@@ -53,8 +58,16 @@ export async function runServer(file: string, args: string[], cwd: string, env: 
 }
 
 /** Runs `node <file>` to its end; resolves with its exit code and output. */
-export function runToExit(file: string, cwd: string, env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, [file], { cwd, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export function runToExit(
+  file: string,
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [file], {
+    cwd,
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
