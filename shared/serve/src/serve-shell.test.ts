@@ -52,9 +52,23 @@ describe('shell server: files and cache headers', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe(NO_CACHE);
     }
-    const first = await app.inject({ url: '/index.html' });
-    const again = await app.inject({ url: '/index.html', headers: { 'if-none-match': String(first.headers.etag) } });
+    const first = await app.inject({ url: '/robots.txt' });
+    const again = await app.inject({ url: '/robots.txt', headers: { 'if-none-match': String(first.headers.etag) } });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('sends the page whole every time, so its CSP is always the one in force (never a 304)', async () => {
+    for (const url of ['/', '/index.html', '/pc/cart']) {
+      const first = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(first.headers.etag).toBeUndefined();
+      expect(first.headers['last-modified']).toBeUndefined();
+      const again = await app.inject({
+        url,
+        headers: { accept: 'text/html', 'if-none-match': '"anything"', 'if-modified-since': new Date().toUTCString() },
+      });
+      expect(again.statusCode).toBe(200);
+      expect(again.headers['content-security-policy']).toBeDefined();
+    }
   });
 
   it('serves /runtime-config.json uncached', async () => {

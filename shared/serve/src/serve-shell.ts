@@ -58,6 +58,12 @@ function headersFollowing(config: () => RuntimeConfig): () => Record<string, str
   };
 }
 
+/** A request answered with the page: a navigation, `/`, `/index.html`, or any path the single-page fallback takes. */
+const isPageAddress = (request: FastifyRequest): boolean => {
+  const pathname = request.url.split('?')[0] ?? '/';
+  return pathname === '/' || pathname.endsWith('.html') || wantsPage(request);
+};
+
 /** The shell's production server: its build, `/runtime-config.json`, and the API paths forwarded to the backend. */
 export async function createShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
   const { runtimeConfig } = options;
@@ -76,8 +82,19 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   // The shell's own files, in their own context so the page headers never touch the backend's answers.
   await app.register(async (site) => {
     const htmlHeaders = headersFollowing(currentConfig);
+    // A page is always sent whole, never as a 304: its CSP follows the runtime configuration, and browsers keep
+    // the stored `content-*` headers of a page revalidated with a 304 (Chrome does), so a re-pointed remote's
+    // origin would stay blocked. The page is about 1 KB.
+    site.addHook('onRequest', async (request) => {
+      if (!isPageAddress(request)) return;
+      delete request.headers['if-none-match'];
+      delete request.headers['if-modified-since'];
+    });
     site.addHook('onSend', async (_request, reply, payload) => {
-      if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.headers(htmlHeaders());
+      if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
+      reply.headers(htmlHeaders());
+      reply.removeHeader('etag');
+      reply.removeHeader('last-modified');
       return payload;
     });
 

@@ -65,3 +65,12 @@ describe('shared version check', () => {
     expect(packageOf('react-dom/client')).toBe('react-dom');
   });
 });
+
+describe('shared version check, where it runs', () => {
+  it("is registered for the page's every federation instance, so a remote's own resolutions are checked", () => {
+    sharedVersionCheck();
+    type Federation = { __GLOBAL_PLUGIN__?: { name: string }[] };
+    const federation = (globalThis as { __FEDERATION__?: Federation }).__FEDERATION__;
+    expect(federation?.__GLOBAL_PLUGIN__?.map((plugin) => plugin.name)).toContain('shop-shared-version-check');
+  });
+});

@@ -1,4 +1,8 @@
-import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import {
+  registerGlobalPlugins,
+  satisfy,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 
 type ResolveShare = NonNullable<ModuleFederationRuntimePlugin['resolveShare']>;
 type ResolveShareArgs = Parameters<ResolveShare>[0];
@@ -50,8 +54,18 @@ export function skewOf(args: ResolveShareArgs): Skew | null {
  * Tells an incompatible remote before it runs: the runtime would otherwise throw a terse message, or, without a
  * strict version, hand the remote an older copy that lacks what it calls ('… is not a function'). The error fails
  * the remote's load, so its area shows the shell's fallback; the rest of the page keeps working.
+ *
+ * A remote resolves what it consumes through its own federation instance, created when its entry starts, which
+ * takes the page's global plugins but not the shell's own: the plugin is registered globally too (the shell's
+ * instance has it once, plugins being kept by name).
  */
 export default function sharedVersionCheck(): ModuleFederationRuntimePlugin {
+  const plugin = versionCheckPlugin();
+  registerGlobalPlugins([plugin]);
+  return plugin;
+}
+
+function versionCheckPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'shop-shared-version-check',
     resolveShare(args) {
