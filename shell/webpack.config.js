@@ -8,6 +8,7 @@ module.exports = createAppConfig({
   name: 'shell',
   role: 'host',
   html: { title: TITLE },
-  runtimePlugins: ['./src/runtime-plugins/remote-resilience.ts'],
+  runtimePlugins: ['./src/runtime-plugins/remote-resilience.ts', './src/runtime-plugins/shared-version-check.ts'],
+  serverEntry: 'src/server-entry.ts',
   monolithAliases: { 'src/remotes/load-remote.federated.ts': 'src/remotes/load-remote.monolith.ts' },
 });

@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { registerDevRoutes } from './dev';
 import { ApiFailure, notFound } from './http/api-failure';
+import { registerHealth } from './http/health';
 import { registerModules } from './modules';
 
 declare module 'fastify' {
@@ -43,6 +44,7 @@ export function buildApp(config: Config, db: Db, options: FastifyServerOptions =
   });
   app.setNotFoundHandler((_request, reply) => sendFailure(reply, notFound()));
 
+  registerHealth(app);
   app.register(async (scoped) => {
     registerModules(scoped);
     if (config.devEndpoints) registerDevRoutes(scoped);

@@ -57,10 +57,24 @@ function browsableHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
+/**
+ * The development endpoints are refused, not ignored, in production mode: a deployment that asks for both is
+ * misconfigured, and starting without them would hide that (decision 023-deploy-artefacts).
+ */
+function devEndpointsOn(env: NodeJS.ProcessEnv): boolean {
+  const asked = env.SHOP_DEV_ENDPOINTS === '1';
+  if (asked && env.NODE_ENV === 'production') {
+    throw new Error('SHOP_DEV_ENDPOINTS=1 is refused with NODE_ENV=production: /__dev/* would publish reset mail');
+  }
+  return asked;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = int(env.API_PORT, PORTS.backend);
+  // API_PORT/API_HOST first: under `pnpm start` PORT and HOST are the shell's. Run alone, PORT and HOST work too.
+  const port = int(env.API_PORT || env.PORT, PORTS.backend);
+  const host = env.API_HOST || env.HOST || '127.0.0.1';
   return {
-    host: env.API_HOST || '127.0.0.1',
+    host,
     port,
     dbFile: env.SHOP_DB || path.join(dataDir, 'shop.sqlite'),
     uploadDir: env.UPLOAD_DIR || path.join(dataDir, 'uploads'),
@@ -71,9 +85,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentFail: env.PAYMENT_FAIL === '1',
     publishDelayMs: Math.max(int(env.PUBLISH_DELAY_MS, 10_000), 0),
     tokenTtlMs: Math.max(int(env.TOKEN_TTL_DAYS, 30), 1) * 24 * 60 * 60 * 1000,
-    publicUrl: (env.PUBLIC_URL || localOrigin('shell')).replace(/\/$/, ''),
-    devEndpoints: env.SHOP_DEV_ENDPOINTS === '1',
-    devUrl: (env.DEV_URL || `http://${browsableHost(env.API_HOST || '127.0.0.1')}:${port}`).replace(/\/$/, ''),
+    publicUrl: (env.PUBLIC_URL || localOrigin('shell', env)).replace(/\/$/, ''),
+    devEndpoints: devEndpointsOn(env),
+    devUrl: (env.DEV_URL || `http://${browsableHost(host)}:${port}`).replace(/\/$/, ''),
     secureCookies: env.SECURE_COOKIES === '1',
     rateLimitScale: scale(env.RATE_LIMIT_SCALE),
   };

@@ -170,7 +170,7 @@ async function main(): Promise<void> {
   });
   const floorServer = startServerProcess(
     'floor',
-    [path.join(ROOT, 'shared/serve/bin/serve-shell.cjs'), '--dir', path.join(floorDir, 'dist')],
+    [path.join(ROOT, 'shell/build/server.cjs'), '--dir', path.join(floorDir, 'dist')],
     floorDir,
     { PORT: String(ports[3]), API_URL: 'http://127.0.0.1:9', RUNTIME_CONFIG: '' },
   );

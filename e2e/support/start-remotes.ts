@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from './ports';
 import { startServerProcess, waitUntilAnswering, type ServerProcess } from './server-process';
-import { REMOTE_NAMES, ROOT, type App, type RemoteName } from './workspace';
+import { REMOTE_NAMES, type App, type RemoteName } from './workspace';
 
 export interface RunningRemotes {
   /** Where each remote's mf-manifest.json is, for the shells' runtime configuration. */
@@ -31,7 +31,8 @@ export async function startRemotes(apps: Map<RemoteName, App>, shellOrigins: str
     addresses[name] = `http://127.0.0.1:${port}/mf-manifest.json`;
     const server = startServerProcess(
       `${app.label}:${port}`,
-      [path.join(ROOT, 'shared/serve/bin/serve-remote.cjs'), '--port', String(port)],
+      // The remote's compiled server, as deployed (its production build writes build/server.cjs).
+      ['build/server.cjs', '--port', String(port)],
       app.dir,
       { SHELL_ORIGIN: shellOrigins.join(',') },
     );

@@ -52,13 +52,8 @@ export async function startStore(options: {
   );
   const shell = startServerProcess(
     `shell:${options.shellPort}`,
-    [
-      '../shared/serve/bin/serve-shell.cjs',
-      '--page-status',
-      'src/routing/page-status-for.ts',
-      '--dir',
-      options.shellDir ?? 'dist',
-    ],
+    // The shell's compiled server, as deployed (its production build writes build/server.cjs).
+    ['build/server.cjs', '--dir', options.shellDir ?? 'dist'],
     path.join(ROOT, 'shell'),
     {
       PORT: String(options.shellPort),

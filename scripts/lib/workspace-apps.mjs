@@ -23,13 +23,22 @@ export function workspaceApps() {
 }
 
 /**
- * The environment of one app run among all of them (`pnpm start`, `pnpm dev`): `PORT` is the shell's there, so a
- * remote does not inherit it and takes its own port from shared/serve/src/ports.ts.
+ * The environment of one app run among all of them (`pnpm start`, `pnpm dev`). `PORT` is the shell's there, also
+ * told to the others as `SHELL_PORT` (the remotes allow that origin, the backend mails links to it); no other app
+ * inherits `PORT`: each takes its own variable (`MF_CATALOG_PORT`..., the backend's `API_PORT`) or its port in
+ * shared/serve/src/ports.ts, and the shell's default remote addresses follow the same variables. `HOST` binds the
+ * shell and the remotes.
  * @param {App} app
+ * @param {NodeJS.ProcessEnv} [env]
  * @returns {NodeJS.ProcessEnv}
  */
-export function envAmongAll(app) {
-  return app.label.startsWith('mf-') ? { PORT: undefined } : {};
+export function envAmongAll(app, env = process.env) {
+  const shellPort = env.SHELL_PORT || env.PORT;
+  const shared = shellPort ? { SHELL_PORT: shellPort } : {};
+  if (app.label === 'shell') return shared;
+  // The backend listens on API_HOST/API_PORT only: a HOST meant to publish the store must not publish the backend.
+  if (app.label === 'backend') return { ...shared, PORT: undefined, HOST: undefined };
+  return { ...shared, PORT: undefined };
 }
 
 /** pnpm itself: the one running this script when there is one (`npx pnpm start`), otherwise the PATH's. */

@@ -17,6 +17,13 @@ describe('the development endpoints', () => {
     expect(loadConfig({ SHOP_DEV_ENDPOINTS: '1' }).devEndpoints).toBe(true);
   });
 
+  it('are refused in production mode: a backend asked for both does not start', () => {
+    expect(() => loadConfig({ SHOP_DEV_ENDPOINTS: '1', NODE_ENV: 'production' })).toThrow(
+      /SHOP_DEV_ENDPOINTS=1 is refused with NODE_ENV=production/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production' }).devEndpoints).toBe(false);
+  });
+
   it('are reached on the backend itself, a browsable address even when it listens on every interface', () => {
     expect(loadConfig({ API_PORT: '4100' }).devUrl).toBe('http://127.0.0.1:4100');
     expect(loadConfig({ API_HOST: '0.0.0.0', API_PORT: '4100' }).devUrl).toBe('http://127.0.0.1:4100');

@@ -16,6 +16,8 @@ const path = require('node:path');
  * @property {{ title: string }} [html] The page's title before the app sets the real one.
  * @property {string} [standaloneEntry] Remotes: the entry of the remote's own page, used by its dev server and
  *   by its monolith build, relative to `dir`.
+ * @property {string} [serverEntry] Host: its server's entry (Node), relative to `dir`, bundled into build/server.cjs by
+ *   the production build; a remote's server is @shop/serve's.
  * @property {Record<string, string>} [monolithAliases] Files replaced in the monolith build: file -> file, both
  *   relative to `dir` (e.g. the federated remote loader -> one that imports the remotes directly).
  */
@@ -30,7 +32,7 @@ const path = require('node:path');
 /**
  * Checks the options and makes every path absolute.
  * @param {AppOptions} options
- * @returns {Required<Omit<AppOptions, 'standaloneEntry'>> & { standaloneEntry: string | null }}
+ * @returns {Required<Omit<AppOptions, 'standaloneEntry' | 'serverEntry'>> & { standaloneEntry: string | null, serverEntry: string | null }}
  */
 function normalizeOptions(options) {
   const { dir, name, role } = options;
@@ -41,6 +43,8 @@ function normalizeOptions(options) {
   // Ports are written once, for every app and server, in @shop/serve's table (see the dev server).
   if ('port' in options) throw new Error(`createAppConfig: ${name}'s port belongs in shared/serve/src/ports.ts`);
   if (role === 'remote' && !options.exposes) throw new Error(`createAppConfig: remote ${name} exposes nothing`);
+  if (role === 'remote' && options.serverEntry)
+    throw new Error(`createAppConfig: remote ${name} is served by @shop/serve's remote server (no serverEntry)`);
   if (role === 'host' && options.exposes)
     throw new Error('createAppConfig: the host exposes nothing (it provides the federation runtime)');
   const inApp = (/** @type {string} */ file) => path.resolve(dir, file);
@@ -55,6 +59,7 @@ function normalizeOptions(options) {
     runtimePlugins: (options.runtimePlugins ?? []).map(inApp),
     html: options.html ?? { title: name },
     standaloneEntry: options.standaloneEntry ? inApp(options.standaloneEntry) : null,
+    serverEntry: options.serverEntry ? inApp(options.serverEntry) : null,
     monolithAliases: Object.fromEntries(
       Object.entries(options.monolithAliases ?? {}).map(([from, to]) => [inApp(from), inApp(to)]),
     ),

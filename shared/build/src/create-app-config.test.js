@@ -124,6 +124,33 @@ describe('host production build', () => {
     expect(federation.shared['@emotion/react/'].version).toMatch(/^\d+\.\d+\.\d+/);
   });
 
+  it('refuses a remote built against a newer workspace package (strict), and only warns for the others', () => {
+    for (const name of ['@shop/platform', '@shop/api', '@shop/ui']) {
+      expect(federation.shared[name].strictVersion).toBe(true);
+      expect(federation.shared[`${name}/`].strictVersion).toBe(true);
+    }
+    expect(federation.shared.react.strictVersion).toBeUndefined();
+  });
+
+  it('gives the shared workspace packages real versions', () => {
+    for (const name of ['platform', 'api', 'ui']) {
+      const { version } = JSON.parse(
+        fs.readFileSync(path.join(shellDir, '..', 'shared', name, 'package.json'), 'utf8'),
+      );
+      expect(version).toMatch(/^[1-9]\d*\.\d+\.\d+$/);
+    }
+  });
+
+  it('compiles its server after a production build only', () => {
+    const named = (/** @type {import('webpack').Configuration} */ c) =>
+      (c.plugins ?? []).some(
+        (p) => p && typeof p === 'object' && 'apply' in p && String(p.apply).includes('ServerBundle'),
+      );
+    expect(named(config)).toBe(true);
+    expect(named(host({}, { mode: 'development' }))).toBe(false);
+    expect(named(host({ monolith: true }, { mode: 'production' }))).toBe(false);
+  });
+
   it('always has a page', () => {
     expect((config.plugins ?? []).some((p) => p && p.constructor.name === 'HtmlWebpackPlugin')).toBe(true);
     expect(config.entry).toEqual({ main: path.join(shellDir, 'src/index.ts') });
@@ -160,10 +187,30 @@ describe('remote builds', () => {
     expect(config.entry).toEqual({});
     expect(config.output?.publicPath).toBe('auto');
     expect(federation.filename).toBe('remoteEntry.js');
-    expect(federation.manifest).toBe(true);
+    expect(typeof federation.manifest.additionalData).toBe('function');
     expect(federation.exposes).toEqual({ './remote': './src/remote.ts' });
     expect(federation.experiments).toEqual({ externalRuntime: true });
     expect(federation.shared['@shop/api'].requiredVersion).toMatch(/^\^\d/);
+  });
+
+  it('names its build and the shared versions it was built against in its manifest', async () => {
+    const additionalData = federationOf(remote({}, { mode: 'production' })).manifest.additionalData;
+    const stats = { metaData: { buildInfo: { buildVersion: '0.1.0', buildName: 'mf-demo' } } };
+    const previous = process.env.BUILD_ID;
+    try {
+      delete process.env.BUILD_ID;
+      const hashed = await additionalData({ stats, compilation: { hash: '0123456789abcdef0123456789' } });
+      expect(hashed.metaData.buildInfo).toMatchObject({ buildVersion: '0.1.0', buildId: '0123456789abcdef0123' });
+      const platform = JSON.parse(fs.readFileSync(path.join(shellDir, '..', 'shared/platform/package.json'), 'utf8'));
+      expect(hashed.metaData.buildInfo.sharedVersions['@shop/platform']).toBe(platform.version);
+      expect(hashed.metaData.buildInfo.sharedVersions.react).toMatch(/^19\./);
+      process.env.BUILD_ID = 'ci-481';
+      const fromCi = await additionalData({ stats, compilation: { hash: 'ffff' } });
+      expect(fromCi.metaData.buildInfo.buildId).toBe('ci-481');
+    } finally {
+      if (previous === undefined) delete process.env.BUILD_ID;
+      else process.env.BUILD_ID = previous;
+    }
   });
 
   it('keeps its own runtime for its standalone page on the dev server', () => {

@@ -9,13 +9,14 @@ const OVERLAY = { errors: true, warnings: false, runtimeErrors: false };
 
 /**
  * The host's dev server: the page for every route, the API forwarded to the backend like the production server
- * does, and /runtime-config.json from the production server's own generator.
+ * does, and /runtime-config.json from the production server's own generator (re-read when its file changes).
  * @param {ReturnType<typeof import('./app-options').normalizeOptions>} app
  * @returns {import('webpack-dev-server').Configuration}
  */
 function hostDevServer(app) {
-  const { loadRuntimeConfig } = loadServeModule(app.dir, 'runtime-config');
-  const runtimeConfig = loadRuntimeConfig();
+  // Re-read when the RUNTIME_CONFIG file changes, as the production server does.
+  const { runtimeConfigSource } = loadServeModule(app.dir, 'runtime-config-source');
+  const runtimeConfig = runtimeConfigSource();
   return {
     ...common(app),
     historyApiFallback: true,
@@ -27,7 +28,7 @@ function hostDevServer(app) {
         middleware: (/** @type {any} */ _req, /** @type {import('node:http').ServerResponse} */ res) => {
           res.setHeader('content-type', 'application/json; charset=utf-8');
           res.setHeader('cache-control', 'no-cache');
-          res.end(JSON.stringify(runtimeConfig));
+          res.end(JSON.stringify(runtimeConfig.current()));
         },
       },
       ...middlewares,

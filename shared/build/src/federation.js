@@ -4,6 +4,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const { escapeRegExp } = require('./escape-regexp');
+const { buildIdentity } = require('./build-identity');
 const { sharedModules } = require('./shared-modules');
 
 /** A remote's fixed entry address: served `no-cache`, it points at content-hashed chunks. */
@@ -64,7 +65,7 @@ function federationPlugins(app, build) {
       ...common,
       filename: REMOTE_ENTRY,
       exposes: app.exposes,
-      manifest: true,
+      manifest: { additionalData: buildIdentity(app.dir) },
       experiments: { externalRuntime: !build.ownPage },
     }),
   ];

@@ -7,6 +7,7 @@ const { htmlPage } = require('./html-page');
 const { monolithReplacements } = require('./monolith');
 const { reactRouterProductionBuild } = require('./production-builds');
 const { scriptRules, TARGET } = require('./script-rules');
+const { serverBundle } = require('./server-bundle');
 
 /**
  * The webpack configuration of one app (the shell or a remote), as a function of webpack-cli's `env`/`argv`:
@@ -32,6 +33,7 @@ function createAppConfig(options) {
     if (production) plugins.push(reactRouterProductionBuild());
     if (monolith) plugins.push(...monolithReplacements(app.monolithAliases));
     else plugins.push(...federationPlugins(app, { ownPage: page !== null }));
+    if (production && !serving && !monolith) plugins.push(serverBundle(app));
 
     return {
       name: app.name,

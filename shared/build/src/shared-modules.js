@@ -83,7 +83,10 @@ function sharedModules(dir) {
   const shared = {};
   for (const name of [...THIRD_PARTY, ...WORKSPACE]) {
     const required = requiredVersion(name, declared, workspace);
-    const config = { singleton: true, ...(required ? { requiredVersion: required } : {}) };
+    // A remote built against a newer workspace package than the page provides fails to load (its area shows the
+    // fallback) rather than calling what the older copy lacks (decision 022-deploy-build-identity-and-skew).
+    const strict = WORKSPACE.includes(name) ? { strictVersion: true } : {};
+    const config = { singleton: true, ...strict, ...(required ? { requiredVersion: required } : {}) };
     shared[name] = config;
     // A subpath's own folder may hold a package.json without a version (@emotion/react/jsx-runtime), so the
     // version the subpaths are provided at is the package's.
@@ -93,4 +96,21 @@ function sharedModules(dir) {
   return shared;
 }
 
-module.exports = { sharedModules, SINGLETONS: [...THIRD_PARTY, ...WORKSPACE] };
+/**
+ * The version of every shared package this app is built against (workspace packages at their own version), for
+ * the build's identity in its manifest.
+ * @param {string} dir
+ * @returns {Record<string, string>}
+ */
+function builtAgainst(dir) {
+  const workspace = workspaceVersions();
+  /** @type {Record<string, string>} */
+  const versions = {};
+  for (const name of [...THIRD_PARTY, ...WORKSPACE]) {
+    const version = workspace.get(name) ?? installedVersion(name, dir);
+    if (version) versions[name] = version;
+  }
+  return versions;
+}
+
+module.exports = { sharedModules, builtAgainst, SINGLETONS: [...THIRD_PARTY, ...WORKSPACE], WORKSPACE };

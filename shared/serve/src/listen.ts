@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 
-/** Listens on 127.0.0.1 only (a reverse proxy publishes the site) and closes cleanly on SIGINT/SIGTERM. */
-export async function listenUntilStopped(app: FastifyInstance, port: number, label: string): Promise<void> {
+/**
+ * Where a server binds: `HOST`, by default 127.0.0.1 only (a reverse proxy on the same machine publishes the site);
+ * `HOST=0.0.0.0` in a container whose port a proxy elsewhere reaches.
+ */
+export const hostFrom = (env: NodeJS.ProcessEnv = process.env): string => env.HOST || '127.0.0.1';
+
+/** Listens on `host` and closes cleanly on SIGINT/SIGTERM. */
+export async function listenUntilStopped(
+  app: FastifyInstance,
+  { host, port }: { host: string; port: number },
+  label: string,
+): Promise<void> {
   const stop = () => {
     app.close().then(
       () => process.exit(0),
@@ -13,7 +23,7 @@ export async function listenUntilStopped(app: FastifyInstance, port: number, lab
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  const address = await app.listen({ host: '127.0.0.1', port });
+  const address = await app.listen({ host, port });
   console.log(`${label} listening on ${address}`);
 }
 

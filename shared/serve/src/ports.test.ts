@@ -1,25 +1,9 @@
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import { appPort, builtRemoteName, localOrigin, PORTS, REMOTE_APPS } from './ports';
-import { DEFAULT_REMOTES } from './runtime-config';
+import { appPort, builtRemoteName, localOrigin, portEnvName, PORTS, REMOTE_APPS } from './ports';
+import { DEFAULT_REMOTES, loadRuntimeConfig } from './runtime-config';
 import { shellOrigins } from './shell-origins';
 import { tempDist } from './testing/fixtures';
 
 const manifest = (name: string) => JSON.stringify({ id: name, name, metaData: { name } });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 describe('the port table', () => {
   it('gives every app its own port', () => {
@@ -33,11 +17,26 @@ describe('the port table', () => {
     expect(shellOrigins({})).toContain(`http://127.0.0.1:${PORTS.shell}`);
   });
 
-  it('is overridden by --port, then PORT', () => {
+  it("is overridden by --port, then PORT, then the app's own variable", () => {
     expect(appPort('mf_checkout', undefined, {})).toBe(PORTS.mf_checkout);
-    expect(appPort('mf_checkout', undefined, { PORT: '4100' })).toBe(4100);
+    expect(appPort('mf_checkout', undefined, { MF_CHECKOUT_PORT: '4300' })).toBe(4300);
+    expect(appPort('mf_checkout', undefined, { PORT: '4100', MF_CHECKOUT_PORT: '4300' })).toBe(4100);
     expect(appPort('mf_checkout', '4200', { PORT: '4100' })).toBe(4200);
     expect(() => appPort('mf_checkout', 'x', {})).toThrow(/not a port/);
+  });
+
+  it('names one variable per app, the backend keeping API_PORT', () => {
+    expect(portEnvName('shell')).toBe('SHELL_PORT');
+    expect(portEnvName('mf_aftersales')).toBe('MF_AFTERSALES_PORT');
+    expect(portEnvName('backend')).toBe('API_PORT');
+  });
+
+  it('moves the defaults that name an app with its variable', () => {
+    const env = { SHELL_PORT: '8000', MF_CATALOG_PORT: '8001', API_PORT: '8100' };
+    expect(localOrigin('backend', env)).toBe('http://127.0.0.1:8100');
+    expect(loadRuntimeConfig(env).remotes.mf_catalog).toBe('http://127.0.0.1:8001/mf-manifest.json');
+    expect(loadRuntimeConfig(env).remotes.mf_checkout).toBe(DEFAULT_REMOTES.mf_checkout);
+    expect(shellOrigins(env)).toContain('http://127.0.0.1:8000');
   });
 
   it('names the table when an app is missing from it', () => {
@@ -52,29 +51,4 @@ describe('the port table', () => {
       dist.remove();
     }
   });
-});
-
-describe("a remote's start command", () => {
-  it('needs no --port: it serves the build named in the manifest, on PORT here (the table otherwise)', async () => {
-    const dist = tempDist({ 'mf-manifest.json': manifest('mf_catalog'), 'remoteEntry.js': 'var x;\n' });
-    const port = await freePort();
-    const cli = spawn(process.execPath, [path.join(__dirname, '..', 'bin', 'serve-remote.cjs'), '--dir', dist.dir], {
-      env: { ...process.env, PORT: String(port) },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    try {
-      await new Promise<void>((resolve, reject) => {
-        cli.stdout.on('data', (chunk: Buffer) => {
-          if (chunk.toString().includes('listening')) resolve();
-        });
-        cli.once('exit', (code) => reject(new Error(`serve-remote exited with ${code}`)));
-      });
-      const res = await fetch(`http://127.0.0.1:${port}/mf-manifest.json`);
-      expect(res.status).toBe(200);
-      expect(await res.json()).toMatchObject({ name: 'mf_catalog' });
-    } finally {
-      cli.kill('SIGTERM');
-      dist.remove();
-    }
-  }, 30_000);
 });

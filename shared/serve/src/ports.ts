@@ -21,8 +21,22 @@ export type AppName = keyof typeof PORTS;
 
 const isAppName = (name: string): name is AppName => Object.hasOwn(PORTS, name);
 
-/** `http://127.0.0.1:<port>` of an app at its default port. */
-export const localOrigin = (app: AppName): string => `http://127.0.0.1:${PORTS[app]}`;
+/**
+ * The variable that moves one app when every app runs together (`pnpm start`, `pnpm dev`), where `PORT` is the
+ * shell's: `SHELL_PORT`, `MF_CATALOG_PORT`, ... and the backend's `API_PORT`.
+ */
+export const portEnvName = (app: AppName): string => (app === 'backend' ? 'API_PORT' : `${app.toUpperCase()}_PORT`);
+
+/** An app's port on this machine: its variable (`portEnvName`) when set, the table otherwise. */
+export const localPort = (app: AppName, env: NodeJS.ProcessEnv = process.env): number =>
+  portFrom(env[portEnvName(app)], PORTS[app]);
+
+/**
+ * `http://127.0.0.1:<port>` of an app on this machine, so the defaults that name another app (the shell's remote
+ * addresses and API_URL, a remote's allowed shell origin, the backend's PUBLIC_URL) follow its port variable.
+ */
+export const localOrigin = (app: AppName, env: NodeJS.ProcessEnv = process.env): string =>
+  `http://127.0.0.1:${localPort(app, env)}`;
 
 /** The federation names of the remotes, in port order. */
 export const REMOTE_APPS: readonly AppName[] = (Object.keys(PORTS) as AppName[]).filter((name) =>
@@ -30,12 +44,13 @@ export const REMOTE_APPS: readonly AppName[] = (Object.keys(PORTS) as AppName[])
 );
 
 /**
- * The port an app (by federation name) listens on: `--port` when given, then `PORT`, then the table. Overriding
- * one run never needs an edit, and an app missing from the table fails loudly rather than on a guessed port.
+ * The port an app (by federation name) listens on: `--port` when given, then `PORT`, then its own variable
+ * (`MF_CATALOG_PORT`...), then the table. Overriding one run never needs an edit, and an app missing from the
+ * table fails loudly rather than on a guessed port.
  */
 export function appPort(name: string, override?: string, env: NodeJS.ProcessEnv = process.env): number {
   if (!isAppName(name)) throw new Error(`${name} has no port: add it to PORTS in shared/serve/src/ports.ts`);
-  return portFrom(override ?? env.PORT, PORTS[name]);
+  return portFrom(override ?? env.PORT, localPort(name, env));
 }
 
 /** The federation name a remote's build was made for, from the mf-manifest.json it writes. */

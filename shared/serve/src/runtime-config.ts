@@ -7,10 +7,12 @@ export interface RuntimeConfig {
   remotes: Record<string, string>;
 }
 
-/** Where each remote's server listens by default: its port in ./ports (ARCHITECTURE.md "Running it"). */
-export const DEFAULT_REMOTES: Readonly<Record<string, string>> = Object.fromEntries(
-  REMOTE_APPS.map((name) => [name, `${localOrigin(name)}/mf-manifest.json`]),
-);
+/** Where each remote's server listens on this machine: its port variable, or its port in ./ports. */
+export const defaultRemotes = (env: NodeJS.ProcessEnv = process.env): Record<string, string> =>
+  Object.fromEntries(REMOTE_APPS.map((name) => [name, `${localOrigin(name, env)}/mf-manifest.json`]));
+
+/** Each remote at its port in the table (ARCHITECTURE.md "Running it"). */
+export const DEFAULT_REMOTES: Readonly<Record<string, string>> = defaultRemotes({});
 
 /** `mf_catalog` -> `REMOTE_MF_CATALOG`. */
 export const remoteEnvName = (name: string): string => `REMOTE_${name.toUpperCase()}`;
@@ -36,12 +38,12 @@ function readConfigFile(file: string): Record<string, string> {
 /**
  * The runtime configuration for this server's environment: the defaults, then the file named by
  * `RUNTIME_CONFIG` (its remotes replace or add to the defaults), then one `REMOTE_<NAME>` variable per remote.
- * Read when a server starts, so a remote is re-pointed by changing the environment and restarting the shell's
- * server, never by rebuilding the shell.
+ * The shell's server reads the file again when it changes (`runtime-config-source.ts`), so a remote is
+ * re-pointed by editing the file, never by rebuilding or restarting the shell.
  */
 export function loadRuntimeConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
   const remotes: Record<string, string> = {
-    ...DEFAULT_REMOTES,
+    ...defaultRemotes(env),
     ...(env.RUNTIME_CONFIG ? readConfigFile(env.RUNTIME_CONFIG) : {}),
   };
   for (const name of Object.keys(remotes)) {

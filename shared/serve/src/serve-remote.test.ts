@@ -8,7 +8,11 @@ import { SCRIPT, tempDist } from './testing/fixtures';
 let app: FastifyInstance;
 const dist = tempDist({
   'remoteEntry.js': SCRIPT,
-  'mf-manifest.json': JSON.stringify({ id: 'mf_catalog', name: 'mf_catalog' }),
+  'mf-manifest.json': JSON.stringify({
+    id: 'mf_catalog',
+    name: 'mf_catalog',
+    metaData: { buildInfo: { buildVersion: '0.1.0', buildId: 'b42', sharedVersions: { '@shop/platform': '1.0.0' } } },
+  }),
   '__federation_expose_remote.1a2b3c4d.js': SCRIPT,
 });
 
@@ -69,5 +73,31 @@ describe('remote server', () => {
 
   it('answers a missing file with 404', async () => {
     expect((await app.inject({ url: '/missing.12345678.js' })).statusCode).toBe(404);
+  });
+
+  it('answers /healthz with the remote and build its folder holds, uncached', async () => {
+    const res = await app.inject({ url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({
+      status: 'ok',
+      service: 'remote',
+      startedAt: expect.any(String),
+      remote: 'mf_catalog',
+      buildId: 'b42',
+    });
+  });
+
+  it('is unavailable when its build folder is gone', async () => {
+    const gone = tempDist({ 'mf-manifest.json': '{"name":"mf_catalog"}' });
+    const orphan = await createRemoteServer({ distDir: gone.dir, allowedOrigins: [] });
+    try {
+      gone.remove();
+      const res = await orphan.inject({ url: '/healthz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ status: 'unavailable', service: 'remote' });
+    } finally {
+      await orphan.close();
+    }
   });
 });

@@ -1,6 +1,8 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { registerHealth } from './health';
 import { serveBuild } from './static-files';
 
 export interface RemoteServerOptions {
@@ -16,8 +18,10 @@ export interface RemoteServerOptions {
  * the federation runtime fetches mf-manifest.json and the chunks are loaded with `crossorigin`.
  */
 export async function createRemoteServer(options: RemoteServerOptions): Promise<FastifyInstance> {
+  const distDir = path.resolve(options.distDir);
   const app = Fastify({ logger: options.logger ?? false });
   const allowed = new Set(options.allowedOrigins);
+  registerHealth(app, 'remote', () => builtIdentity(distDir));
 
   app.addHook('onRequest', async (request, reply) => {
     const origin = request.headers.origin;
@@ -30,6 +34,19 @@ export async function createRemoteServer(options: RemoteServerOptions): Promise<
   });
 
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
-  await serveBuild(app, path.resolve(options.distDir));
+  await serveBuild(app, distDir);
   return app;
+}
+
+/** The remote and build the folder holds now (read on each check: a deploy may replace the files in place). */
+function builtIdentity(distDir: string): Record<string, unknown> | null {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(distDir, 'mf-manifest.json'), 'utf8')) as {
+      name?: unknown;
+      metaData?: { buildInfo?: { buildId?: unknown } };
+    };
+    return { remote: manifest.name ?? null, buildId: manifest.metaData?.buildInfo?.buildId ?? null };
+  } catch {
+    return null;
+  }
 }

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { writeFileSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { IMMUTABLE, NO_CACHE } from './cache-policy';
+import { RUNTIME_CONFIG_MAX_AGE_MS, runtimeConfigSource } from './runtime-config-source';
 import { createShellServer } from './serve-shell';
 import { fakeBackend, SCRIPT, tempDist } from './testing/fixtures';
 
@@ -49,9 +52,23 @@ describe('shell server: files and cache headers', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe(NO_CACHE);
     }
-    const first = await app.inject({ url: '/index.html' });
-    const again = await app.inject({ url: '/index.html', headers: { 'if-none-match': String(first.headers.etag) } });
+    const first = await app.inject({ url: '/robots.txt' });
+    const again = await app.inject({ url: '/robots.txt', headers: { 'if-none-match': String(first.headers.etag) } });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('sends the page whole every time, so its CSP is always the one in force (never a 304)', async () => {
+    for (const url of ['/', '/index.html', '/pc/cart']) {
+      const first = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(first.headers.etag).toBeUndefined();
+      expect(first.headers['last-modified']).toBeUndefined();
+      const again = await app.inject({
+        url,
+        headers: { accept: 'text/html', 'if-none-match': '"anything"', 'if-modified-since': new Date().toUTCString() },
+      });
+      expect(again.statusCode).toBe(200);
+      expect(again.headers['content-security-policy']).toBeDefined();
+    }
   });
 
   it('serves /runtime-config.json uncached', async () => {
@@ -264,5 +281,64 @@ describe('shell server: document status from the route table', () => {
     expect((await withStatus.inject({ url: '/pc/product/12', headers: { accept: 'text/html' } })).statusCode).toBe(200);
     expect(seen[0]).toEqual(['/pc/product/abc', 'UA']);
     await withStatus.close();
+  });
+});
+
+describe('shell server: re-pointing a remote without a restart', () => {
+  it('serves the changed runtime configuration, and a page CSP that allows the new origin only', async () => {
+    const folder = tempDist({
+      'runtime.json': JSON.stringify({ remotes: { mf_catalog: 'http://127.0.0.1:3001/mf-manifest.json' } }),
+    });
+    const file = path.join(folder.dir, 'runtime.json');
+    let time = 0;
+    const source = runtimeConfigSource({ RUNTIME_CONFIG: file }, { now: () => time });
+    const repointable = await createShellServer({
+      distDir: dist.dir,
+      apiUrl: backend.url,
+      runtimeConfig: source.current,
+    });
+    try {
+      const before = await repointable.inject({ url: '/pc/cart' });
+      expect(String(before.headers['content-security-policy'])).toContain("script-src 'self' http://127.0.0.1:3001");
+
+      writeFileSync(
+        file,
+        JSON.stringify({ remotes: { mf_catalog: 'https://catalog-43.example.com/mf-manifest.json' } }),
+      );
+      time += RUNTIME_CONFIG_MAX_AGE_MS;
+
+      const config = await repointable.inject({ url: '/runtime-config.json' });
+      expect(config.json().remotes.mf_catalog).toBe('https://catalog-43.example.com/mf-manifest.json');
+      const after = await repointable.inject({ url: '/pc/cart' });
+      const csp = String(after.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self' https://catalog-43.example.com http://127.0.0.1:3002");
+      expect(csp).toContain("connect-src 'self' https://catalog-43.example.com http://127.0.0.1:3002");
+      expect(csp).not.toContain('http://127.0.0.1:3001');
+    } finally {
+      await repointable.close();
+      folder.remove();
+    }
+  });
+});
+
+describe('shell server: health', () => {
+  it('answers /healthz uncached, with when it started, even for a client that asks for HTML', async () => {
+    const res = await app.inject({ url: '/healthz', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({ status: 'ok', service: 'shell', startedAt: expect.any(String) });
+  });
+
+  it('is unavailable when its build folder is gone', async () => {
+    const gone = tempDist({ 'index.html': INDEX });
+    const orphan = await createShellServer({ distDir: gone.dir, apiUrl: backend.url, runtimeConfig });
+    try {
+      gone.remove();
+      const res = await orphan.inject({ url: '/healthz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ status: 'unavailable', service: 'shell' });
+    } finally {
+      await orphan.close();
+    }
   });
 });

@@ -5,10 +5,12 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DEV_PREFIX } from './api-prefixes';
 import { registerApiProxy } from './api-proxy';
 import { NO_CACHE } from './cache-policy';
+import { registerHealth } from './health';
 import { type RuntimeConfig } from './runtime-config';
 import { htmlSecurityHeaders } from './security-headers';
 import { serveBuild } from './static-files';
@@ -18,7 +20,11 @@ export interface ShellServerOptions {
   distDir: string;
   /** The backend the API paths are forwarded to. */
   apiUrl: string;
-  runtimeConfig: RuntimeConfig;
+  /**
+   * The remotes' addresses: fixed, or asked for on every page and `/runtime-config.json` request, so a changed
+   * configuration (and the page's CSP, which follows it) is live without a restart (`runtimeConfigSource`).
+   */
+  runtimeConfig: RuntimeConfig | (() => RuntimeConfig);
   logger?: FastifyServerOptions['logger'];
   /**
    * The HTTP status of a page address, from the app's route table (404 for an unknown route or a parameter that
@@ -38,9 +44,33 @@ function wantsPage(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html') || !hasExtension(request.url);
 }
 
+/** The page headers of a configuration, worked out once per configuration rather than once per page. */
+function headersFollowing(config: () => RuntimeConfig): () => Record<string, string> {
+  let seen: RuntimeConfig | null = null;
+  let headers: Record<string, string> = {};
+  return () => {
+    const now = config();
+    if (now !== seen) {
+      seen = now;
+      headers = htmlSecurityHeaders(now);
+    }
+    return headers;
+  };
+}
+
+/** A request answered with the page: a navigation, `/`, `/index.html`, or any path the single-page fallback takes. */
+const isPageAddress = (request: FastifyRequest): boolean => {
+  const pathname = request.url.split('?')[0] ?? '/';
+  return pathname === '/' || pathname.endsWith('.html') || wantsPage(request);
+};
+
 /** The shell's production server: its build, `/runtime-config.json`, and the API paths forwarded to the backend. */
 export async function createShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
+  const { runtimeConfig } = options;
+  const currentConfig = typeof runtimeConfig === 'function' ? runtimeConfig : () => runtimeConfig;
+  const distDir = path.resolve(options.distDir);
   const app = Fastify({ logger: options.logger ?? false });
+  registerHealth(app, 'shell', () => (existsSync(path.join(distDir, 'index.html')) ? {} : null));
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await registerApiProxy(app, options.apiUrl);
   // Not the page either: a 404 says plainly that the development endpoints are not here.
@@ -51,17 +81,28 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
 
   // The shell's own files, in their own context so the page headers never touch the backend's answers.
   await app.register(async (site) => {
-    const htmlHeaders = htmlSecurityHeaders(options.runtimeConfig);
+    const htmlHeaders = headersFollowing(currentConfig);
+    // A page is always sent whole, never as a 304: its CSP follows the runtime configuration, and browsers keep
+    // the stored `content-*` headers of a page revalidated with a 304 (Chrome does), so a re-pointed remote's
+    // origin would stay blocked. The page is about 1 KB.
+    site.addHook('onRequest', async (request) => {
+      if (!isPageAddress(request)) return;
+      delete request.headers['if-none-match'];
+      delete request.headers['if-modified-since'];
+    });
     site.addHook('onSend', async (_request, reply, payload) => {
-      if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.headers(htmlHeaders);
+      if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
+      reply.headers(htmlHeaders());
+      reply.removeHeader('etag');
+      reply.removeHeader('last-modified');
       return payload;
     });
 
-    await serveBuild(site, path.resolve(options.distDir));
+    await serveBuild(site, distDir);
 
     site.get('/runtime-config.json', async (_request, reply) => {
       reply.header('cache-control', NO_CACHE).header('x-content-type-options', 'nosniff');
-      return options.runtimeConfig;
+      return currentConfig();
     });
 
     site.setNotFoundHandler(async (request, reply) => {

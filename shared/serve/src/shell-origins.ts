@@ -14,7 +14,7 @@ function loopbackTwin(origin: string): string | null {
  * local address) and, for a loopback origin, its localhost/127.0.0.1 twin.
  */
 export function shellOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
-  const configured = (env.SHELL_ORIGIN || localOrigin('shell'))
+  const configured = (env.SHELL_ORIGIN || localOrigin('shell', env))
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean)

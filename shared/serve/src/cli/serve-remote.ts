@@ -1,9 +1,10 @@
-// A remote's `start`: `node ../shared/serve/bin/serve-remote.cjs [--dir dist] [--port n]`. Without --port or PORT
-// it listens on the port ../ports gives the remote its build was made for (named in dist/mf-manifest.json).
+// A remote's server, bundled into <remote>/build/server.cjs by its production build: `node build/server.cjs
+// [--dir dist] [--port n]`. Without --port or PORT it listens on the port ../ports gives the remote its build was
+// made for (named in dist/mf-manifest.json), or that remote's variable (MF_CATALOG_PORT...); on HOST (127.0.0.1).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { listenUntilStopped } from '../listen';
+import { hostFrom, listenUntilStopped } from '../listen';
 import { appPort, builtRemoteName } from '../ports';
 import { createRemoteServer } from '../serve-remote';
 import { shellOrigins } from '../shell-origins';
@@ -14,13 +15,13 @@ async function main(): Promise<void> {
   if (!existsSync(path.join(distDir, 'mf-manifest.json'))) {
     throw new Error(`${distDir}/mf-manifest.json is missing: build the remote first`);
   }
-  const port = appPort(builtRemoteName(distDir), values.port);
+  const name = builtRemoteName(distDir);
   const app = await createRemoteServer({
     distDir,
     allowedOrigins: shellOrigins(),
     logger: { level: process.env.LOG_LEVEL || 'warn' },
   });
-  await listenUntilStopped(app, port, `remote ${path.basename(path.dirname(distDir))}`);
+  await listenUntilStopped(app, { host: hostFrom(), port: appPort(name, values.port) }, `remote ${name}`);
 }
 
 main().catch((error: unknown) => {

@@ -1,41 +1,40 @@
-// `pnpm --filter @shop/shell start`: the shell's build on PORT (default: its port in ../ports), the API forwarded
-// to API_URL (default: the backend's).
+// The shell's server command, bundled with the shell's page-status function into shell/build/server.cjs
+// (shell/src/server-entry.ts): the shell's build on HOST:PORT (default 127.0.0.1 and its port in ../ports), the API
+// forwarded to API_URL (default: the backend's address), the runtime configuration re-read when its file changes.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { listenUntilStopped } from '../listen';
+import { hostFrom, listenUntilStopped } from '../listen';
 import { appPort, localOrigin } from '../ports';
-import { loadRuntimeConfig } from '../runtime-config';
+import { runtimeConfigSource } from '../runtime-config-source';
 import { createShellServer, type ShellServerOptions } from '../serve-shell';
 
 type PageStatus = NonNullable<ShellServerOptions['pageStatus']>;
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: { dir: { type: 'string', default: 'dist' }, 'page-status': { type: 'string' } },
-  });
+async function start(pageStatus: PageStatus | undefined): Promise<void> {
+  const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' } } });
   const distDir = path.resolve(values.dir);
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`${distDir}/index.html is missing: build the shell first (pnpm --filter @shop/shell build)`);
   }
-  const runtimeConfig = loadRuntimeConfig();
+  const source = runtimeConfigSource(process.env, {
+    onError: (error) => console.error('runtime configuration not reloaded, the previous one stays in force:', error),
+  });
   const apiUrl = process.env.API_URL || localOrigin('backend');
-  // The app's route table decides which addresses are pages (200) and which are not found (404).
-  const pageStatus = values['page-status']
-    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- a TypeScript module, loaded through tsx's require hook
-      (require(path.resolve(values['page-status'])) as { pageStatusFor: PageStatus }).pageStatusFor
-    : undefined;
   const app = await createShellServer({
     distDir,
     apiUrl,
-    runtimeConfig,
+    runtimeConfig: () => source.current(),
     pageStatus,
     logger: { level: process.env.LOG_LEVEL || 'warn' },
   });
-  await listenUntilStopped(app, appPort('shell'), `shell (API at ${apiUrl})`);
+  await listenUntilStopped(app, { host: hostFrom(), port: appPort('shell') }, `shell (API at ${apiUrl})`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+/** Starts the shell's server; `pageStatus` is the app's route table (404 for an address it does not know). */
+export function runShellServer(pageStatus?: PageStatus): void {
+  start(pageStatus).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,101 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from './ports';
+import { startServerProcess, waitUntilAnswering, type ServerProcess } from './server-process';
+import { ROOT } from './workspace';
+
+/** Rewrites every built script and JSON file of `dir` with `edit` (a copy of a build, never the build itself). */
+function rewriteBuild(dir: string, edit: (text: string, file: string) => string): void {
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) rewriteBuild(full, edit);
+    else if (/\.(js|json)$/.test(name)) {
+      const text = readFileSync(full, 'utf8');
+      const edited = edit(text, name);
+      if (edited !== text) writeFileSync(full, edited);
+    }
+  }
+}
+
+/**
+ * Another build of a remote, as its team would publish it: a copy of `<remoteDir>/dist` changed by `edit` (a
+ * visible text, say, or the shared versions it was built against). Throws when `edit` changed nothing, so a build
+ * that no longer holds what the edit looks for fails loudly. The caller removes the folder.
+ */
+export function anotherBuildOf(remoteDir: string, edit: (text: string, file: string) => string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'e2e-another-build-'));
+  cpSync(path.join(ROOT, remoteDir, 'dist'), dir, { recursive: true });
+  let changed = 0;
+  rewriteBuild(dir, (text, file) => {
+    const edited = edit(text, file);
+    if (edited !== text) changed += 1;
+    return edited;
+  });
+  if (changed === 0) throw new Error(`the edit changed no file of ${remoteDir}/dist`);
+  return dir;
+}
+
+export interface RepointableStore {
+  baseURL: string;
+  /** Writes the runtime configuration file the running shell server reads (federation name -> manifest URL). */
+  pointAt(remotes: Record<string, string>): void;
+  /** Serves the build in `dir` with the remote's compiled server on a new origin; returns the manifest URL. */
+  serveRemote(remoteDir: string, dir: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The shell's compiled server on its own port, with a runtime configuration file (what an operator edits), in
+ * front of an existing backend. Remotes it is pointed at must allow its origin: `serveRemote` starts them so.
+ */
+export async function startRepointableStore(
+  apiURL: string,
+  remotes: Record<string, string>,
+): Promise<RepointableStore> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'e2e-repoint-'));
+  const configFile = path.join(folder, 'runtime-config.json');
+  const pointAt = (next: Record<string, string>) => {
+    // Written beside, then renamed over, as a deploy tool replaces a file: the server never reads half of it.
+    writeFileSync(`${configFile}.next`, JSON.stringify({ remotes: next }));
+    renameSync(`${configFile}.next`, configFile);
+  };
+  pointAt(remotes);
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const servers: ServerProcess[] = [];
+  const shell = startServerProcess(`repoint-shell:${port}`, ['build/server.cjs'], path.join(ROOT, 'shell'), {
+    PORT: String(port),
+    API_URL: apiURL,
+    RUNTIME_CONFIG: configFile,
+  });
+  servers.push(shell);
+  const stop = async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    rmSync(folder, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilAnswering(`${baseURL}/healthz`, shell);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    baseURL,
+    pointAt,
+    async serveRemote(remoteDir, dir) {
+      const remotePort = await freePort();
+      const server = startServerProcess(
+        `${remoteDir}:${remotePort}`,
+        ['build/server.cjs', '--dir', dir, '--port', String(remotePort)],
+        path.join(ROOT, remoteDir),
+        { SHELL_ORIGIN: baseURL },
+      );
+      servers.push(server);
+      const manifest = `http://127.0.0.1:${remotePort}/mf-manifest.json`;
+      await waitUntilAnswering(manifest, server);
+      return manifest;
+    },
+    stop,
+  };
+}

@@ -1,0 +1,23 @@
+// @ts-check
+const { builtAgainst } = require('./shared-modules');
+
+/**
+ * What a remote's mf-manifest.json says about the build (`metaData.buildInfo`, beside the plugin's `buildVersion`
+ * and `buildName`): `buildId`, `BUILD_ID` from the environment (CI sets it, e.g. the commit and pipeline) or the
+ * compilation's content hash, so two builds of the same sources have the same id; and `sharedVersions`, every
+ * shared package's version it was built against. The remote's server reports both on /healthz.
+ * @param {string} dir the app's folder
+ */
+function buildIdentity(dir) {
+  /**
+   * The manifest plugin's `additionalData` hook: it writes the stats (then the manifest) it is given back.
+   * @param {{ stats: { metaData: { buildInfo?: Record<string, unknown> } }, compilation: import('webpack').Compilation }} args
+   */
+  return async ({ stats, compilation }) => {
+    const buildId = process.env.BUILD_ID || (compilation.hash ?? '').slice(0, 20);
+    stats.metaData.buildInfo = { ...stats.metaData.buildInfo, buildId, sharedVersions: builtAgainst(dir) };
+    return stats;
+  };
+}
+
+module.exports = { buildIdentity };

@@ -1,0 +1,33 @@
+// @ts-check
+const path = require('node:path');
+
+/**
+ * After a production build, the app's server compiled into `build/server.cjs` beside `dist/` (decision
+ * 023-deploy-artefacts): the shell's from its `serverEntry` (@shop/serve's shell server with its route table), a
+ * remote's from @shop/serve's remote server. The two folders together run with a plain `node`, without the source
+ * tree or tsx. @shop/serve is resolved from the app, which depends on it, when the build has been written.
+ * @param {ReturnType<typeof import('./app-options').normalizeOptions>} app
+ * @returns {import('webpack').WebpackPluginInstance}
+ */
+function serverBundle(app) {
+  return {
+    apply(compiler) {
+      compiler.hooks.afterEmit.tapPromise('ServerBundle', async () => {
+        let serveDir;
+        try {
+          serveDir = path.dirname(require.resolve('@shop/serve/package.json', { paths: [app.dir] }));
+        } catch {
+          throw new Error(`${app.dir}: add "@shop/serve": "workspace:*" to devDependencies (its server comes from it)`);
+        }
+        const { bundleServer } = require(path.join(serveDir, 'bundle', 'bundle-server.cjs'));
+        await bundleServer({
+          entry: app.serverEntry ?? path.join(serveDir, 'src', 'cli', 'serve-remote.ts'),
+          outDir: path.join(app.dir, 'build'),
+          name: `${app.name}-server`,
+        });
+      });
+    },
+  };
+}
+
+module.exports = { serverBundle };

@@ -1,0 +1,6 @@
+// The shell's server, as its production build bundles it (shell/build/server.cjs): @shop/serve's shell server with
+// this app's route table deciding each document's status. Node code; the page never imports it.
+import { runShellServer } from '@shop/serve/shell-server';
+import { pageStatusFor } from './routing/page-status-for';
+
+runShellServer(pageStatusFor);
