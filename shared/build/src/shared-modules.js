@@ -12,6 +12,31 @@ const THIRD_PARTY = ['react', 'react-dom', 'react-router-dom', 'swr', 'i18next',
 /** Workspace packages that hold state (API client and session, i18n helpers, theme). */
 const WORKSPACE = ['@shop/platform', '@shop/api', '@shop/ui'];
 
+/**
+ * Packages shared through a narrower entry of our own (`import`), which re-exports exactly what the apps use: the
+ * whole package is more than half of what is not used (react-router-dom, 61.6 KB gzip whole). The share key and
+ * version stay the package's, so one copy is still negotiated under its name.
+ */
+const NARROW = { 'react-router-dom': path.join(__dirname, 'narrow', 'react-router-dom.mjs') };
+
+/**
+ * Where a narrow entry's own imports resolve (react-router, beside react-router-dom in pnpm's store): a fallback
+ * for `resolve.modules`, used only for requests nothing else resolves.
+ * @param {string} dir the app's folder
+ * @returns {string[]}
+ */
+function narrowModuleDirs(dir) {
+  let entry;
+  try {
+    entry = require.resolve('react-router-dom', { paths: [dir] });
+  } catch {
+    return [];
+  }
+  let folder = path.dirname(entry);
+  while (path.basename(folder) !== 'react-router-dom') folder = path.dirname(folder);
+  return [path.dirname(folder)];
+}
+
 /** @param {string} file */
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
@@ -84,13 +109,15 @@ function sharedModules(dir) {
   for (const name of [...THIRD_PARTY, ...WORKSPACE]) {
     const required = requiredVersion(name, declared, workspace);
     const config = { singleton: true, ...(required ? { requiredVersion: required } : {}) };
-    shared[name] = config;
     // A subpath's own folder may hold a package.json without a version (@emotion/react/jsx-runtime), so the
     // version the subpaths are provided at is the package's.
     const version = workspace.get(name) ?? installedVersion(name, dir);
+    const narrow = /** @type {Record<string, string>} */ (NARROW)[name];
+    // A narrow entry is our file: its version would be read from @shop/build's package.json, so it is given.
+    shared[name] = narrow ? { ...config, import: narrow, ...(version ? { version } : {}) } : config;
     shared[`${name}/`] = { ...config, ...(version ? { version } : {}) };
   }
   return shared;
 }
 
-module.exports = { sharedModules, SINGLETONS: [...THIRD_PARTY, ...WORKSPACE] };
+module.exports = { sharedModules, narrowModuleDirs, NARROW, SINGLETONS: [...THIRD_PARTY, ...WORKSPACE] };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { IMMUTABLE, NO_CACHE } from './cache-policy';
+import { runtimeConfigScript } from './route-preloads';
 import { createShellServer } from './serve-shell';
 import { fakeBackend, SCRIPT, tempDist } from './testing/fixtures';
 
@@ -12,6 +13,9 @@ const runtimeConfig = {
     mf_checkout: 'https://cdn.example.com/checkout/mf-manifest.json',
   },
 };
+
+/** index.html as a page is sent: the runtime configuration written into its head. */
+const PAGE = INDEX.replace('</head>', `${runtimeConfigScript(runtimeConfig)}</head>`);
 
 let app: FastifyInstance;
 let backend: Awaited<ReturnType<typeof fakeBackend>>;
@@ -70,14 +74,14 @@ describe('shell server: single-page fallback', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['cache-control']).toBe(NO_CACHE);
-      expect(res.body).toBe(INDEX);
+      expect(res.body).toBe(PAGE);
     },
   );
 
   it('answers a navigation to a file-like path with the page (its router shows the 404)', async () => {
     const res = await app.inject({ url: '/pc/nothing.here', headers: { accept: 'text/html,application/xhtml+xml' } });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(INDEX);
+    expect(res.body).toBe(PAGE);
   });
 
   it('keeps a missing script a 404, so the page sees a chunk load failure', async () => {

@@ -5,3 +5,6 @@ import { pageStatus } from './route-status';
 export function pageStatusFor(pathname: string, userAgent: string): number {
   return pageStatus(pathname, detectDevice(userAgent));
 }
+
+// The server reads both from this one module.
+export { pagePreloadsFor } from './page-preloads-for';

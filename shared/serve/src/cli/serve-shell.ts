@@ -8,7 +8,10 @@ import { appPort, localOrigin } from '../ports';
 import { loadRuntimeConfig } from '../runtime-config';
 import { createShellServer, type ShellServerOptions } from '../serve-shell';
 
-type PageStatus = NonNullable<ShellServerOptions['pageStatus']>;
+type RouteModule = {
+  pageStatusFor: NonNullable<ShellServerOptions['pageStatus']>;
+  pagePreloadsFor?: ShellServerOptions['pagePreloads'];
+};
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -20,16 +23,18 @@ async function main(): Promise<void> {
   }
   const runtimeConfig = loadRuntimeConfig();
   const apiUrl = process.env.API_URL || localOrigin('backend');
-  // The app's route table decides which addresses are pages (200) and which are not found (404).
-  const pageStatus = values['page-status']
+  // The app's route table decides which addresses are pages (200) and which are not found (404), and what a page
+  // needs first (preloaded from its HTML).
+  const routes = values['page-status']
     ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- a TypeScript module, loaded through tsx's require hook
-      (require(path.resolve(values['page-status'])) as { pageStatusFor: PageStatus }).pageStatusFor
+      (require(path.resolve(values['page-status'])) as RouteModule)
     : undefined;
   const app = await createShellServer({
     distDir,
     apiUrl,
     runtimeConfig,
-    pageStatus,
+    pageStatus: routes?.pageStatusFor,
+    pagePreloads: routes?.pagePreloadsFor,
     logger: { level: process.env.LOG_LEVEL || 'warn' },
   });
   await listenUntilStopped(app, appPort('shell'), `shell (API at ${apiUrl})`);
