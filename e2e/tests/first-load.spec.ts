@@ -44,3 +44,28 @@ test.describe("what home's first load holds", () => {
     expect(login.some((source) => VALIBOT.test(source))).toBe(true);
   });
 });
+
+test.describe("home's waterfall", () => {
+  test('the HTML starts the remote, its chunks and the opening calls; each preloaded address is fetched once', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    await page.goto('/pc');
+    await expect(
+      page.getByRole('main').getByRole('list', { name: 'Products' }).getByRole('listitem').first(),
+    ).toBeVisible();
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => link.href),
+    );
+    // What the server knows from the route: the catalogue's entry and home's chunk, the content blocks.
+    expect(preloaded.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+    expect(preloaded.some((url) => /\/page-home\.[0-9a-f]{8}\.js$/.test(url))).toBe(true);
+    expect(preloaded.some((url) => url.includes('/shop-hapi/index-block?locale=en'))).toBe(true);
+    // A preload the page does not match (another address, CORS mode or credentials) is fetched a second time.
+    const times = (url: string) => asked.filter((address) => address === url).length;
+    expect(preloaded.filter((url) => times(url) !== 1).map((url) => `${url} fetched ${times(url)} times`)).toEqual([]);
+    // The configuration is in the page.
+    expect(asked.filter((url) => url.endsWith('/runtime-config.json'))).toEqual([]);
+  });
+});

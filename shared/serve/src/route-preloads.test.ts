@@ -64,7 +64,7 @@ describe("the shell's page: runtime configuration and preloads in the HTML", () 
       '<link rel="preload" as="fetch" href="/shop-hapi/index-block?locale=en" crossorigin="anonymous">',
       `<link rel="preload" as="fetch" href="${remote.manifest}" crossorigin="anonymous">`,
       `<link rel="preload" as="script" href="${remote.url}/remoteEntry.js">`,
-      `<link rel="preload" as="script" href="${remote.url}/__federation_expose_remote.1a2b3c4d.js" crossorigin="anonymous">`,
+      `<link rel="preload" as="script" href="${remote.url}/__federation_expose_remote.1a2b3c4d.js">`,
       `<link rel="preload" as="script" href="${remote.url}/871.0a0b0c0d.js" crossorigin="anonymous">`,
       `<link rel="preload" as="script" href="${remote.url}/page-home.11223344.js" crossorigin="anonymous">`,
       `<link rel="preload" as="script" href="${remote.url}/i18n-en.55667788.js" crossorigin="anonymous">`,

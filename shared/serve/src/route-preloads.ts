@@ -106,8 +106,9 @@ const escapeAttribute = (text: string) =>
 
 /**
  * One `<link>` per file, matched to the request the page will make, or the browser fetches it twice:
- * - a remote's entry is added as a plain `<script>` by the federation runtime: no CORS attribute;
- * - its chunks are loaded by webpack with `crossorigin="anonymous"` (`output.crossOriginLoading`);
+ * - a remote's entry, and the files of its `./remote` module, are added as plain `<script>`s by the federation
+ *   runtime (its manifest lists them): no CORS attribute;
+ * - the page's chunks are loaded by the remote's webpack with `crossorigin="anonymous"` (`output.crossOriginLoading`);
  * - the manifest and API calls are `fetch()`es (CORS mode, credentials `same-origin`): `as="fetch"` with
  *   `crossorigin="anonymous"`.
  */
@@ -116,9 +117,13 @@ export function preloadLinks(preloads: PagePreloads, files: RemoteFiles | null):
     `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${cors ? ' crossorigin="anonymous"' : ''}>`;
   const links = preloads.calls.map((call) => link(call, 'fetch', true));
   if (files && preloads.remote) {
-    links.push(link(files.manifest, 'fetch', true), link(files.entry, 'script', false));
-    const chunks = [...files.expose, ...preloads.remote.chunkGroups.flatMap((group) => files.groups[group] ?? [])];
-    links.push(...[...new Set(chunks)].map((chunk) => link(chunk, 'script', true)));
+    links.push(link(files.manifest, 'fetch', true));
+    const plain = [files.entry, ...files.expose];
+    links.push(...plain.map((file) => link(file, 'script', false)));
+    const chunks = preloads.remote.chunkGroups.flatMap((group) => files.groups[group] ?? []);
+    links.push(
+      ...[...new Set(chunks)].filter((chunk) => !plain.includes(chunk)).map((chunk) => link(chunk, 'script', true)),
+    );
   }
   return links;
 }
