@@ -49,10 +49,11 @@ function bootFiles(compilation) {
     for (const chunk of /** @type {ChunkGroup} */ (queue[index]).chunks) {
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
         if (module.type !== 'consume-shared-module') continue;
-        module.blocks.forEach(visit);
         const key = /** @type {{ options?: { shareKey?: string } }} */ (/** @type {unknown} */ (module)).options
           ?.shareKey;
-        for (const provider of (key && providers.get(key)) || []) provider.blocks.forEach(visit);
+        // The host's own copy is what the runtime gets (`loaded-first`); the consumer's fallback only without one.
+        const provided = (key && providers.get(key)) || [];
+        for (const source of provided.length ? provided : [module]) source.blocks.forEach(visit);
       }
     }
   }
