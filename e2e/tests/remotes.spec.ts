@@ -199,8 +199,10 @@ test.describe('failed chunks, texts and entries are retried once, reload once, t
     await expect(main.getByText(fallbackText)).toBeVisible();
     await page.waitForTimeout(1_000);
     expect(documents()).toBe(2);
-    // Per document: the page's HTML preloads them (decision 021), then the page asks once and once more.
-    expect(textRequests).toBe(6);
+    // Per document: the page asks once and once more; its HTML's preload (decision 021) is either that first ask
+    // (still on its way when the page asks) or one more before it.
+    expect(textRequests).toBeGreaterThanOrEqual(4);
+    expect(textRequests).toBeLessThanOrEqual(6);
     await expect(main.getByText(fallbackText)).toBeVisible();
     await expect(main.getByRole('list', { name: 'Products' })).toHaveCount(0);
   });

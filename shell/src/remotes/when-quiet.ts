@@ -1,8 +1,11 @@
-/** How long the page must fetch nothing new before it counts as settled. */
-export const QUIET_MS = 3_000;
+/**
+ * How long the page must fetch nothing new before it counts as settled. Generous: on a busy phone a page can wait
+ * seconds between its last chunk and its data, and warming before the page is shown would compete with it.
+ */
+export const QUIET_MS = 5_000;
 
-/** The shopper's first move: the page is on screen and being used. */
-const INTERACTIONS = ['pointermove', 'pointerdown', 'touchstart', 'scroll', 'keydown'] as const;
+/** The shopper's first move: the page is on screen and being used (scroll is left out: pages scroll themselves). */
+const INTERACTIONS = ['pointermove', 'pointerdown', 'touchstart', 'keydown'] as const;
 
 /**
  * Calls `run` once, at an idle moment, when the shopper first interacts with the page, or once the page has loaded
