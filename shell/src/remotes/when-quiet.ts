@@ -1,8 +1,9 @@
 /**
- * How long the page must fetch nothing new before it counts as settled. Generous: on a busy phone a page can wait
- * seconds between its last chunk and its data, and warming before the page is shown would compete with it.
+ * How long the page must fetch nothing new before it counts as settled, when the shopper has not moved yet.
+ * Generous: on a busy machine a customer's cart waited more than 5 s between its last chunk and its data, and
+ * warming before the page is shown competes with it (and was counted in its first load).
  */
-export const QUIET_MS = 5_000;
+export const QUIET_MS = 15_000;
 
 /** The shopper's first move: the page is on screen and being used (scroll is left out: pages scroll themselves). */
 const INTERACTIONS = ['pointermove', 'pointerdown', 'touchstart', 'keydown'] as const;
