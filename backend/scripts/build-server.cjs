@@ -1,4 +1,4 @@
-// `pnpm --filter @shop/backend build`: the backend compiled into build/ (decision 023-deploy-artefacts): server.cjs,
+// `pnpm --filter @shop/backend build`: the backend compiled into build/ (decision 023): server.cjs,
 // its SQL migrations and a package.json naming the one package left out of the bundle, better-sqlite3 (native
 // code, built for the machine it runs on). Ship the folder and run `npm install --omit=dev` in it once.
 const path = require('node:path');

@@ -59,7 +59,7 @@ function browsableHost(host: string): string {
 
 /**
  * The development endpoints are refused, not ignored, in production mode: a deployment that asks for both is
- * misconfigured, and starting without them would hide that (decision 023-deploy-artefacts).
+ * misconfigured, and starting without them would hide that (decision 023).
  */
 function devEndpointsOn(env: NodeJS.ProcessEnv): boolean {
   const asked = env.SHOP_DEV_ENDPOINTS === '1';

@@ -7,10 +7,25 @@ import { freePort } from '../support/ports';
 export interface LighthouseScores {
   performance: number | null;
   accessibility: number | null;
+  /** Lighthouse's critical request chains: requests in the longest chain, the document included (goal ≤ 4 on home). */
+  longest_chain: number | null;
+  lcp_ms: number | null;
+  tbt_ms: number | null;
+  cls: number | null;
+  /** What moved, as Lighthouse names it (its layout-shifts audit), so a shift the bench does not see can be found. */
+  shifted: string[];
+}
+
+interface Audit {
+  numericValue?: number;
+  details?: {
+    longestChain?: { length?: number };
+    items?: { node?: { selector?: string; nodeLabel?: string }; score?: number }[];
+  };
 }
 
 interface LighthouseResult {
-  lhr: { categories: Record<string, { score: number | null }> };
+  lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, Audit | undefined> };
 }
 type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
 
@@ -49,7 +64,21 @@ export async function lighthouseScores(
         const value = categories[name]?.score;
         return value === null || value === undefined ? null : Math.round(value * 100);
       };
-      scores[page.name] = { performance: score('performance'), accessibility: score('accessibility') };
+      const audits = result?.lhr.audits ?? {};
+      const value = (name: string) => audits[name]?.numericValue ?? null;
+      const chain = audits['critical-request-chains']?.details?.longestChain?.length;
+      scores[page.name] = {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        // Lighthouse counts the links of the chain; the requests in it are one more.
+        longest_chain: chain === undefined ? null : chain + 1,
+        lcp_ms: value('largest-contentful-paint'),
+        tbt_ms: value('total-blocking-time'),
+        cls: value('cumulative-layout-shift'),
+        shifted: (audits['layout-shifts']?.details?.items ?? [])
+          .slice(0, 3)
+          .map((item) => `${item.node?.selector ?? item.node?.nodeLabel ?? '?'} (${item.score?.toFixed(3) ?? '?'})`),
+      };
       console.log(`[bench] lighthouse ${page.name}: ${JSON.stringify(scores[page.name])}`);
     }
   } finally {

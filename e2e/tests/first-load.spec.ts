@@ -44,3 +44,39 @@ test.describe("what home's first load holds", () => {
     expect(login.some((source) => VALIBOT.test(source))).toBe(true);
   });
 });
+
+test.describe("home's waterfall", () => {
+  test('the HTML starts the remote, its chunks and the opening calls; each preloaded address is fetched once', async ({
+    page,
+  }) => {
+    const asked: { url: string; at: number }[] = [];
+    page.on('request', (request) => asked.push({ url: request.url(), at: Date.now() }));
+    await page.goto('/pc');
+    await expect(
+      page.getByRole('main').getByRole('list', { name: 'Products' }).getByRole('listitem').first(),
+    ).toBeVisible();
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => ({
+        url: link.href,
+        as: link.as,
+      })),
+    );
+    // What the server knows from the route: the catalogue's entry and home's chunk, the content blocks.
+    const urls = preloaded.map((link) => link.url);
+    expect(urls.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+    expect(urls.some((url) => /\/page-home\.[0-9a-f]{8}\.js$/.test(url))).toBe(true);
+    expect(urls.some((url) => url.includes('/shop-hapi/index-block?locale=en'))).toBe(true);
+    // A preload the page does not match (another address, CORS mode or credentials) is fetched again as soon as the
+    // page asks for it. Scripts and the manifest are asked for once; an API call may be read again by the page
+    // later (SWR revalidates what is older than its 2-second dedupe window), which is not a second copy.
+    const twice = preloaded.flatMap(({ url, as }) => {
+      const times = asked.filter((request) => request.url === url).map((request) => request.at);
+      const again =
+        as === 'fetch' && !url.endsWith('/mf-manifest.json') ? times.filter((at) => at - times[0]! < 2000) : times;
+      return again.length === 1 ? [] : [`${url} fetched ${again.length} times`];
+    });
+    expect(twice).toEqual([]);
+    // The configuration is in the page.
+    expect(asked.filter((request) => request.url.endsWith('/runtime-config.json'))).toEqual([]);
+  });
+});

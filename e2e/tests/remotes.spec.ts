@@ -43,7 +43,9 @@ test.describe('remote failures are contained', () => {
     });
   });
 
-  test('the page holds one loaded copy of react and react-dom, which the loaded remotes use', async ({ page }) => {
+  test('the page holds one loaded copy of every shared singleton home uses, which the loaded remotes use', async ({
+    page,
+  }) => {
     // The home page loads the catalogue remote when it is served, so its shared packages are registered too.
     await page.goto('/pc');
     const main = page.getByRole('main');
@@ -70,7 +72,21 @@ test.describe('remote failures are contained', () => {
       const instances = (federation?.__INSTANCES__ ?? []).map((instance) => instance.name);
       return { loaded: copies, remotes: instances.filter((name) => name.startsWith('mf_')) };
     });
-    for (const name of ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime']) {
+    // react-router-dom is shared through a narrow entry of our own (decision: narrow shared entries): still one copy.
+    for (const name of [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react-router-dom',
+      'swr',
+      'i18next',
+      'react-i18next',
+      '@emotion/react',
+      '@shop/platform',
+      '@shop/api',
+      '@shop/ui',
+    ]) {
       expect(loaded[name], `loaded copies of ${name}: ${JSON.stringify(loaded[name])}`).toHaveLength(1);
     }
     for (const remote of remotes) expect(loaded.react![0]!.useIn).toContain(remote);
@@ -183,7 +199,10 @@ test.describe('failed chunks, texts and entries are retried once, reload once, t
     await expect(main.getByText(fallbackText)).toBeVisible();
     await page.waitForTimeout(1_000);
     expect(documents()).toBe(2);
-    expect(textRequests).toBe(4);
+    // Per document: the page asks once and once more; its HTML's preload (decision 024) is either that first ask
+    // (still on its way when the page asks) or one more before it.
+    expect(textRequests).toBeGreaterThanOrEqual(4);
+    expect(textRequests).toBeLessThanOrEqual(6);
     await expect(main.getByText(fallbackText)).toBeVisible();
     await expect(main.getByRole('list', { name: 'Products' })).toHaveCount(0);
   });

@@ -1,6 +1,7 @@
 // The shell's server, as its production build bundles it (shell/build/server.cjs): @shop/serve's shell server with
-// this app's route table deciding each document's status. Node code; the page never imports it.
+// this app's route table deciding each document's status and preloads. Node code; the page never imports it.
 import { runShellServer } from '@shop/serve/shell-server';
+import { pagePreloadsFor } from './routing/page-preloads-for';
 import { pageStatusFor } from './routing/page-status-for';
 
-runShellServer(pageStatusFor);
+runShellServer({ pageStatus: pageStatusFor, pagePreloads: pagePreloadsFor });

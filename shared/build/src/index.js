@@ -1,6 +1,7 @@
 // @ts-check
 const path = require('node:path');
 const { normalizeOptions } = require('./app-options');
+const { ChunkPreloads } = require('./chunk-preloads');
 const { devServer } = require('./dev-server');
 const { federationPlugins } = require('./federation');
 const { htmlPage } = require('./html-page');
@@ -8,6 +9,7 @@ const { monolithReplacements } = require('./monolith');
 const { reactRouterProductionBuild } = require('./production-builds');
 const { scriptRules, TARGET } = require('./script-rules');
 const { serverBundle } = require('./server-bundle');
+const { narrowModuleDirs } = require('./shared-modules');
 
 /**
  * The webpack configuration of one app (the shell or a remote), as a function of webpack-cli's `env`/`argv`:
@@ -30,7 +32,7 @@ function createAppConfig(options) {
     /** @type {import('webpack').WebpackPluginInstance[]} */
     const plugins = [];
     if (page) plugins.push(htmlPage(app.html.title));
-    if (production) plugins.push(reactRouterProductionBuild());
+    if (production) plugins.push(reactRouterProductionBuild(), new ChunkPreloads(app.role));
     if (monolith) plugins.push(...monolithReplacements(app.monolithAliases));
     else plugins.push(...federationPlugins(app, { ownPage: page !== null }));
     if (production && !serving && !monolith) plugins.push(serverBundle(app));
@@ -57,7 +59,7 @@ function createAppConfig(options) {
       // Source maps in production: they cost shoppers nothing (browsers fetch them only with devtools open) and
       // make production errors and e2e traces readable; everything in them ships to the browser anyway.
       devtool: production ? 'source-map' : 'cheap-module-source-map',
-      resolve: { extensions: ['.ts', '.tsx', '...'] },
+      resolve: { extensions: ['.ts', '.tsx', '...'], modules: ['node_modules', ...narrowModuleDirs(app.dir)] },
       module: { rules: scriptRules(production) },
       plugins,
       // Size budgets are tests (bytes are deterministic), not build warnings.

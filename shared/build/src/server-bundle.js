@@ -3,7 +3,7 @@ const path = require('node:path');
 
 /**
  * After a production build, the app's server compiled into `build/server.cjs` beside `dist/` (decision
- * 023-deploy-artefacts): the shell's from its `serverEntry` (@shop/serve's shell server with its route table), a
+ * 023): the shell's from its `serverEntry` (@shop/serve's shell server with its route table), a
  * remote's from @shop/serve's remote server. The two folders together run with a plain `node`, without the source
  * tree or tsx. @shop/serve is resolved from the app, which depends on it, when the build has been written.
  * @param {ReturnType<typeof import('./app-options').normalizeOptions>} app

@@ -12,6 +12,31 @@ const THIRD_PARTY = ['react', 'react-dom', 'react-router-dom', 'swr', 'i18next',
 /** Workspace packages that hold state (API client and session, i18n helpers, theme). */
 const WORKSPACE = ['@shop/platform', '@shop/api', '@shop/ui'];
 
+/**
+ * Packages shared through a narrower entry of our own (`import`), which re-exports exactly what the apps use: the
+ * whole package is more than half of what is not used (react-router-dom, 61.6 KB gzip whole). The share key and
+ * version stay the package's, so one copy is still negotiated under its name.
+ */
+const NARROW = { 'react-router-dom': path.join(__dirname, 'narrow', 'react-router-dom.mjs') };
+
+/**
+ * Where a narrow entry's own imports resolve (react-router, beside react-router-dom in pnpm's store): a fallback
+ * for `resolve.modules`, used only for requests nothing else resolves.
+ * @param {string} dir the app's folder
+ * @returns {string[]}
+ */
+function narrowModuleDirs(dir) {
+  let entry;
+  try {
+    entry = require.resolve('react-router-dom', { paths: [dir] });
+  } catch {
+    return [];
+  }
+  let folder = path.dirname(entry);
+  while (path.basename(folder) !== 'react-router-dom') folder = path.dirname(folder);
+  return [path.dirname(folder)];
+}
+
 /** @param {string} file */
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
@@ -84,13 +109,15 @@ function sharedModules(dir) {
   for (const name of [...THIRD_PARTY, ...WORKSPACE]) {
     const required = requiredVersion(name, declared, workspace);
     // A remote built against a newer workspace package than the page provides fails to load (its area shows the
-    // fallback) rather than calling what the older copy lacks (decision 022-deploy-build-identity-and-skew).
+    // fallback) rather than calling what the older copy lacks (decision 022).
     const strict = WORKSPACE.includes(name) ? { strictVersion: true } : {};
     const config = { singleton: true, ...strict, ...(required ? { requiredVersion: required } : {}) };
-    shared[name] = config;
     // A subpath's own folder may hold a package.json without a version (@emotion/react/jsx-runtime), so the
     // version the subpaths are provided at is the package's.
     const version = workspace.get(name) ?? installedVersion(name, dir);
+    const narrow = /** @type {Record<string, string>} */ (NARROW)[name];
+    // A narrow entry is our file: its version would be read from @shop/build's package.json, so it is given.
+    shared[name] = narrow ? { ...config, import: narrow, ...(version ? { version } : {}) } : config;
     shared[`${name}/`] = { ...config, ...(version ? { version } : {}) };
   }
   return shared;
@@ -113,4 +140,11 @@ function builtAgainst(dir) {
   return versions;
 }
 
-module.exports = { sharedModules, builtAgainst, SINGLETONS: [...THIRD_PARTY, ...WORKSPACE], WORKSPACE };
+module.exports = {
+  sharedModules,
+  builtAgainst,
+  narrowModuleDirs,
+  NARROW,
+  SINGLETONS: [...THIRD_PARTY, ...WORKSPACE],
+  WORKSPACE,
+};

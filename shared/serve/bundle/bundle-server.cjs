@@ -1,6 +1,6 @@
 // @ts-check
 // Compiles a server (TypeScript, workspace packages and all) into one CommonJS file a plain `node` runs: the
-// deployable server of an app needs neither the source tree nor tsx (decision 023-deploy-artefacts). esbuild, not
+// deployable server of an app needs neither the source tree nor tsx (decision 023). esbuild, not
 // tsc: the workspace packages are TypeScript source behind `exports` maps that name .ts files, which tsc's emit
 // would still require at run time.
 const { build } = require('esbuild');

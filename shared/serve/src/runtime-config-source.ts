@@ -28,7 +28,7 @@ function fileStamp(file: string): string {
 
 /**
  * The shell server's runtime configuration, re-read when the `RUNTIME_CONFIG` file changes (decision
- * 021-deploy-runtime-repointing): the file's stamp is checked at most once per `maxAgeMs`, on a request that needs
+ * 021): the file's stamp is checked at most once per `maxAgeMs`, on a request that needs
  * the configuration, so an edit is live within a second and costs nothing between requests. A file that fails to
  * load (half written, invalid JSON, a bad address) keeps the previous configuration and is reported once; the first
  * load still fails the server's start. The `REMOTE_<NAME>` variables cannot change without a restart.

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { IMMUTABLE, NO_CACHE } from './cache-policy';
 import { RUNTIME_CONFIG_MAX_AGE_MS, runtimeConfigSource } from './runtime-config-source';
+import { runtimeConfigScript } from './route-preloads';
 import { createShellServer } from './serve-shell';
 import { fakeBackend, SCRIPT, tempDist } from './testing/fixtures';
 
@@ -15,6 +16,9 @@ const runtimeConfig = {
     mf_checkout: 'https://cdn.example.com/checkout/mf-manifest.json',
   },
 };
+
+/** index.html as a page is sent: the runtime configuration written into its head. */
+const PAGE = INDEX.replace('</head>', `${runtimeConfigScript(runtimeConfig)}</head>`);
 
 let app: FastifyInstance;
 let backend: Awaited<ReturnType<typeof fakeBackend>>;
@@ -87,14 +91,14 @@ describe('shell server: single-page fallback', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['cache-control']).toBe(NO_CACHE);
-      expect(res.body).toBe(INDEX);
+      expect(res.body).toBe(PAGE);
     },
   );
 
   it('answers a navigation to a file-like path with the page (its router shows the 404)', async () => {
     const res = await app.inject({ url: '/pc/nothing.here', headers: { accept: 'text/html,application/xhtml+xml' } });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(INDEX);
+    expect(res.body).toBe(PAGE);
   });
 
   it('keeps a missing script a 404, so the page sees a chunk load failure', async () => {
@@ -285,7 +289,7 @@ describe('shell server: document status from the route table', () => {
 });
 
 describe('shell server: re-pointing a remote without a restart', () => {
-  it('serves the changed runtime configuration, and a page CSP that allows the new origin only', async () => {
+  it('serves the changed runtime configuration, in the page too, and a page CSP that allows the new origin only', async () => {
     const folder = tempDist({
       'runtime.json': JSON.stringify({ remotes: { mf_catalog: 'http://127.0.0.1:3001/mf-manifest.json' } }),
     });
@@ -314,6 +318,9 @@ describe('shell server: re-pointing a remote without a restart', () => {
       expect(csp).toContain("script-src 'self' https://catalog-43.example.com http://127.0.0.1:3002");
       expect(csp).toContain("connect-src 'self' https://catalog-43.example.com http://127.0.0.1:3002");
       expect(csp).not.toContain('http://127.0.0.1:3001');
+      // The configuration written into the page follows too, or the shell would load the old address.
+      expect(after.body).toContain('https://catalog-43.example.com/mf-manifest.json');
+      expect(after.body).not.toContain('http://127.0.0.1:3001');
     } finally {
       await repointable.close();
       folder.remove();

@@ -11,6 +11,8 @@ import { DEV_PREFIX } from './api-prefixes';
 import { registerApiProxy } from './api-proxy';
 import { NO_CACHE } from './cache-policy';
 import { registerHealth } from './health';
+import { pageHtml } from './page-html';
+import { createPageHead, type PagePreloadsFor } from './route-preloads';
 import { type RuntimeConfig } from './runtime-config';
 import { htmlSecurityHeaders } from './security-headers';
 import { serveBuild } from './static-files';
@@ -31,6 +33,11 @@ export interface ShellServerOptions {
    * fails validation), so the document's status agrees with what the page shows. Default: 200.
    */
   pageStatus?: (pathname: string, userAgent: string) => number;
+  /**
+   * What a page address needs first (its remote's chunks, its opening calls), from the app's route table: preloaded
+   * from the HTML (`route-preloads.ts`). The runtime configuration is always written into the page.
+   */
+  pagePreloads?: PagePreloadsFor;
 }
 
 const hasExtension = (url: string): boolean => /\.[^/]*$/.test(url.split('?')[0] ?? '');
@@ -105,11 +112,29 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       return currentConfig();
     });
 
+    const html = pageHtml(path.resolve(options.distDir, 'index.html'));
+    const pageHead = createPageHead(currentConfig, options.pagePreloads);
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const userAgent = request.headers['user-agent'] ?? '';
+      const status = options.pageStatus?.(pathname, userAgent) ?? 200;
+      const head = await pageHead({
+        pathname,
+        userAgent,
+        cookie: request.headers.cookie ?? '',
+        acceptLanguage: request.headers['accept-language'] ?? '',
+      });
+      return reply
+        .code(status)
+        .header('cache-control', NO_CACHE)
+        .type('text/html; charset=utf-8')
+        .send(await html(head));
+    };
+    // The root is a page too (the static files would answer it with index.html as built).
+    site.get('/', sendPage);
     site.setNotFoundHandler(async (request, reply) => {
       if (!wantsPage(request)) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
-      const pathname = request.url.split('?')[0] ?? '/';
-      const status = options.pageStatus?.(pathname, request.headers['user-agent'] ?? '') ?? 200;
-      return reply.code(status).header('cache-control', NO_CACHE).sendFile('index.html');
+      return sendPage(request, reply);
     });
   });
   return app;

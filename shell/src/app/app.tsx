@@ -6,12 +6,14 @@ import { createTheme } from '@shop/ui';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { ErrorScreen } from '../errors/error-screen';
 import { WarmLinksOnIntent } from '../remotes/warm-links-on-intent';
+import { WarmNextRemotes } from '../remotes/warm-next-remotes';
 import { browserStorage, readThemeColour } from '../theme/theme-colour';
 
 export function App({ i18n, router }: { i18n: I18n; router: ReturnType<typeof createBrowserRouter> }) {
   return (
     <AppProviders i18n={i18n}>
       <WarmLinksOnIntent />
+      <WarmNextRemotes />
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -6,7 +6,30 @@ export interface RuntimeConfig {
   remotes: Partial<Record<RemoteName, string>>;
 }
 
-export async function fetchRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+/** The shell's server writes the configuration into the page (`route-preloads.ts` in @shop/serve). */
+export const EMBEDDED_CONFIG_ID = 'runtime-config';
+
+function embeddedConfig(doc: Document): RuntimeConfig | null {
+  const text = doc.getElementById(EMBEDDED_CONFIG_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const remotes = (JSON.parse(text) as Partial<RuntimeConfig> | null)?.remotes;
+    return typeof remotes === 'object' && remotes !== null ? { remotes } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The configuration written in the page when there is one (no request: one round trip less before any remote can
+ * start), else `/runtime-config.json` (a server that does not write it, the dev server).
+ */
+export async function fetchRuntimeConfig(
+  fetchImpl: typeof fetch = fetch,
+  doc: Document = document,
+): Promise<RuntimeConfig> {
+  const embedded = embeddedConfig(doc);
+  if (embedded) return embedded;
   const response = await fetchImpl('/runtime-config.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`runtime configuration answered ${response.status}`);
   const body = (await response.json()) as Partial<RuntimeConfig>;

@@ -32,7 +32,7 @@ export const skewMessage = ({ consumer, pkg, required, provided, provider }: Ske
 
 /**
  * The skew a shared module's resolution would meet, if any: a singleton whose configuration asks for a strict
- * version (the workspace packages, decision 022-deploy-build-identity-and-skew) and whose copy already on the page
+ * version (the workspace packages, decision 022) and whose copy already on the page
  * is outside the range the consumer was built against.
  */
 export function skewOf(args: ResolveShareArgs): Skew | null {

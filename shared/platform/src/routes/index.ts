@@ -1,4 +1,7 @@
-// `@shop/platform/routes`: the route table and `pathTo`, with no React (the shell's server reads them too).
+// `@shop/platform/routes`: the route table and `pathTo`, with no React (the shell's server reads them too, with the
+// cookies and the locale choice it needs to tell what a page will load first).
+export { LOCALE_COOKIE, pickLocale } from '../i18n/locales';
+export { AUTH_COOKIE } from '../session/auth-cookie';
 export { pathTo, type PathExtras, type RouteParams } from './path-to';
 export {
   ID_PATTERN,

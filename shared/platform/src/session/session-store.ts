@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import { AUTH_COOKIE } from './auth-cookie';
 import { deleteCookie, readCookie, writeCookie } from './cookies';
 
-/** The cookie the bearer token lives in (spec 3: "an authorization cookie"); the backend also reads it for images. */
-export const AUTH_COOKIE = 'authorization';
+export { AUTH_COOKIE };
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

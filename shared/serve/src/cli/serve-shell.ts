@@ -1,4 +1,4 @@
-// The shell's server command, bundled with the shell's page-status function into shell/build/server.cjs
+// The shell's server command, bundled with the shell's route functions (status, preloads) into shell/build/server.cjs
 // (shell/src/server-entry.ts): the shell's build on HOST:PORT (default 127.0.0.1 and its port in ../ports), the API
 // forwarded to API_URL (default: the backend's address), the runtime configuration re-read when its file changes.
 import { existsSync } from 'node:fs';
@@ -9,9 +9,15 @@ import { appPort, localOrigin } from '../ports';
 import { runtimeConfigSource } from '../runtime-config-source';
 import { createShellServer, type ShellServerOptions } from '../serve-shell';
 
-type PageStatus = NonNullable<ShellServerOptions['pageStatus']>;
+/** What the app's route table tells the server about an address. */
+export interface ShellRoutes {
+  /** The document's status: 404 for an address the table does not know. */
+  pageStatus?: ShellServerOptions['pageStatus'];
+  /** What the page needs first, preloaded from its HTML. */
+  pagePreloads?: ShellServerOptions['pagePreloads'];
+}
 
-async function start(pageStatus: PageStatus | undefined): Promise<void> {
+async function start(routes: ShellRoutes): Promise<void> {
   const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' } } });
   const distDir = path.resolve(values.dir);
   if (!existsSync(path.join(distDir, 'index.html'))) {
@@ -25,15 +31,16 @@ async function start(pageStatus: PageStatus | undefined): Promise<void> {
     distDir,
     apiUrl,
     runtimeConfig: () => source.current(),
-    pageStatus,
+    pageStatus: routes.pageStatus,
+    pagePreloads: routes.pagePreloads,
     logger: { level: process.env.LOG_LEVEL || 'warn' },
   });
   await listenUntilStopped(app, { host: hostFrom(), port: appPort('shell') }, `shell (API at ${apiUrl})`);
 }
 
-/** Starts the shell's server; `pageStatus` is the app's route table (404 for an address it does not know). */
-export function runShellServer(pageStatus?: PageStatus): void {
-  start(pageStatus).catch((error: unknown) => {
+/** Starts the shell's server, with what the app's route table says of each address. */
+export function runShellServer(routes: ShellRoutes = {}): void {
+  start(routes).catch((error: unknown) => {
     console.error(error);
     process.exit(1);
   });

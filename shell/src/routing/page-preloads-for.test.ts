@@ -1,0 +1,54 @@
+import { pagePreloadsFor } from './page-preloads-for';
+
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+const request = (pathname: string, extra: Partial<Parameters<typeof pagePreloadsFor>[0]> = {}) => ({
+  pathname,
+  userAgent: DESKTOP,
+  cookie: '',
+  acceptLanguage: 'en-US,en;q=0.9',
+  ...extra,
+});
+const BOOT = ['/shop-hapi/csrf-token', '/shop-hapi/website/password', '/shop-hapi/header'];
+
+describe('what a page needs first, for its HTML to preload', () => {
+  it("home: the catalogue's home chunk and texts, the start-up calls, the content blocks and the categories", () => {
+    expect(pagePreloadsFor(request('/pc'))).toEqual({
+      remote: { name: 'mf_catalog', chunkGroups: ['page-home', 'i18n-en'] },
+      calls: [...BOOT, '/shop-hapi/index-block?locale=en', '/shop-api/product/categories?locale=en'],
+    });
+    // The device's own set is also at the root.
+    expect(pagePreloadsFor(request('/'))).toEqual(pagePreloadsFor(request('/pc')));
+  });
+
+  it('a product: its chunk and the product, in the language the page will choose (cookie, then the browser)', () => {
+    expect(pagePreloadsFor(request('/pc/product/12', { cookie: 'a=1; locale=vi' }))).toEqual({
+      remote: { name: 'mf_catalog', chunkGroups: ['page-product-detail', 'i18n-vi'] },
+      calls: [...BOOT, '/shop-api/product/detail?id=12&locale=vi'],
+    });
+    expect(
+      pagePreloadsFor(request('/pc/product/12', { acceptLanguage: 'vi-VN,vi;q=0.9' })).remote?.chunkGroups,
+    ).toEqual(['page-product-detail', 'i18n-vi']);
+  });
+
+  it("a phone's home is the mobile home", () => {
+    expect(pagePreloadsFor(request('/', { userAgent: PHONE })).remote).toEqual({
+      name: 'mf_catalog',
+      chunkGroups: ['page-mobile-home', 'i18n-en'],
+    });
+  });
+
+  it('a page behind the login: its remote only with a session (without one the page leads to login)', () => {
+    expect(pagePreloadsFor(request('/pc/cart'))).toEqual({ calls: BOOT });
+    expect(pagePreloadsFor(request('/pc/cart', { cookie: 'authorization=abc' }))).toEqual({
+      remote: { name: 'mf_checkout', chunkGroups: ['page-cart', 'i18n-en'] },
+      calls: BOOT,
+    });
+  });
+
+  it("the shell's own pages and unknown or invalid addresses: the start-up calls only", () => {
+    for (const pathname of ['/pc/customer/login', '/pc/nothing/here', '/pc/product/abc']) {
+      expect(pagePreloadsFor(request(pathname))).toEqual({ calls: BOOT });
+    }
+  });
+});

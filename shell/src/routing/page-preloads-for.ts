@@ -1,0 +1,81 @@
+import {
+  getCategories,
+  getCsrfToken,
+  getHeader,
+  getIndexBlock,
+  getProduct,
+  getWebsitePassword,
+  type Locale,
+} from '@shop/api/calls';
+import { toQueryString } from '@shop/api';
+import { AUTH_COOKIE, LOCALE_COOKIE, pickLocale, type RouteSpec } from '@shop/platform/routes';
+import { detectDevice } from './device';
+import { matchRoute } from './route-status';
+
+/** As the shell's server reads it (`PageRequest` in @shop/serve). */
+interface PageRequest {
+  pathname: string;
+  userAgent: string;
+  cookie: string;
+  acceptLanguage: string;
+}
+
+/** As the shell's server takes it (`PagePreloads` in @shop/serve). */
+interface PagePreloads {
+  remote?: { name: string; chunkGroups: string[] };
+  calls: string[];
+}
+
+/** A GET call's address exactly as the client writes it (`api-client.ts`), so the browser uses the preloaded answer. */
+const address = (call: { path: string }, input: object = {}) => `${call.path}${toQueryString(input)}`;
+
+/** Every page starts with these (bootstrap.tsx and the header). */
+const BOOT_CALLS = [address(getCsrfToken), address(getWebsitePassword), address(getHeader)];
+
+/**
+ * The calls a remote page opens with whose addresses the route alone gives (the list on home depends on the
+ * address's query and stays out). Written beside the pages' own warm-ups (`preload` in each remote's remote.ts);
+ * `e2e/tests/first-load.spec.ts` fails if one is preloaded but not used.
+ */
+const OPENING_CALLS: Partial<Record<string, (params: Record<string, string>, locale: Locale) => string[]>> = {
+  'mf_catalog.Home': (_params, locale) => [address(getIndexBlock, { locale }), address(getCategories, { locale })],
+  'mf_catalog.ProductDetail': ({ id }, locale) => [address(getProduct, { id: Number(id), locale })],
+};
+
+const cookieOf = (header: string, name: string): string | null => {
+  for (const part of header.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return null;
+};
+
+/** 'vi-VN,vi;q=0.9,en;q=0.8' -> ['vi-VN', 'vi', 'en'] in the order given (browsers send them by preference). */
+const languagesOf = (header: string) =>
+  header
+    .split(',')
+    .map((part) => part.split(';')[0]?.trim() ?? '')
+    .filter(Boolean);
+
+/** `ProductDetail` -> `page-product-detail`, the chunk name each remote gives a page (`pageChunks` in remote.ts). */
+const chunkOf = (page: string) =>
+  `page-${page.replace(/[A-Z]/g, (c, at: number) => `${at ? '-' : ''}${c.toLowerCase()}`)}`;
+
+/**
+ * Used by the shell's server (`--page-status`): what the page at an address needs first, preloaded from its HTML so
+ * it starts with the document instead of after the shell's start-up. The locale is chosen as the page chooses it
+ * (the cookie, then the browser's languages); a login-required page without a session leads to login, so nothing of
+ * it is preloaded.
+ */
+export function pagePreloadsFor(request: PageRequest): PagePreloads {
+  const route = matchRoute(request.pathname, detectDevice(request.userAgent));
+  const spec: RouteSpec | undefined = route?.spec;
+  if (!route || !spec || spec.owner.kind !== 'remote') return { calls: BOOT_CALLS };
+  if (spec.requiresLogin && !cookieOf(request.cookie, AUTH_COOKIE)) return { calls: BOOT_CALLS };
+  const locale = pickLocale(cookieOf(request.cookie, LOCALE_COOKIE), languagesOf(request.acceptLanguage));
+  const { remote, page } = spec.owner;
+  return {
+    remote: { name: remote, chunkGroups: [chunkOf(page), `i18n-${locale}`] },
+    calls: [...BOOT_CALLS, ...(OPENING_CALLS[`${remote}.${page}`]?.(route.params, locale) ?? [])],
+  };
+}
