@@ -12,8 +12,11 @@ const ENTRY_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json',
 /** `[name].[contenthash:8].<ext>` and its source map: the build factory's naming for every other file. */
 const CONTENT_HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+(\.map)?$/;
 
+/** The precompressed files the build writes beside a file (`x.js.br`, `x.js.gz`) are cached as that file is. */
+const PRECOMPRESSED = /\.(br|gz)$/;
+
 /** Cache-Control for a built file; a file that is not content-hashed is never cached blindly. */
 export function cacheControlFor(file: string): string {
-  const name = path.basename(file);
+  const name = path.basename(file).replace(PRECOMPRESSED, '');
   return !ENTRY_FILES.has(name) && CONTENT_HASHED.test(name) ? IMMUTABLE : NO_CACHE;
 }

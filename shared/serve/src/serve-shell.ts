@@ -41,8 +41,12 @@ function wantsPage(request: FastifyRequest): boolean {
 /** The shell's production server: its build, `/runtime-config.json`, and the API paths forwarded to the backend. */
 export async function createShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
-  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
-  await registerApiProxy(app, options.apiUrl);
+  // The backend's answers are compressed here, per answer; the shell's files were compressed once, at build time
+  // (`serveBuild`), so compression is registered in the API's own context only.
+  await app.register(async (api) => {
+    await api.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+    await registerApiProxy(api, options.apiUrl);
+  });
   // Not the page either: a 404 says plainly that the development endpoints are not here.
   const notHere = async (_request: FastifyRequest, reply: FastifyReply) =>
     reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
