@@ -1,10 +1,18 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
 import { CHROMIUM } from './support/chromium';
+import { againstExternalStore, excludedTagsPattern } from './support/environment';
+import { HTML_REPORT_DIR } from './support/report-path';
 import { STORE_ENV } from './support/stores';
+
+// `pnpm test` (scripts/test-all.mjs) asks for the JSON report through PLAYWRIGHT_JSON_OUTPUT_NAME.
+const json: ReporterDescription[] = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json']] : [];
 
 export default defineConfig({
   testDir: './tests',
+  // With E2E_BASE_URL set before the run it starts nothing and runs against that store (support/environment.ts).
   globalSetup: './support/global-setup.ts',
+  // Against another store, the journeys that need this harness's own stores are left out (support/environment.ts).
+  grepInvert: excludedTagsPattern(),
   // Two cores: two workers, each taking whole files (a file's tests run in order), cut the run by a fifth.
   workers: 2,
   fullyParallel: false,
@@ -12,16 +20,23 @@ export default defineConfig({
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  // `pnpm test` adds the JSON reporter on the command line (scripts/test-all.mjs).
-  reporter: 'list',
+  reporter: [
+    ['list'],
+    ...json,
+    ['html', { open: 'never', outputFolder: HTML_REPORT_DIR }],
+    ['./support/report-path.ts'],
+  ],
   use: {
     ...devices['Desktop Chrome'],
-    // Set by the global setup before the workers start: the open store's shell server.
+    // The open store: set by the global setup before the workers start, or given (another environment).
     baseURL: process.env[STORE_ENV.open],
     locale: 'en-US',
     launchOptions: CHROMIUM,
     navigationTimeout: 20_000,
     actionTimeout: 10_000,
-    trace: 'off',
+    // Kept for the failed journeys only (test-results/, and in the HTML report).
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
   },
+  metadata: { store: againstExternalStore() ? process.env[STORE_ENV.open] : 'local (started by the global setup)' },
 });
