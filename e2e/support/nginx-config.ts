@@ -19,7 +19,8 @@ export interface NginxTopology {
   backend: string;
 }
 
-/** The build factory's content-hashed names (`name.[8 hex].ext`, their maps and precompressed files). */
+/** The build factory's content-hashed names (`name.[8 hex].ext`, their maps and precompressed files); quoted in
+ * the configuration, where a bare `{` opens a block. */
 const HASHED = String.raw`\.[0-9a-f]{8}\.[a-z0-9]+(\.map)?(\.br|\.gz)?$`;
 
 /**
@@ -70,7 +71,7 @@ http {
   gzip_types application/json;
 
   map $uri $cache_control {
-    ~${HASHED} "${IMMUTABLE}";
+    "~${HASHED}" "${IMMUTABLE}";
     default "${NO_CACHE}";
   }
   map $http_origin $cors_origin {
@@ -108,7 +109,7 @@ ${site.shellServers.map((server) => `    server ${server};`).join('\n')}
     location ^~ ${DEV_PREFIX} { return 404; }
 
     # The shell's content-hashed files, as a CDN serves them; a missing one stays a 404 (a chunk load failure).
-    location ~ ${HASHED} {${staticHeaders}
+    location ~ "${HASHED}" {${staticHeaders}
       try_files $uri =404;
     }
 

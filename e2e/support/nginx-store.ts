@@ -96,6 +96,7 @@ export async function startNginxStore(): Promise<NginxStore> {
   const checked = spawnSync(install.binary, [...args, '-t'], { encoding: 'utf8' });
   if (checked.status !== 0) {
     await store.stop();
+    rmSync(prefix, { recursive: true, force: true });
     throw new Error(`nginx refused its configuration (${conf}):\n${checked.stderr}`);
   }
   const nginx = startServerProcess(

@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { publishBuild } from '@shop/serve';
 import { customerApi, signedIn, stockedProducts } from '../support/customer-api';
-import { expect, test } from '../support/fixtures';
+import { expect, test as base } from '../support/fixtures';
 import { nginxInstallCheck } from '../support/nginx-install';
 import { startNginxStore, type NginxStore } from '../support/nginx-store';
 import { countDocuments, newBuildOf } from '../support/remote-builds';
@@ -12,24 +12,28 @@ import { countDocuments, newBuildOf } from '../support/remote-builds';
 // never runs against another environment (@local). In CI a missing nginx fails here; elsewhere it is skipped, said.
 const missing = nginxInstallCheck();
 if (missing) console.log(`[e2e] nginx.spec.ts skipped: ${missing}`);
-test.skip(missing !== null, missing ?? '');
-test.describe.configure({ mode: 'serial' });
+base.skip(missing !== null, missing ?? '');
+base.describe.configure({ mode: 'serial' });
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-let store: NginxStore;
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  store = await startNginxStore();
+/**
+ * The nginx store, started once for the worker that runs this file and stopped with it (and by the harness's
+ * exit-with-parent guard if the run is killed); every page and request of these journeys goes to it.
+ */
+const test = base.extend<{ topology: NginxStore }, { nginxStore: NginxStore }>({
+  nginxStore: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from its first parameter
+    async ({}, use) => {
+      const started = await startNginxStore();
+      await use(started);
+      await started.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  topology: async ({ nginxStore }, use) => use(nginxStore),
+  baseURL: async ({ nginxStore }, use) => use(nginxStore.baseURL),
 });
-
-test.afterAll(async () => {
-  await store?.stop();
-});
-
-// The store this file started, known once beforeAll has run (Playwright reads a fixture's needs from its `{}`).
-// eslint-disable-next-line no-empty-pattern
-test.use({ baseURL: async ({}, use) => use(store.baseURL) });
 
 /** The answer exactly as it travels: status, headers and the raw (still encoded) bytes. */
 function rawGet(url: string, headers: Record<string, string> = {}) {
@@ -56,7 +60,7 @@ function hashedScript(dir: string): string {
 test(
   'a purchase through nginx: browse, add to cart, post delivery, pay, thank you',
   { tag: '@local' },
-  async ({ page, request, freshUser, baseURL }) => {
+  async ({ page, request, freshUser, baseURL, topology: store }) => {
     expect(store.remotes).toEqual(expect.arrayContaining(['mf_catalog', 'mf_checkout']));
     const served: { url: string; encoding?: string; cache?: string }[] = [];
     page.on('response', async (response) => {
@@ -125,66 +129,70 @@ test(
   },
 );
 
-test('cache headers, precompressed encodings and CORS, as a CDN sends them', { tag: '@local' }, async () => {
-  const shellDist = store.shellRoot;
-  const storeOrigin = store.baseURL;
-  const catalog = store.remoteRoot('mf_catalog');
+test(
+  'cache headers, precompressed encodings and CORS, as a CDN sends them',
+  { tag: '@local' },
+  async ({ topology: store }) => {
+    const shellDist = store.shellRoot;
+    const storeOrigin = store.baseURL;
+    const catalog = store.remoteRoot('mf_catalog');
 
-  // The shell's page and runtime configuration: always revalidated, the CSP allowing the CDN.
-  const page = await rawGet(`${storeOrigin}/pc`, { accept: 'text/html' });
-  expect(page.status).toBe(200);
-  expect(page.headers['cache-control']).toBe('no-cache');
-  expect(page.headers['content-security-policy']).toContain(`script-src 'self' ${store.cdnURL}`);
-  const config = await rawGet(`${storeOrigin}/runtime-config.json`);
-  expect(config.headers['cache-control']).toBe('no-cache');
-  expect(JSON.parse(config.body.toString()).remotes.mf_catalog).toBe(`${store.cdnURL}/mf_catalog/mf-manifest.json`);
+    // The shell's page and runtime configuration: always revalidated, the CSP allowing the CDN.
+    const page = await rawGet(`${storeOrigin}/pc`, { accept: 'text/html' });
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-security-policy']).toContain(`script-src 'self' ${store.cdnURL}`);
+    const config = await rawGet(`${storeOrigin}/runtime-config.json`);
+    expect(config.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(config.body.toString()).remotes.mf_catalog).toBe(`${store.cdnURL}/mf_catalog/mf-manifest.json`);
 
-  // The shell's hashed files, from nginx itself: immutable, and byte for byte the build's brotli 11 / gzip 9 file.
-  const shellScript = hashedScript(shellDist);
-  for (const [accept, encoding, suffix] of [
-    ...(store.brotli ? [['gzip, deflate, br', 'br', '.br']] : []),
-    ['gzip', 'gzip', '.gz'],
-  ] as const) {
-    const res = await rawGet(`${storeOrigin}/${shellScript}`, { 'accept-encoding': accept });
-    expect(res.status).toBe(200);
-    expect(res.headers['content-encoding']).toBe(encoding);
-    expect(res.headers['cache-control']).toBe(IMMUTABLE);
-    expect(String(res.headers.vary)).toMatch(/Accept-Encoding/i);
-    expect(res.body.equals(readFileSync(path.join(shellDist, shellScript + suffix)))).toBe(true);
-  }
-  const plain = await rawGet(`${storeOrigin}/${shellScript}`);
-  expect(plain.headers['content-encoding']).toBeUndefined();
-  expect(plain.body.equals(readFileSync(path.join(shellDist, shellScript)))).toBe(true);
+    // The shell's hashed files, from nginx itself: immutable, and byte for byte the build's brotli 11 / gzip 9 file.
+    const shellScript = hashedScript(shellDist);
+    for (const [accept, encoding, suffix] of [
+      ...(store.brotli ? [['gzip, deflate, br', 'br', '.br']] : []),
+      ['gzip', 'gzip', '.gz'],
+    ] as const) {
+      const res = await rawGet(`${storeOrigin}/${shellScript}`, { 'accept-encoding': accept });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['cache-control']).toBe(IMMUTABLE);
+      expect(String(res.headers.vary)).toMatch(/Accept-Encoding/i);
+      expect(res.body.equals(readFileSync(path.join(shellDist, shellScript + suffix)))).toBe(true);
+    }
+    const plain = await rawGet(`${storeOrigin}/${shellScript}`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(readFileSync(path.join(shellDist, shellScript)))).toBe(true);
 
-  // A remote's entry and manifest: revalidated, readable by the store's pages only.
-  for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
-    const res = await rawGet(`${store.cdnURL}/mf_catalog/${file}`, {
-      origin: storeOrigin,
-      'accept-encoding': 'gzip, br',
-    });
-    expect(res.status).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.headers['access-control-allow-origin']).toBe(storeOrigin);
-    expect(res.headers['content-encoding']).toBe(store.brotli ? 'br' : 'gzip');
-  }
-  const stranger = await rawGet(`${store.cdnURL}/mf_catalog/mf-manifest.json`, { origin: 'https://evil.example' });
-  expect(stranger.status).toBe(200);
-  expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
-  const chunk = hashedScript(catalog);
-  const cached = await rawGet(`${store.cdnURL}/mf_catalog/${chunk}`, { origin: storeOrigin });
-  expect(cached.headers['cache-control']).toBe(IMMUTABLE);
-  expect(cached.headers['access-control-allow-origin']).toBe(storeOrigin);
+    // A remote's entry and manifest: revalidated, readable by the store's pages only.
+    for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+      const res = await rawGet(`${store.cdnURL}/mf_catalog/${file}`, {
+        origin: storeOrigin,
+        'accept-encoding': 'gzip, br',
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['access-control-allow-origin']).toBe(storeOrigin);
+      expect(res.headers['content-encoding']).toBe(store.brotli ? 'br' : 'gzip');
+    }
+    const stranger = await rawGet(`${store.cdnURL}/mf_catalog/mf-manifest.json`, { origin: 'https://evil.example' });
+    expect(stranger.status).toBe(200);
+    expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+    const chunk = hashedScript(catalog);
+    const cached = await rawGet(`${store.cdnURL}/mf_catalog/${chunk}`, { origin: storeOrigin });
+    expect(cached.headers['cache-control']).toBe(IMMUTABLE);
+    expect(cached.headers['access-control-allow-origin']).toBe(storeOrigin);
 
-  // Not published, not forwarded.
-  expect((await rawGet(`${store.cdnURL}/mf_catalog/.published.json`)).status).toBe(404);
-  expect((await rawGet(`${storeOrigin}/__dev/outbox?to=buyer@example.com`)).status).toBe(404);
-  expect((await rawGet(`${storeOrigin}/main.ffffffff.js`)).status).toBe(404);
-});
+    // Not published, not forwarded.
+    expect((await rawGet(`${store.cdnURL}/mf_catalog/.published.json`)).status).toBe(404);
+    expect((await rawGet(`${storeOrigin}/__dev/outbox?to=buyer@example.com`)).status).toBe(404);
+    expect((await rawGet(`${storeOrigin}/main.ffffffff.js`)).status).toBe(404);
+  },
+);
 
 test(
   "a remote redeployed to the CDN: an open tab carries on with the previous build's files, no reload",
   { tag: '@local' },
-  async ({ page }) => {
+  async ({ page, topology: store }) => {
     const build = newBuildOf('mf-catalog', 'page-product-detail');
     const asked: string[] = [];
     page.on('request', (sent) => {
