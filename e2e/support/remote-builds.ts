@@ -32,9 +32,11 @@ export function newBuildOf(remoteDir: string, chunk: string) {
   };
   dropEncodings(path.join(dir, file));
   const rewrite = (folder: string) => {
-    for (const name of readdirSync(folder)) {
+    // Listed with their types: the precompressed files removed on the way are never looked at again.
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const name = entry.name;
       const full = path.join(folder, name);
-      if (statSync(full).isDirectory()) rewrite(full);
+      if (entry.isDirectory()) rewrite(full);
       else if (/\.(js|json|html)$/.test(name)) {
         const text = readFileSync(full, 'utf8');
         if (text.includes(hash)) {
