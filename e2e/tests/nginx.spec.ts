@@ -74,7 +74,7 @@ test(
     await signedIn(page, freshUser.token, baseURL!);
 
     // The whole purchase in one test, every remote's files fetched cold from the CDN: a slow test's allowance.
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await page.goto('/pc');
     const main = page.getByRole('main');
     await expect(main.getByRole('list', { name: 'Products' }).getByRole('listitem').first()).toBeVisible({
