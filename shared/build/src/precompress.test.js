@@ -109,5 +109,6 @@ describe('PrecompressPlugin', () => {
     expect(files).toEqual(expect.arrayContaining([`${main}.br`, `${main}.gz`]));
     const code = fs.readFileSync(path.join(dir, 'dist', String(main)));
     expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'dist', `${main}.br`))).equals(code)).toBe(true);
-  });
+    // A real webpack build: room for a busy machine.
+  }, 60_000);
 });
