@@ -83,6 +83,9 @@ export default tseslint.config(
       '**/coverage/**',
       'backend/data/**',
       'bench/results/**',
+      // Playwright's HTML report and failure artefacts (e2e/README.md).
+      '**/playwright-report/**',
+      '**/test-results/**',
     ],
   },
   js.configs.recommended,

@@ -1,5 +1,7 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
 import { CHROMIUM } from './support/chromium';
+import { againstExternalStore, excludedTagsPattern } from './support/environment';
+import { HTML_REPORT_DIR } from './support/report-path';
 import { STORE_ENV } from './support/stores';
 
 // Device descriptors name their own browser; every project runs Debian's Chromium (support/chromium.ts).
@@ -10,9 +12,15 @@ const { defaultBrowserType: _tabletBrowser, ...tablet } = devices['iPad (gen 7)'
 /** The main journeys on a phone and a tablet: only these files run in those projects (not the whole suite again). */
 const DEVICE_JOURNEYS = /tests\/devices\/.*\.spec\.ts$/;
 
+// `pnpm test` (scripts/test-all.mjs) asks for the JSON report through PLAYWRIGHT_JSON_OUTPUT_NAME.
+const json: ReporterDescription[] = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json']] : [];
+
 export default defineConfig({
   testDir: './tests',
+  // With E2E_BASE_URL set before the run it starts nothing and runs against that store (support/environment.ts).
   globalSetup: './support/global-setup.ts',
+  // Against another store, the journeys that need this harness's own stores are left out (support/environment.ts).
+  grepInvert: excludedTagsPattern(),
   // Two cores: two workers, each taking whole files (a file's tests run in order), cut the run by a fifth.
   workers: 2,
   fullyParallel: false,
@@ -20,20 +28,27 @@ export default defineConfig({
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  // `pnpm test` adds the JSON reporter on the command line (scripts/test-all.mjs).
-  reporter: 'list',
+  reporter: [
+    ['list'],
+    ...json,
+    ['html', { open: 'never', outputFolder: HTML_REPORT_DIR }],
+    ['./support/report-path.ts'],
+  ],
   use: {
-    // Set by the global setup before the workers start: the open store's shell server.
+    // The open store: set by the global setup before the workers start, or given (another environment).
     baseURL: process.env[STORE_ENV.open],
     locale: 'en-US',
     launchOptions: CHROMIUM,
     navigationTimeout: 20_000,
     actionTimeout: 10_000,
-    trace: 'off',
+    // Kept for the failed journeys only (test-results/, and in the HTML report).
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
   },
   projects: [
     { name: 'desktop', use: { ...desktop }, testIgnore: DEVICE_JOURNEYS },
     { name: 'phone', use: { ...phone }, testMatch: DEVICE_JOURNEYS },
     { name: 'tablet', use: { ...tablet }, testMatch: DEVICE_JOURNEYS },
   ],
+  metadata: { store: againstExternalStore() ? process.env[STORE_ENV.open] : 'local (started by the global setup)' },
 });

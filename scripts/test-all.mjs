@@ -50,7 +50,8 @@ function playwright() {
     'end-to-end journeys',
     // The e2e package owns Playwright; it is not hoisted to the root.
     path.join(root, 'e2e', 'node_modules', '.bin', 'playwright'),
-    ['test', '-c', config, '--reporter=list,json'],
+    // The config adds the JSON reporter when PLAYWRIGHT_JSON_OUTPUT_NAME is set, beside its list and HTML reports.
+    ['test', '-c', config],
     {
       PLAYWRIGHT_JSON_OUTPUT_NAME: out,
     },

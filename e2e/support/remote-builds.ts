@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -26,13 +26,23 @@ export function newBuildOf(remoteDir: string, chunk: string) {
   const dir = mkdtempSync(path.join(tmpdir(), 'e2e-redeploy-'));
   cpSync(dist, dir, { recursive: true });
   renameSync(path.join(dir, file), path.join(dir, `${chunk}.${fresh}.js`));
+  // The build's precompressed files of what changed here would be served instead of the change: dropped.
+  const dropEncodings = (full: string) => {
+    for (const suffix of ['.br', '.gz']) rmSync(full + suffix, { force: true });
+  };
+  dropEncodings(path.join(dir, file));
   const rewrite = (folder: string) => {
-    for (const name of readdirSync(folder)) {
+    // Listed with their types: the precompressed files removed on the way are never looked at again.
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const name = entry.name;
       const full = path.join(folder, name);
-      if (statSync(full).isDirectory()) rewrite(full);
+      if (entry.isDirectory()) rewrite(full);
       else if (/\.(js|json|html)$/.test(name)) {
         const text = readFileSync(full, 'utf8');
-        if (text.includes(hash)) writeFileSync(full, text.replaceAll(hash, fresh));
+        if (text.includes(hash)) {
+          writeFileSync(full, text.replaceAll(hash, fresh));
+          dropEncodings(full);
+        }
       }
     }
   };

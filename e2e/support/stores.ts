@@ -17,6 +17,11 @@ export function storeURL(store: keyof typeof STORE_ENV): string {
 /** The backend of a store the global setup started, where its development endpoints (/__dev) answer. */
 export function backendURL(store: keyof typeof BACKEND_ENV): string {
   const url = process.env[BACKEND_ENV[store]];
-  if (!url) throw new Error(`${BACKEND_ENV[store]} is not set: run the journeys through playwright.config.ts`);
+  if (!url) {
+    throw new Error(
+      `${BACKEND_ENV[store]} is not set: a journey that needs the development endpoints is tagged @dev ` +
+        '(left out against another store unless it names a backend that has them)',
+    );
+  }
   return url;
 }

@@ -42,7 +42,7 @@ for (const locale of ['en', 'vi'] as const) {
       await expectNoA11yViolations(page);
     });
 
-    test('the password gate has no axe violations, also showing its error', async ({ page }) => {
+    test('the password gate has no axe violations, also showing its error @gated', async ({ page }) => {
       await page.goto(`${storeURL('gated')}/pc/password`);
       await expect(page.getByRole('heading', { name: gate[locale].heading, level: 1 })).toBeVisible();
       await expectNoA11yViolations(page);

@@ -50,7 +50,7 @@ async function customerWithOrders(
 }
 
 test.describe('my orders', () => {
-  test('pay an order, then "View order" shows it in the detail', async ({
+  test('pay an order, then "View order" shows it in the detail @dev', async ({
     page,
     request,
     freshUser,

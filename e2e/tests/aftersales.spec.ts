@@ -85,7 +85,7 @@ async function eligibleOrders(api: CustomerApi): Promise<number[]> {
 }
 
 test.describe('after-sales', () => {
-  test('buy and pay, ask for a refund with 2 images and a PDF, negotiate, and see the refund successful', async ({
+  test('buy and pay, ask for a refund with 2 images and a PDF, negotiate, and see the refund successful @dev', async ({
     page,
     request,
     freshUser,
@@ -150,7 +150,7 @@ test.describe('after-sales', () => {
     );
   });
 
-  test('a rejected request shows the seller’s reason', async ({ loggedInBuyer: page, request, devURL }) => {
+  test('a rejected request shows the seller’s reason @dev @seed', async ({ loggedInBuyer: page, request, devURL }) => {
     const api = customerApi(request, (await apiLogin(request, DEMO.email, DEMO.password)).token);
     const [orderId] = await eligibleOrders(api);
     const main = page.getByRole('main');
@@ -166,7 +166,7 @@ test.describe('after-sales', () => {
     await expect(rejection).toContainText('Seller’s reason: The goods were used.');
   });
 
-  test('a shipment that could not be intercepted: rejected, contact the seller, with the contact', async ({
+  test('a shipment that could not be intercepted: rejected, contact the seller, with the contact @seed', async ({
     loggedInBuyer: page,
     request,
   }) => {
@@ -187,7 +187,7 @@ test.describe('after-sales', () => {
     await expect(rejection).toContainText('Seller contact');
   });
 
-  test('the form refuses an 11th image and an amount above the maximum, and sends nothing', async ({
+  test('the form refuses an 11th image and an amount above the maximum, and sends nothing @seed', async ({
     loggedInBuyer: page,
     request,
   }) => {
@@ -263,7 +263,7 @@ async function checkScreens(page: Page, request: APIRequestContext, baseURL: str
 }
 
 for (const locale of ['en', 'vi'] as ShopLocale[]) {
-  test.describe(`after-sales accessibility (${locale})`, () => {
+  test.describe(`after-sales accessibility (${locale}) @seed`, () => {
     test.use({ locale: BROWSER_LOCALE[locale] });
 
     test('every screen has no axe violations on a desktop', async ({ desktopPage, request, baseURL }) => {

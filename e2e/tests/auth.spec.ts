@@ -1,7 +1,7 @@
 import { DEMO, expect, test } from '../support/fixtures';
 
 test.describe('login', () => {
-  test('shows each required message on its field, refuses wrong credentials, then signs the buyer in', async ({
+  test('shows each required message on its field, refuses wrong credentials, then signs the buyer in @seed', async ({
     page,
   }) => {
     await page.goto('/pc/customer/login');
@@ -27,7 +27,7 @@ test.describe('login', () => {
     await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
   });
 
-  test('a protected route sends a visitor to login, and back to it after login', async ({ page }) => {
+  test('a protected route sends a visitor to login, and back to it after login @seed', async ({ page }) => {
     await page.goto('/pc/cart');
     await expect(page).toHaveURL(/\/pc\/customer\/login\?redirect=%2Fpc%2Fcart$/);
     await page.getByLabel(/^Email/).fill(DEMO.email);
@@ -49,7 +49,9 @@ test.describe('login', () => {
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
   });
 
-  test('a signed-in buyer sees their header, and the session survives a reload', async ({ loggedInBuyer: page }) => {
+  test('a signed-in buyer sees their header, and the session survives a reload @seed', async ({
+    loggedInBuyer: page,
+  }) => {
     await page.goto('/pc');
     await expect(page.getByText(`Hi, ${DEMO.name}`)).toBeVisible();
     const toggle = page.getByRole('button', { name: 'My account' });
@@ -141,7 +143,7 @@ test.describe('register', () => {
 });
 
 test.describe('an expired session', () => {
-  test('a 401 from any call ends the session and sends the customer to login, then back', async ({
+  test('a 401 from any call ends the session and sends the customer to login, then back @seed', async ({
     page,
     baseURL,
     context,

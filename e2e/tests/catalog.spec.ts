@@ -28,7 +28,7 @@ test.describe('the catalogue for a visitor', () => {
     await expect(main).not.toContainText('$');
   });
 
-  test('shows a product name containing <script> as text', async ({ page }) => {
+  test('shows a product name containing <script> as text @seed', async ({ page }) => {
     failOnDialog(page);
     await page.goto(`/pc/product/${SCRIPT_NAMED.id}`);
     await expect(page.getByRole('heading', { level: 1, name: SCRIPT_NAMED.name })).toBeVisible();
@@ -136,7 +136,7 @@ for (const locale of ['en', 'vi'] as const) {
       await expectNoA11yViolations(page);
     });
 
-    test('home for a customer, with the price filter, has no axe violations', async ({ loggedInBuyer: page }) => {
+    test('home for a customer, with the price filter, has no axe violations @seed', async ({ loggedInBuyer: page }) => {
       await page.goto('/pc');
       await expect(page.getByRole('main').getByRole('list').getByRole('listitem').first()).toBeVisible();
       await expectNoA11yViolations(page);

@@ -145,7 +145,13 @@ test.describe('buying', () => {
     await expect(main.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
   });
 
-  test('a failed payment says so, and paying again succeeds', async ({ page, request, freshUser, baseURL, devURL }) => {
+  test('a failed payment says so, and paying again succeeds @dev', async ({
+    page,
+    request,
+    freshUser,
+    baseURL,
+    devURL,
+  }) => {
     await shopperWithCart(page, request, freshUser.token, baseURL!);
     await toConfirmByPost(page);
     const main = page.getByRole('main');

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { GATE_PASSWORD } from '../support/stores';
 
-test.describe('shop password gate', () => {
+test.describe('shop password gate @gated', () => {
   test.use({ store: 'gated' });
 
   test('sends a visitor to the gate, refuses a wrong password, then returns them to where they were', async ({

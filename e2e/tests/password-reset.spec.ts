@@ -1,6 +1,11 @@
 import { expect, test } from '../support/fixtures';
 
-test('a customer resets a forgotten password with the mailed link', async ({ page, request, freshUser, devURL }) => {
+test('a customer resets a forgotten password with the mailed link @dev', async ({
+  page,
+  request,
+  freshUser,
+  devURL,
+}) => {
   await page.goto('/pc/customer/forgot-password');
   await page.getByLabel(/Email/).fill(freshUser.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();

@@ -6,6 +6,7 @@ const { devServer } = require('./dev-server');
 const { federationPlugins } = require('./federation');
 const { htmlPage } = require('./html-page');
 const { monolithReplacements } = require('./monolith');
+const { PrecompressPlugin } = require('./precompress');
 const { reactRouterProductionBuild } = require('./production-builds');
 const { scriptRules, TARGET } = require('./script-rules');
 const { serverBundle } = require('./server-bundle');
@@ -36,6 +37,9 @@ function createAppConfig(options) {
     if (monolith) plugins.push(...monolithReplacements(app.monolithAliases));
     else plugins.push(...federationPlugins(app, { ownPage: page !== null }));
     if (production && !serving && !monolith) plugins.push(serverBundle(app));
+    // Brotli 11 and gzip 9 beside each file, once, at build time: nginx (gzip_static, brotli_static) and
+    // @shop/serve send them as they are instead of compressing every answer.
+    if (production && !serving) plugins.push(new PrecompressPlugin());
 
     return {
       name: app.name,

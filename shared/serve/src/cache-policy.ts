@@ -12,8 +12,16 @@ const ENTRY_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json',
 /** `[name].[contenthash:8].<ext>` and its source map: the build factory's naming for every other file. */
 const CONTENT_HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+(\.map)?$/;
 
+/** The precompressed files the build writes beside a file (`x.js.br`, `x.js.gz`) are cached as that file is. */
+const PRECOMPRESSED = /\.(br|gz)$/;
+
+/** A file whose name changes with its content (or a source map or precompressed file of one). */
+export function isContentHashed(file: string): boolean {
+  const name = path.basename(file).replace(PRECOMPRESSED, '');
+  return !ENTRY_FILES.has(name) && CONTENT_HASHED.test(name);
+}
+
 /** Cache-Control for a built file; a file that is not content-hashed is never cached blindly. */
 export function cacheControlFor(file: string): string {
-  const name = path.basename(file);
-  return !ENTRY_FILES.has(name) && CONTENT_HASHED.test(name) ? IMMUTABLE : NO_CACHE;
+  return isContentHashed(file) ? IMMUTABLE : NO_CACHE;
 }

@@ -1,7 +1,8 @@
-export { API_PREFIXES } from './api-prefixes';
-export { cacheControlFor, IMMUTABLE, NO_CACHE } from './cache-policy';
+export { API_PREFIXES, DEV_PREFIX } from './api-prefixes';
+export { cacheControlFor, IMMUTABLE, isContentHashed, NO_CACHE } from './cache-policy';
 export { listenUntilStopped, portFrom } from './listen';
 export { appPort, builtRemoteName, localOrigin, PORTS, REMOTE_APPS, type AppName } from './ports';
+export { publishBuild, type PublishOptions } from './publish-build';
 export { DEFAULT_REMOTES, loadRuntimeConfig, remoteEnvName, remoteOrigins, type RuntimeConfig } from './runtime-config';
 export { contentSecurityPolicy, htmlSecurityHeaders } from './security-headers';
 export { createRemoteServer, type RemoteServerOptions } from './serve-remote';

@@ -1,20 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { IMMUTABLE, NO_CACHE } from './cache-policy';
 import { createRemoteServer } from './serve-remote';
 import { shellOrigins } from './shell-origins';
-import { SCRIPT, tempDist } from './testing/fixtures';
+import { SCRIPT, tempDist, withPrecompressed } from './testing/fixtures';
 
 let app: FastifyInstance;
 const dist = tempDist({
-  'remoteEntry.js': SCRIPT,
+  ...withPrecompressed('remoteEntry.js', SCRIPT),
   'mf-manifest.json': JSON.stringify({
     id: 'mf_catalog',
     name: 'mf_catalog',
     metaData: { buildInfo: { buildVersion: '0.1.0', buildId: 'b42', sharedVersions: { '@shop/platform': '1.0.0' } } },
   }),
-  '__federation_expose_remote.1a2b3c4d.js': SCRIPT,
+  ...withPrecompressed('__federation_expose_remote.1a2b3c4d.js', SCRIPT),
+  // Source maps are not precompressed by the build.
+  '__federation_expose_remote.1a2b3c4d.js.map': SCRIPT,
 });
+const built = (name: string) => readFileSync(path.join(dist.dir, name));
 
 beforeAll(async () => {
   app = await createRemoteServer({ distDir: dist.dir, allowedOrigins: shellOrigins({}) });
@@ -60,15 +65,44 @@ describe('remote server', () => {
     expect(res.headers['access-control-allow-methods']).toBe('GET, HEAD');
   });
 
-  it('compresses scripts and keeps Vary for both origin and encoding', async () => {
+  it('sends the gzip file the build wrote and keeps Vary for both origin and encoding', async () => {
     const res = await app.inject({
       url: '/remoteEntry.js',
       headers: { 'accept-encoding': 'gzip', origin: 'http://localhost:3000' },
     });
     expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.rawPayload.equals(built('remoteEntry.js.gz'))).toBe(true);
     expect(gunzipSync(res.rawPayload).toString()).toBe(SCRIPT);
+    expect(res.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(res.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     expect(String(res.headers.vary)).toMatch(/Origin/);
     expect(String(res.headers.vary)).toMatch(/Accept-Encoding/i);
+  });
+
+  it('sends the brotli 11 file byte for byte, with the cache policy of the file it encodes', async () => {
+    const chunk = await app.inject({
+      url: '/__federation_expose_remote.1a2b3c4d.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(chunk.headers['content-encoding']).toBe('br');
+    expect(chunk.rawPayload.equals(built('__federation_expose_remote.1a2b3c4d.js.br'))).toBe(true);
+    expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+    const entry = await app.inject({ url: '/remoteEntry.js', headers: { 'accept-encoding': 'br' } });
+    expect(entry.headers['content-encoding']).toBe('br');
+    expect(entry.headers['cache-control']).toBe(NO_CACHE);
+  });
+
+  it('compresses nothing per request: a file the build did not compress goes out as it is', async () => {
+    const res = await app.inject({
+      url: '/__federation_expose_remote.1a2b3c4d.js.map',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(SCRIPT);
+    const plain = await app.inject({ url: '/remoteEntry.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
   });
 
   it('answers a missing file with 404', async () => {

@@ -1,4 +1,3 @@
-import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,7 +32,7 @@ export async function createRemoteServer(options: RemoteServerOptions): Promise<
     reply.header('access-control-allow-methods', 'GET, HEAD').header('access-control-max-age', '600').code(204);
   });
 
-  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+  // Its files were compressed at build time (brotli 11, gzip 9): `serveBuild` sends those, nothing per request.
   await serveBuild(app, distDir);
   return app;
 }

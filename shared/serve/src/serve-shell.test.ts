@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -7,7 +7,7 @@ import { IMMUTABLE, NO_CACHE } from './cache-policy';
 import { RUNTIME_CONFIG_MAX_AGE_MS, runtimeConfigSource } from './runtime-config-source';
 import { runtimeConfigScript } from './route-preloads';
 import { createShellServer } from './serve-shell';
-import { fakeBackend, SCRIPT, tempDist } from './testing/fixtures';
+import { fakeBackend, SCRIPT, tempDist, withPrecompressed } from './testing/fixtures';
 
 const INDEX = '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>';
 const runtimeConfig = {
@@ -24,7 +24,7 @@ let app: FastifyInstance;
 let backend: Awaited<ReturnType<typeof fakeBackend>>;
 const dist = tempDist({
   'index.html': INDEX,
-  'main.0a1b2c3d.js': SCRIPT,
+  ...withPrecompressed('main.0a1b2c3d.js', SCRIPT),
   'main.0a1b2c3d.js.map': '{}',
   'assets/logo.9f8e7d6c.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'robots.txt': 'User-agent: *\n',
@@ -233,10 +233,13 @@ describe('shell server: a body sent after Expect: 100-continue', () => {
 });
 
 describe('shell server: compression', () => {
-  it('sends brotli when offered, gzip otherwise, nothing when not asked', async () => {
+  it("sends the build's brotli file when offered, its gzip file otherwise, nothing when not asked", async () => {
     const br = await app.inject({ url: '/main.0a1b2c3d.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.equals(readFileSync(path.join(dist.dir, 'main.0a1b2c3d.js.br')))).toBe(true);
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+    expect(br.headers['cache-control']).toBe(IMMUTABLE);
+    expect(String(br.headers.vary)).toMatch(/Accept-Encoding/i);
 
     const gzip = await app.inject({ url: '/main.0a1b2c3d.js', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');

@@ -78,8 +78,12 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   const distDir = path.resolve(options.distDir);
   const app = Fastify({ logger: options.logger ?? false });
   registerHealth(app, 'shell', () => (existsSync(path.join(distDir, 'index.html')) ? {} : null));
-  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
-  await registerApiProxy(app, options.apiUrl);
+  // The backend's answers are compressed here, per answer; the shell's files were compressed once, at build time
+  // (`serveBuild`), so compression is registered in the API's own context only.
+  await app.register(async (api) => {
+    await api.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+    await registerApiProxy(api, options.apiUrl);
+  });
   // Not the page either: a 404 says plainly that the development endpoints are not here.
   const notHere = async (_request: FastifyRequest, reply: FastifyReply) =>
     reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
@@ -105,6 +109,9 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       return payload;
     });
 
+    // The page is written per request (its preloads and configuration), so it alone is compressed per answer;
+    // the files were compressed at build time (`serveBuild`).
+    await site.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'] });
     await serveBuild(site, distDir);
 
     site.get('/runtime-config.json', async (_request, reply) => {
@@ -124,11 +131,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
         cookie: request.headers.cookie ?? '',
         acceptLanguage: request.headers['accept-language'] ?? '',
       });
-      return reply
-        .code(status)
-        .header('cache-control', NO_CACHE)
-        .type('text/html; charset=utf-8')
-        .send(await html(head));
+      reply.code(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
+      return reply.compress(await html(head));
     };
     // The root is a page too (the static files would answer it with index.html as built).
     site.get('/', sendPage);

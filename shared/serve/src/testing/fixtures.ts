@@ -2,12 +2,25 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Big enough to pass the compression threshold (1 KiB), and compressible. */
 export const SCRIPT = `console.log(${JSON.stringify('federated '.repeat(400))});\n`;
 
+/**
+ * A file and the two precompressed files the build writes beside it (brotli 11, gzip 9), as the build's
+ * precompress step (`@shop/build`) writes them.
+ */
+export function withPrecompressed(name: string, content: string): Record<string, string | Buffer> {
+  return {
+    [name]: content,
+    [`${name}.br`]: brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    [`${name}.gz`]: gzipSync(content, { level: 9 }),
+  };
+}
+
 /** A build folder with one file of every kind the servers treat differently. */
-export function tempDist(files: Record<string, string>): { dir: string; remove(): void } {
+export function tempDist(files: Record<string, string | Buffer>): { dir: string; remove(): void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-serve-'));
   for (const [name, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });

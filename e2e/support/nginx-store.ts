@@ -1,0 +1,129 @@
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { publishBuild } from '@shop/serve';
+import { nginxConfig } from './nginx-config';
+import { findNginx } from './nginx-install';
+import { freePort } from './ports';
+import { startServerProcess, waitUntilAnswering } from './server-process';
+import { startStore } from './start-store';
+import { frontEndApps, REMOTE_NAMES, type RemoteName } from './workspace';
+
+export interface NginxStore {
+  /** The store's origin (nginx): pages, the shell's files and the API. */
+  baseURL: string;
+  /** The CDN's origin (nginx): each remote's files under /<federation name>/. */
+  cdnURL: string;
+  /** The backend itself, where its development endpoints answer. */
+  backendURL: string;
+  /** The folders nginx serves: the published shell, and each remote's (publish a new build into it to redeploy). */
+  shellRoot: string;
+  remoteRoot(name: RemoteName): string;
+  /** The remotes that had a build to publish. */
+  remotes: RemoteName[];
+  /** Whether brotli_static is on (Debian's libnginx-mod-http-brotli-static). */
+  brotli: boolean;
+  stop(): Promise<void>;
+}
+
+/** Polls until nginx answers; on an early exit the error names its log. */
+async function waitForNginx(url: string, server: ReturnType<typeof startServerProcess>, log: string) {
+  try {
+    await waitUntilAnswering(url, server, 30_000);
+  } catch (error) {
+    const tail = existsSync(log) ? readFileSync(log, 'utf8').slice(-2000) : '(no error log)';
+    throw new Error(`${(error as Error).message}\nnginx's error log:\n${tail}`);
+  }
+}
+
+/**
+ * The production topology on 127.0.0.1, from the built folders: the shell and every built remote published into
+ * a temporary site folder (as a CDN origin holds them), the backend on a fresh database and one shell server
+ * (./start-store.ts), and nginx in front (./nginx-config.ts) on two free ports: the store and the CDN. Everything
+ * lives in one temporary folder (config, pid, logs, site), removed by `stop`.
+ */
+export async function startNginxStore(): Promise<NginxStore> {
+  const install = findNginx();
+  if (!install.binary) throw new Error('nginx is not installed (see nginx-install.ts)');
+  const { shell, remotes: apps } = await frontEndApps();
+  const shellBuild = path.join(shell.dir, 'dist');
+  if (!existsSync(path.join(shellBuild, 'index.html'))) throw new Error(`${shellBuild} has no build`);
+
+  const prefix = mkdtempSync(path.join(tmpdir(), 'shop-nginx-'));
+  // nginx's workers may run as another user than the one that made the folder.
+  chmodSync(prefix, 0o755);
+  mkdirSync(path.join(prefix, 'tmp'));
+  const shellRoot = path.join(prefix, 'site', 'shell');
+  const remotesRoot = path.join(prefix, 'site', 'remotes');
+  const remoteRoot = (name: RemoteName) => path.join(remotesRoot, name);
+  publishBuild(shellBuild, shellRoot, { skip: ['monolith'] });
+  const published: RemoteName[] = [];
+  for (const name of REMOTE_NAMES) {
+    const build = apps.get(name) && path.join(apps.get(name)!.dir, 'dist');
+    if (!build || !existsSync(path.join(build, 'mf-manifest.json'))) continue;
+    publishBuild(build, remoteRoot(name), { skip: ['monolith'] });
+    published.push(name);
+  }
+
+  const [storePort, cdnPort, shellPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const baseURL = `http://127.0.0.1:${storePort}`;
+  const cdnURL = `http://127.0.0.1:${cdnPort}`;
+  // A remote with no build answers 404 from the CDN: its routes show the shell's fallback.
+  const addresses = Object.fromEntries(REMOTE_NAMES.map((name) => [name, `${cdnURL}/${name}/mf-manifest.json`]));
+  const store = await startStore({
+    shellPort,
+    remotes: addresses,
+    shellDir: shellRoot,
+    // Links the backend mails and the payment provider's return address name the store nginx publishes.
+    backendEnv: { PUBLIC_URL: baseURL },
+  });
+
+  const config = nginxConfig({
+    prefix,
+    asRoot: process.getuid?.() === 0,
+    brotliModule: install.brotliModule,
+    storePort,
+    cdnPort,
+    shellRoot,
+    remotesRoot,
+    shellServers: [`127.0.0.1:${shellPort}`],
+    backend: new URL(store.backendURL).host,
+  });
+  const conf = path.join(prefix, 'nginx.conf');
+  writeFileSync(conf, config);
+  const args = ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log')];
+  const checked = spawnSync(install.binary, [...args, '-t'], { encoding: 'utf8' });
+  if (checked.status !== 0) {
+    await store.stop();
+    rmSync(prefix, { recursive: true, force: true });
+    throw new Error(`nginx refused its configuration (${conf}):\n${checked.stderr}`);
+  }
+  const nginx = startServerProcess(
+    `nginx:${storePort}`,
+    [path.join(__dirname, 'run-nginx.cjs'), install.binary, ...args],
+    prefix,
+    {},
+  );
+  const stop = async () => {
+    await nginx.stop();
+    await store.stop();
+    rmSync(prefix, { recursive: true, force: true });
+  };
+  try {
+    await waitForNginx(`${baseURL}/runtime-config.json`, nginx, path.join(prefix, 'error.log'));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    baseURL,
+    cdnURL,
+    backendURL: store.backendURL,
+    shellRoot,
+    remoteRoot,
+    remotes: published,
+    brotli: install.brotliModule !== null,
+    stop,
+  };
+}
