@@ -106,7 +106,7 @@ const choices = (theme: Theme) => css`
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (min-width: ${theme.breakpoint.md}) {
+  ${theme.media.up.md} {
     grid-template-columns: 1fr 1fr;
   }
 `;

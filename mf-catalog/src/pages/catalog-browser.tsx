@@ -94,7 +94,7 @@ const columns = (theme: Theme, compact: boolean) => css`
   display: grid;
   gap: ${theme.space[6]};
   grid-template-columns: 1fr;
-  @media (min-width: ${theme.breakpoint.lg}) {
+  ${theme.media.up.lg} {
     grid-template-columns: ${compact ? '1fr' : `${theme.layout.sidebar} minmax(0, 1fr)`};
   }
 `;
@@ -115,7 +115,7 @@ const toolbar = (theme: Theme, compact: boolean) => css`
   display: grid;
   gap: ${theme.space[3]};
   grid-template-columns: 1fr;
-  @media (min-width: ${theme.breakpoint.md}) {
+  ${theme.media.up.md} {
     grid-template-columns: ${compact ? '1fr' : 'minmax(0, 2fr) minmax(0, 1fr)'};
   }
 `;

@@ -51,5 +51,5 @@ export { Steps, type StepsProps } from './navigation/steps';
 
 // Data
 export { Table, type Column, type RowKey, type TableProps, type TableSelection } from './data/table';
-export { stackedTable } from './data/stacked-table-style';
+export { cellLabel } from './data/stacked-table-style';
 export { ProductSummary, type ProductSummaryProps } from './data/product-summary';

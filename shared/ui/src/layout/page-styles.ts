@@ -6,7 +6,7 @@ import { css, type Theme } from '@emotion/react';
 export const pageTitle = (theme: Theme) => css`
   margin: 0 0 ${theme.space[4]};
   font-size: ${theme.fontSize.xl};
-  @media (min-width: ${theme.breakpoint.md}) {
+  ${theme.media.up.md} {
     font-size: ${theme.fontSize.xxl};
   }
   /* A heading focused by script (after a filter, a step) needs no ring: it is not a control. */

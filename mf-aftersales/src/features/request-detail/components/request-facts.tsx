@@ -40,7 +40,7 @@ const list = (theme: Theme) => css`
   display: grid;
   gap: ${theme.space[2]};
   margin: 0;
-  @media (min-width: ${theme.breakpoint.md}) {
+  ${theme.media.up.md} {
     grid-template-columns: 1fr 1fr;
   }
   & > div {
