@@ -8,6 +8,7 @@ export type { UiLabels } from './theme/ui-labels';
 // Page layout
 export { actionRow, card, formSection, pageTitle } from './layout/page-styles';
 export { factList } from './layout/fact-list-style';
+export { scrollToElement, type ScrollSettings } from './layout/scroll-to-element';
 
 // Primitives
 export { Button, type ButtonProps } from './primitives/button';

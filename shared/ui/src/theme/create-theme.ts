@@ -82,6 +82,7 @@ export function createTheme({ primary = DEFAULT_PRIMARY }: { primary?: string } 
     media: mediaQueries(),
     zIndex: { sticky: 1000, popup: 2000, dialog: 2100, toast: 2200 },
     transition: { fast: '120ms ease', normal: '200ms ease' },
+    scroll: { offset: 120, duration: 400 },
     animation: { spin: '0.7s', pulse: '1.4s' },
     borderWidth: { thin: '1px', thick: '2px' },
     focusRing: { width: '3px', offset: '2px' },

@@ -55,6 +55,8 @@ export interface ShopTheme {
   /** Spec 9: popups start at 2000; dialogs, then toasts, stack above them; a page's sticky action bar below them. */
   zIndex: { sticky: number; popup: number; dialog: number; toast: number };
   transition: { fast: string; normal: string };
+  /** Spec 9's scroll animation: stop this many CSS pixels above the target, over this many milliseconds. */
+  scroll: { offset: number; duration: number };
   /** Durations of the looping animations (spinner turn, skeleton pulse). */
   animation: { spin: string; pulse: string };
   borderWidth: { thin: string; thick: string };
