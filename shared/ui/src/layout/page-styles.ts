@@ -42,3 +42,22 @@ export const actionRow = (theme: Theme) => css`
 export const formSection = (theme: Theme) => css`
   margin-top: ${theme.space[4]};
 `;
+
+/**
+ * The bar of a long page's primary action (the cart's check-out, pay). On a phone it stays at the bottom of the
+ * screen while the page scrolls above it; being sticky, not fixed, it keeps its own place at the end of the page,
+ * so once the shopper reaches the end it covers nothing. From md up it is an ordinary block.
+ */
+export const stickyActions = (theme: Theme) => css`
+  ${theme.media.down.md} {
+    position: sticky;
+    bottom: 0;
+    z-index: ${theme.zIndex.sticky};
+    padding: ${theme.space[3]};
+    /* Clear of an iPhone's home indicator. */
+    padding-bottom: calc(${theme.space[3]} + env(safe-area-inset-bottom, 0));
+    background: ${theme.color.surface};
+    border-top: ${theme.borderWidth.thin} solid ${theme.color.border};
+    box-shadow: ${theme.shadow.md};
+  }
+`;
