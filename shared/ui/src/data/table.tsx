@@ -149,9 +149,10 @@ const table = (theme: Theme) => css`
   }
 `;
 
+// break-word, not anywhere: a long word still wraps, but the columns of a wide table never shrink below a word.
 const cellValue = css`
   min-width: 0;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const checkCell = (theme: Theme) => css`

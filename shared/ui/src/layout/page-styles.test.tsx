@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderUi } from '../testing/render-ui';
-import { stickyActions } from './page-styles';
+import { stickyActions, tapTarget } from './page-styles';
 
 const rulesOf = (element: Element) =>
   Array.from(document.styleSheets)
@@ -15,8 +15,23 @@ describe('stickyActions', () => {
       </div>,
     );
     const rules = rulesOf(screen.getByTestId('bar')).join('\n');
-    expect(rules).toMatch(/^@media\(max-width:calc\(768px-0\.02px\)\)\{\.[\w-]+\{position:sticky;bottom:0;z-index:1000;/m);
+    expect(rules).toMatch(
+      /^@media\(max-width:calc\(768px-0\.02px\)\)\{\.[\w-]+\{position:sticky;bottom:0;z-index:1000;/m,
+    );
     // Nothing sticks from md up.
     expect(rules.replace(/@media[^{]*\{.*\}\}/g, '')).not.toContain('sticky');
+  });
+});
+
+describe('tapTarget', () => {
+  it('gives a standalone link at least the 24 px target size', () => {
+    renderUi(
+      <a href="/pc/cart" css={tapTarget}>
+        Back
+      </a>,
+    );
+    const rules = rulesOf(screen.getByRole('link', { name: 'Back' })).join('\n');
+    expect(rules).toContain('min-height:1.5rem;min-width:1.5rem;');
+    expect(rules).toContain('display:inline-flex;');
   });
 });

@@ -5,6 +5,10 @@ import { css, type Theme } from '@emotion/react';
 /** The one heading of a page; a phone keeps its first screen for the page, not for a two-line title. */
 export const pageTitle = (theme: Theme) => css`
   margin: 0 0 ${theme.space[4]};
+  /* Between words only; a word longer than the line (a seller's SKU) may still wrap rather than overflow. */
+  overflow-wrap: break-word;
+  word-break: normal;
+  hyphens: manual;
   font-size: ${theme.fontSize.xl};
   ${theme.media.up.md} {
     font-size: ${theme.fontSize.xxl};
@@ -60,4 +64,15 @@ export const stickyActions = (theme: Theme) => css`
     border-top: ${theme.borderWidth.thin} solid ${theme.color.border};
     box-shadow: ${theme.shadow.md};
   }
+`;
+
+/**
+ * A link or small control standing on its own (a Back link, a breadcrumb, a row's "View"): at least 24 × 24 CSS
+ * pixels (WCAG 2.2 target size), so a finger hits it. Links inside a sentence need not and should not use it.
+ */
+export const tapTarget = (theme: Theme) => css`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${theme.size.tapTargetMin};
+  min-width: ${theme.size.tapTargetMin};
 `;
