@@ -145,6 +145,6 @@ const grid = (theme: Theme) => css`
   padding: 0;
   list-style: none;
   ${theme.media.up.md} {
-    grid-template-columns: repeat(2, 1fr);
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;

@@ -63,9 +63,9 @@ const grid = (theme: Theme) => css`
   padding: 0;
   list-style: none;
   ${theme.media.up.md} {
-    grid-template-columns: repeat(2, 1fr);
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   ${theme.media.up.lg} {
-    grid-template-columns: repeat(3, 1fr);
+    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;

@@ -107,7 +107,7 @@ const choices = (theme: Theme) => css`
   padding: 0;
   list-style: none;
   ${theme.media.up.md} {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 

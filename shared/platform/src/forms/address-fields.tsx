@@ -116,6 +116,6 @@ const grid = (theme: Theme) => css`
   gap: 0 ${theme.space[4]};
   grid-template-columns: 1fr;
   ${theme.media.up.md} {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;

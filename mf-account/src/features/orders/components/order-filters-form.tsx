@@ -86,7 +86,7 @@ const layout = (theme: Theme) => css`
   grid-template-columns: 1fr;
   margin-bottom: ${theme.space[4]};
   ${theme.media.up.md} {
-    grid-template-columns: repeat(3, 1fr);
+    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
 

@@ -41,7 +41,7 @@ const list = (theme: Theme) => css`
   gap: ${theme.space[2]};
   margin: 0;
   ${theme.media.up.md} {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   & > div {
     display: flex;
