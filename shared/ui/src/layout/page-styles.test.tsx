@@ -1,11 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderUi } from '../testing/render-ui';
+import { styleRulesOf } from '../testing/style-rules';
 import { stickyActions, tapTarget } from './page-styles';
-
-const rulesOf = (element: Element) =>
-  Array.from(document.styleSheets)
-    .flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText.replace(/\s+/g, '')))
-    .filter((rule) => Array.from(element.classList).some((name) => rule.includes(`.${name}{`)));
 
 describe('stickyActions', () => {
   it('keeps the bar at the bottom of the screen below the md breakpoint only', () => {
@@ -14,7 +10,7 @@ describe('stickyActions', () => {
         <button>Check out</button>
       </div>,
     );
-    const rules = rulesOf(screen.getByTestId('bar')).join('\n');
+    const rules = styleRulesOf(screen.getByTestId('bar'));
     expect(rules).toMatch(
       /^@media\(max-width:calc\(768px-0\.02px\)\)\{\.[\w-]+\{position:sticky;bottom:0;z-index:1000;/m,
     );
@@ -30,7 +26,7 @@ describe('tapTarget', () => {
         Back
       </a>,
     );
-    const rules = rulesOf(screen.getByRole('link', { name: 'Back' })).join('\n');
+    const rules = styleRulesOf(screen.getByRole('link', { name: 'Back' }));
     expect(rules).toContain('min-height:1.5rem;min-width:1.5rem;');
     expect(rules).toContain('display:inline-flex;');
   });
