@@ -1,7 +1,11 @@
-import type { Locator, Page } from '@playwright/test';
+import { devices, type Locator, type Page } from '@playwright/test';
 
 /** A phone as issue 17 measured it: an iPhone-sized touch screen. */
 export const PHONE_VIEWPORT = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
+
+/** ... with an iPhone's user agent too, so the shell sizes its root font for a phone (spec 9: width / 23.425). */
+const { defaultBrowserType: _browser, ...iPhone } = devices['iPhone 13'];
+export const PHONE = { ...iPhone, viewport: PHONE_VIEWPORT.viewport } as const;
 
 /** How far the document reaches past the window sideways (0 when nothing scrolls sideways). */
 export function sidewaysOverflow(page: Page): Promise<number> {
@@ -10,15 +14,17 @@ export function sidewaysOverflow(page: Page): Promise<number> {
 
 /**
  * Pairs of text runs inside `scope` whose boxes overlap (more than 2 px each way), as "first / second": a price
- * running into a product name. Text under `position: sticky` or `fixed` is left out: it lies above the page on
- * purpose.
+ * running into a product name. Text under `position: sticky` or `fixed` is left out (it lies above the page on
+ * purpose), and so is text clipped away for screen readers only.
  */
 export function overlappingTexts(scope: Locator): Promise<string[]> {
   return scope.evaluate((root) => {
-    const floating = (element: Element | null): boolean => {
+    // Under a sticky or fixed bar, or clipped away for screen readers only (the column headers of a card table).
+    const unseen = (element: Element | null): boolean => {
       for (let at = element; at && at !== root; at = at.parentElement) {
-        const { position } = getComputedStyle(at);
+        const { position, clip } = getComputedStyle(at);
         if (position === 'sticky' || position === 'fixed') return true;
+        if (position === 'absolute' && clip.startsWith('rect(0')) return true;
       }
       return false;
     };
@@ -27,7 +33,7 @@ export function overlappingTexts(scope: Locator): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim();
       const owner = node.parentElement;
-      if (!text || !owner || floating(owner)) continue;
+      if (!text || !owner || unseen(owner)) continue;
       const style = getComputedStyle(owner);
       if (style.visibility === 'hidden' || style.display === 'none') continue;
       const range = document.createRange();

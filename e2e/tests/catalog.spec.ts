@@ -163,6 +163,7 @@ test.describe('the home page on a phone', () => {
     await page.goto('/pc#products');
     const heading = main.getByRole('heading', { level: 2, name: 'Products' });
     await expect(heading).toBeFocused();
-    await expect.poll(async () => Math.round((await heading.boundingBox())!.y)).toBe(120);
+    // 120 px, give or take the sub-pixel rounding of the scroll position.
+    await expect.poll(async () => Math.abs((await heading.boundingBox())!.y - 120)).toBeLessThanOrEqual(2);
   });
 });
