@@ -8,7 +8,7 @@ import {
   stockedProducts,
   type CustomerApi,
 } from '../support/customer-api';
-import { overlappingTexts, PHONE_VIEWPORT, sidewaysOverflow, smallTapTargets } from '../support/phone-layout';
+import { overlappingTexts, PHONE, sidewaysOverflow, smallTapTargets } from '../support/phone-layout';
 
 // One file, so its journeys run one after another: the simulated gateway's "next outcome" is shop-wide.
 test.describe.configure({ mode: 'serial' });
@@ -284,7 +284,7 @@ for (const locale of ['en', 'vi'] as ShopLocale[]) {
 }
 
 test.describe('the cart on a phone', () => {
-  test.use(PHONE_VIEWPORT);
+  test.use(PHONE);
 
   test('each line is a card: nothing sideways, no text on text, finger-sized targets, Check out always at hand', async ({
     page,
