@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { BROWSER_LOCALE, expect, expectNoA11yViolations, test } from '../support/fixtures';
+import { overlappingTexts, PHONE_VIEWPORT, sidewaysOverflow } from '../support/phone-layout';
 
 /** Seeded product 7 (backend/src/modules/catalog/seed-data.ts MARKUP_NAMES): a name that looks like a script. */
 const SCRIPT_NAMED = { id: 7, name: '<script>alert("xss")</script> Party Balloons' };
@@ -143,3 +144,28 @@ for (const locale of ['en', 'vi'] as const) {
     });
   });
 }
+
+test.describe('the home page on a phone', () => {
+  test.use(PHONE_VIEWPORT);
+
+  test('two cards a row, filters folded, nothing sideways; "All products" brings the list 120 px below the top', async ({
+    page,
+  }) => {
+    await page.goto('/mobile');
+    const main = page.getByRole('main');
+    const list = main.getByRole('list', { name: 'Products' });
+    await expect(list.getByRole('listitem').nth(1)).toBeVisible();
+    const [first, second] = await Promise.all([0, 1].map((n) => list.getByRole('listitem').nth(n).boundingBox()));
+    expect(Math.abs(first!.y - second!.y), 'the first two cards share a row').toBeLessThan(1);
+    await expect(main.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(main.getByRole('link', { name: 'Audio' })).toBeHidden();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await overlappingTexts(main)).toEqual([]);
+
+    await page.goto('/pc#products');
+    const heading = main.getByRole('heading', { level: 2, name: 'Products' });
+    await expect(heading).toBeFocused();
+    // 120 px, give or take the sub-pixel rounding of the scroll position.
+    await expect.poll(async () => Math.abs((await heading.boundingBox())!.y - 120)).toBeLessThanOrEqual(2);
+  });
+});

@@ -144,7 +144,7 @@ const grid = (theme: Theme) => css`
   margin: ${theme.space[4]} 0 0;
   padding: 0;
   list-style: none;
-  @media (min-width: ${theme.breakpoint.md}) {
-    grid-template-columns: repeat(2, 1fr);
+  ${theme.media.up.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;

@@ -62,10 +62,10 @@ const grid = (theme: Theme) => css`
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (min-width: ${theme.breakpoint.md}) {
-    grid-template-columns: repeat(2, 1fr);
+  ${theme.media.up.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  @media (min-width: ${theme.breakpoint.lg}) {
-    grid-template-columns: repeat(3, 1fr);
+  ${theme.media.up.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;

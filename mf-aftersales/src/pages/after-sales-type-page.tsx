@@ -106,8 +106,8 @@ const choices = (theme: Theme) => css`
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (min-width: ${theme.breakpoint.md}) {
-    grid-template-columns: 1fr 1fr;
+  ${theme.media.up.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 

@@ -1,14 +1,15 @@
 import { css, type Theme } from '@emotion/react';
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { IndexBlock, ProductSort } from '@shop/api/calls';
-import { pageTitle } from '@shop/ui';
+import { Button, pageTitle } from '@shop/ui';
 import { FilterPanel } from '../features/filters/components/filter-panel';
 import { SearchBox } from '../features/filters/components/search-box';
 import { SortSelect } from '../features/filters/components/sort-select';
 import { IndexBlocks } from '../features/index-blocks/components/index-blocks';
 import { useIndexBlocks } from '../features/index-blocks/hooks/use-index-blocks';
 import { useListQuery } from '../features/list-query/hooks/use-list-query';
+import { LIST_ANCHOR, useScrollToList } from '../features/list-query/hooks/use-scroll-to-list';
 import { ProductResults } from '../features/product-list/components/product-results';
 import { useProductList } from '../features/product-list/hooks/use-product-list';
 import { useCatalogTexts } from '../i18n/texts';
@@ -20,7 +21,7 @@ export interface CatalogBrowserProps {
   /** Which content blocks to show above the list: all of them, or the banners only. */
   blocks: 'all' | IndexBlock['type'];
   defaultSort: ProductSort;
-  /** One column with the filters folded away, for phones. */
+  /** One column with the filters folded away at every width (the mobile route set); phone widths fold them anyway. */
   compact?: boolean;
 }
 
@@ -29,6 +30,8 @@ export function CatalogBrowser({ title, intro, blocks, defaultSort, compact = fa
   const t = useCatalogTexts();
   const resultsId = useId();
   const filtersId = useId();
+  const filtersPanelId = useId();
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const { query, update, searchFor } = useListQuery({ sort: defaultSort });
   const list = useProductList(query);
@@ -37,6 +40,7 @@ export function CatalogBrowser({ title, intro, blocks, defaultSort, compact = fa
   // The list is fetched at once but laid out below the blocks only once they are known, so it appears in its
   // final place instead of being pushed down when they arrive (layout shift).
   const blocksSettled = content.blocks !== undefined || content.error !== undefined;
+  useScrollToList(resultsHeading, blocksSettled);
 
   const filters = <FilterPanel values={query} onChange={update} searchFor={searchFor} />;
   return (
@@ -46,20 +50,25 @@ export function CatalogBrowser({ title, intro, blocks, defaultSort, compact = fa
       <IndexBlocks only={only} />
       {blocksSettled ? (
         <div css={(theme: Theme) => columns(theme, compact)}>
-          {compact ? (
-            <details css={folded}>
-              <summary>{t('filters.title')}</summary>
-              {filters}
-            </details>
-          ) : (
-            <aside aria-labelledby={filtersId}>
-              <h2 id={filtersId} css={filtersHeading}>
+          <aside aria-labelledby={filtersId} css={(theme: Theme) => filterColumn(theme, compact)}>
+            <h2 id={filtersId} css={filtersHeading}>
+              {t('filters.title')}
+            </h2>
+            {/* Below the wide layout the filters fold behind this toggle, so the products start on the first screen. */}
+            <div css={filtersToggle}>
+              <Button
+                aria-expanded={filtersOpen}
+                aria-controls={filtersPanelId}
+                onClick={() => setFiltersOpen((open) => !open)}
+              >
                 {t('filters.title')}
-              </h2>
+              </Button>
+            </div>
+            <div id={filtersPanelId} data-open={filtersOpen || undefined} css={filtersPanel}>
               {filters}
-            </aside>
-          )}
-          <section id="products" aria-labelledby={resultsId}>
+            </div>
+          </aside>
+          <section id={LIST_ANCHOR} aria-labelledby={resultsId}>
             <h2 id={resultsId} ref={resultsHeading} tabIndex={-1} css={pageTitle}>
               {t('list.title')}
             </h2>
@@ -70,7 +79,6 @@ export function CatalogBrowser({ title, intro, blocks, defaultSort, compact = fa
             <ProductResults
               list={list}
               page={query.page}
-              compact={compact}
               onPage={(page) => {
                 update({ page });
                 // Keyboard and screen reader users continue at the top of the new page, not at the pager.
@@ -86,28 +94,50 @@ export function CatalogBrowser({ title, intro, blocks, defaultSort, compact = fa
 }
 
 const filtersHeading = (theme: Theme) => css`
+  display: var(--filters-heading);
   margin: 0 0 ${theme.space[3]};
   font-size: ${theme.fontSize.lg};
 `;
 
 const columns = (theme: Theme, compact: boolean) => css`
   display: grid;
-  gap: ${theme.space[6]};
-  grid-template-columns: 1fr;
-  @media (min-width: ${theme.breakpoint.lg}) {
-    grid-template-columns: ${compact ? '1fr' : `${theme.layout.sidebar} minmax(0, 1fr)`};
+  gap: ${theme.space[4]};
+  grid-template-columns: minmax(0, 1fr);
+  ${theme.media.up.lg} {
+    gap: ${theme.space[6]};
+    grid-template-columns: ${compact ? 'minmax(0, 1fr)' : `${theme.layout.sidebar} minmax(0, 1fr)`};
   }
 `;
 
-const folded = (theme: Theme) => css`
-  padding: ${theme.space[3]};
-  background: ${theme.color.surface};
-  border: ${theme.borderWidth.thin} solid ${theme.color.border};
-  border-radius: ${theme.radius.md};
-  & > summary {
-    cursor: pointer;
-    font-weight: ${theme.fontWeight.medium};
-    margin-bottom: ${theme.space[2]};
+/**
+ * Where the filters fold (the mobile route set, and every page below the lg breakpoint) the heading gives way to
+ * the toggle and the panel shows only when opened; on a wide page they are a side column, always open.
+ */
+const filterColumn = (theme: Theme, compact: boolean) => css`
+  --filters-heading: none;
+  --filters-toggle: block;
+  --filters-closed: none;
+  ${
+    compact
+      ? ''
+      : css`
+          ${theme.media.up.lg} {
+            --filters-heading: block;
+            --filters-toggle: none;
+            --filters-closed: block;
+          }
+        `
+  }
+`;
+
+const filtersToggle = css`
+  display: var(--filters-toggle);
+`;
+
+const filtersPanel = (theme: Theme) => css`
+  margin-top: ${theme.space[3]};
+  &:not([data-open]) {
+    display: var(--filters-closed);
   }
 `;
 
@@ -115,7 +145,7 @@ const toolbar = (theme: Theme, compact: boolean) => css`
   display: grid;
   gap: ${theme.space[3]};
   grid-template-columns: 1fr;
-  @media (min-width: ${theme.breakpoint.md}) {
+  ${theme.media.up.md} {
     grid-template-columns: ${compact ? '1fr' : 'minmax(0, 2fr) minmax(0, 1fr)'};
   }
 `;

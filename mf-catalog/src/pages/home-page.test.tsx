@@ -219,3 +219,60 @@ describe('the list view lives in the URL', () => {
     await waitFor(() => expect(lastQuery(backend)).toMatchObject({ q: 'cable', sort: 'sales_desc' }));
   });
 });
+
+describe('"All products" (the home page at #products)', () => {
+  let scrollTo: jest.Mock;
+  let frames: FrameRequestCallback[];
+  const reducedMotion = (reduced: boolean) => {
+    window.matchMedia = ((query: string) => ({
+      matches: reduced && query === '(prefers-reduced-motion: reduce)',
+    })) as unknown as typeof window.matchMedia;
+  };
+
+  beforeEach(() => {
+    scrollTo = jest.fn();
+    frames = [];
+    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    window.requestAnimationFrame = (callback) => frames.push(callback);
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    // The list's heading sits 1000 px down the page.
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 1000 } as DOMRect);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('scrolls to 120 px above the list over 400 ms and moves focus to it', async () => {
+    reducedMotion(false);
+    catalogBackend();
+    await render('/pc#products');
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Products' });
+    await waitFor(() => expect(frames.length).toBeGreaterThan(0));
+    expect(heading).toHaveFocus();
+    act(() => frames.shift()!(0));
+    act(() => frames.shift()!(200));
+    expect(scrollTo).not.toHaveBeenLastCalledWith(0, 880);
+    act(() => frames.shift()!(400));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 880);
+    expect(frames).toHaveLength(0);
+  });
+
+  it('jumps there without animation under prefers-reduced-motion', async () => {
+    reducedMotion(true);
+    catalogBackend();
+    await render('/pc#products');
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 880));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(frames).toHaveLength(0);
+  });
+
+  it('scrolls again when the link is followed again, and not for the plain home page', async () => {
+    reducedMotion(true);
+    catalogBackend();
+    const { router } = await render('/pc');
+    await screen.findByRole('heading', { level: 2, name: 'Products' });
+    expect(scrollTo).not.toHaveBeenCalled();
+    await act(() => router.navigate('/pc#products'));
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledTimes(1));
+    await act(() => router.navigate('/pc#products'));
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledTimes(2));
+  });
+});

@@ -22,14 +22,30 @@ describe('the campaign page', () => {
 });
 
 describe('the mobile home page', () => {
-  it('folds the filters away in one column', async () => {
+  it('folds the filters behind a toggle that opens and closes them', async () => {
     catalogBackend();
     await renderPage(<MobileHomePage />, '/mobile');
-    const filters = (await screen.findByText('Filters')).closest('details')!;
-    expect(filters).not.toHaveAttribute('open');
-    await userEvent.click(within(filters).getByText('Filters'));
-    expect(filters).toHaveAttribute('open');
-    expect(await within(filters).findByRole('link', { name: 'Audio' })).toBeVisible();
+    const toggle = await screen.findByRole('button', { name: 'Filters' });
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toHaveAttribute('data-open');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toHaveAttribute('data-open');
+    expect(await within(panel).findByRole('link', { name: 'Audio' })).toBeInTheDocument();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toHaveAttribute('data-open');
+  });
+
+  it('lays the products out two a row on a phone', async () => {
+    catalogBackend();
+    await renderPage(<MobileHomePage />, '/mobile');
+    const list = await screen.findByRole('list', { name: 'Products' });
+    const rules = Array.from(document.styleSheets)
+      .flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText))
+      .filter((rule) => list.classList.contains(rule.match(/^\.([\w-]+)\s*\{/)?.[1] ?? ''));
+    expect(rules.join('\n')).toMatch(/grid-template-columns:\s*repeat\(2,\s*minmax\(0,\s*1fr\)\)/);
   });
 });
 

@@ -66,7 +66,7 @@ const layout = (theme: Theme) => css`
   display: grid;
   gap: ${theme.space[7]};
   grid-template-columns: 1fr;
-  @media (min-width: ${theme.breakpoint.md}) {
+  ${theme.media.up.md} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }
 `;

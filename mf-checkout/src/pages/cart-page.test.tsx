@@ -32,6 +32,24 @@ describe('the cart page', () => {
     expect(screen.getByRole('list', { name: 'Checkout progress' })).toBeInTheDocument();
   });
 
+  it('on a phone, names each figure of a line (the row is a card) and keeps Check out in a sticky bar', async () => {
+    installFakeBackend({ [route(getCart)]: () => ok(getCart, cartOf([cartItem()])) });
+    await renderPage(<CartPage />, '/pc/cart');
+    const table = await screen.findByRole('table', { name: 'Products in your cart' });
+    const [line] = within(table).getAllByRole('row').slice(1);
+    const labels = within(line!)
+      .getAllByText(/./, { selector: 'span[aria-hidden="true"]' })
+      .map((label) => label.textContent);
+    // The product and its remove button say what they are; the figures are named.
+    expect(labels).toEqual(['Unit price', 'Quantity', 'Amount']);
+    const bar = screen.getByRole('region', { name: 'Total price of goods' });
+    expect(within(bar).getByRole('button', { name: 'Check out' })).toBeInTheDocument();
+    const barRules = Array.from(document.styleSheets)
+      .flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText.replace(/\s+/g, '')))
+      .filter((rule) => Array.from(bar.classList).some((name) => rule.includes(`.${name}{`)));
+    expect(barRules.join('\n')).toMatch(/@media\(max-width:calc\(768px-0\.02px\)\)\{[^}]*position:sticky;bottom:0;/);
+  });
+
   it('says so when the cart is empty, with the way back to the catalogue', async () => {
     installFakeBackend({ [route(getCart)]: () => ok(getCart, cartOf([])) });
     await renderPage(<CartPage />, '/pc/cart');

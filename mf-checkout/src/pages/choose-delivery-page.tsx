@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CallState, useRouteId } from '@shop/platform';
 import { pathTo } from '@shop/platform/routes';
-import { actionRow, Button, pageTitle, RadioGroup } from '@shop/ui';
+import { actionRow, Button, pageTitle, RadioGroup, tapTarget } from '@shop/ui';
 import { AlreadyPlaced } from '../components/already-placed';
 import { CheckoutSteps } from '../components/checkout-steps';
 import { useCheckoutSummary } from '../hooks/use-checkout-summary';
@@ -55,7 +55,9 @@ function DeliveryChoice({ cartId, warehouse, chosen }: { cartId: number; warehou
         ]}
       />
       <div css={actionRow}>
-        <Link to={pathTo('cart')}>{t('form.back')}</Link>
+        <Link css={tapTarget} to={pathTo('cart')}>
+          {t('form.back')}
+        </Link>
         <Button type="submit" variant="primary">
           {t('choose.next')}
         </Button>

@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import {
   confirmOrder,
   createPayment,
+  getAddressCountries,
   getCheckoutSummary,
   getHeader,
   getPaymentMethods,
   getPaymentStatus,
 } from '@shop/api/calls';
 import { fail, installFakeBackend, ok, route } from '@shop/platform/testing';
-import { header, summary, summaryWithPost } from '../testing/fixtures';
+import { countries, header, summary, summaryWithPost } from '../testing/fixtures';
 import { findAlert, renderPage, signInAsCustomer } from '../testing/render-checkout';
 import OrderConfirmPage from './order-confirm-page';
 import PaymentPage from './payment-page';
@@ -24,7 +25,10 @@ describe('confirming the order', () => {
   });
 
   it('shows product info, delivery, recipient, warehouse, fee and totals', async () => {
-    installFakeBackend({ [route(getCheckoutSummary)]: () => ok(getCheckoutSummary, summaryWithPost()) });
+    installFakeBackend({
+      [route(getCheckoutSummary)]: () => ok(getCheckoutSummary, summaryWithPost()),
+      [route(getAddressCountries)]: () => ok(getAddressCountries, countries),
+    });
     await confirmAt();
     expect(await screen.findByRole('heading', { name: 'Product info' })).toBeInTheDocument();
     expect(screen.getByText('Classic Phone Case - Red')).toBeInTheDocument();
@@ -36,6 +40,23 @@ describe('confirming the order', () => {
     expect(screen.getByText('518000')).toBeInTheDocument();
     expect(screen.getByText('$18.00')).toBeInTheDocument();
     expect(screen.getByText('$43.00')).toBeInTheDocument();
+  });
+
+  it("names the send-to country in the shopper's language, not by its code", async () => {
+    const post = summaryWithPost();
+    const delivery = post.delivery as Extract<typeof post.delivery, { type: 'post' }>;
+    const toSydney = summaryWithPost({
+      delivery: { type: 'post', recipient: { ...delivery.recipient, country_code: 'AU', state: 'NSW' } },
+      send_to: '12 Le Loi, District 1, Ho Chi Minh City, NSW, 700000, AU',
+    });
+    const backend = installFakeBackend({
+      [route(getCheckoutSummary)]: () => ok(getCheckoutSummary, toSydney),
+      [route(getAddressCountries)]: () => ok(getAddressCountries, [{ code: 'AU', name: 'Úc', area_code: '+61' }]),
+    });
+    await renderPage(<OrderConfirmPage />, '/pc/orderConfim/7', { pattern: '/pc/orderConfim/:cart_id', locale: 'vi' });
+    expect(await screen.findByText('12 Le Loi, District 1, Ho Chi Minh City, NSW, 700000, Úc')).toBeInTheDocument();
+    expect(screen.queryByText(/, AU$/)).not.toBeInTheDocument();
+    expect(backend.asked(getAddressCountries)[0]?.input).toEqual({ locale: 'vi' });
   });
 
   it('asks for a delivery first when none was chosen', async () => {

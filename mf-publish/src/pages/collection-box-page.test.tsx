@@ -23,9 +23,9 @@ describe('the collection box page', () => {
     const table = await screen.findByRole('table', { name: 'Products in your collection box, newest first' });
     const [, queued, published] = within(table).getAllByRole('row');
     expect(within(queued!).getByText('Product 102')).toBeInTheDocument();
-    expect(within(queued!).getByText('Queued')).toBeInTheDocument();
+    expect(within(queued!).getByRole('cell', { name: 'Queued' })).toBeInTheDocument();
     expect(within(queued!).getByText('Not yet')).toBeInTheDocument();
-    expect(within(published!).getByText('Published')).toBeInTheDocument();
+    expect(within(published!).getByRole('cell', { name: 'Published' })).toBeInTheDocument();
     const times = within(published!).getAllByText(/Nov 2, 2026/, { selector: 'time' });
     expect(times.map((time) => time.getAttribute('datetime'))).toEqual([
       '2026-11-02T09:30:00.000Z',

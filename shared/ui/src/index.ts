@@ -6,8 +6,9 @@ export { UiProvider, type UiProviderProps } from './theme/ui-provider';
 export type { UiLabels } from './theme/ui-labels';
 
 // Page layout
-export { actionRow, card, formSection, pageTitle } from './layout/page-styles';
+export { actionRow, card, formSection, pageTitle, stickyActions, tapTarget } from './layout/page-styles';
 export { factList } from './layout/fact-list-style';
+export { scrollToElement, type ScrollSettings } from './layout/scroll-to-element';
 
 // Primitives
 export { Button, type ButtonProps } from './primitives/button';
@@ -51,5 +52,5 @@ export { Steps, type StepsProps } from './navigation/steps';
 
 // Data
 export { Table, type Column, type RowKey, type TableProps, type TableSelection } from './data/table';
-export { stackedTable } from './data/stacked-table-style';
+export { cellLabel } from './data/stacked-table-style';
 export { ProductSummary, type ProductSummaryProps } from './data/product-summary';

@@ -115,7 +115,7 @@ const grid = (theme: Theme) => css`
   display: grid;
   gap: 0 ${theme.space[4]};
   grid-template-columns: 1fr;
-  @media (min-width: ${theme.breakpoint.md}) {
-    grid-template-columns: 1fr 1fr;
+  ${theme.media.up.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;

@@ -2,12 +2,14 @@ import { css, type Theme } from '@emotion/react';
 import { visuallyHiddenStyle } from '../primitives/visually-hidden-style';
 
 /**
- * Put around a `Table` (`<div css={stackedTable}>`): on a phone each row becomes a card — cells stack, the column
- * names stay for screen readers but are not shown (a select-all box stays visible) — so nothing scrolls sideways.
+ * The kit's `Table` on a phone: each row a card, its cells stacked, each with its `cellLabel` beside the value.
+ * The column headers stay in the markup for screen readers (only a select-all box shows), which is why the cells'
+ * labels are hidden from them.
  */
-export const stackedTable = (theme: Theme) => css`
-  @media (max-width: ${theme.breakpoint.md}) {
+export const stackedRows = (theme: Theme) => css`
+  ${theme.media.down.md} {
     & table,
+    & caption,
     & tbody,
     & tr,
     & td {
@@ -23,12 +25,38 @@ export const stackedTable = (theme: Theme) => css`
       ${visuallyHiddenStyle}
     }
     & tbody tr {
-      border-bottom: ${theme.borderWidth.thin} solid ${theme.color.border};
+      position: relative;
+      margin-bottom: ${theme.space[3]};
       padding: ${theme.space[2]} 0;
+      border: ${theme.borderWidth.thin} solid ${theme.color.border};
+      border-radius: ${theme.radius.md};
     }
     & tbody td {
-      border-bottom: none;
+      display: grid;
+      grid-template-columns: minmax(0, ${theme.layout.label}) minmax(0, 1fr);
+      gap: ${theme.space[3]};
+      align-items: baseline;
       padding: ${theme.space[1]} ${theme.space[3]};
+      border-bottom: none;
     }
+    /* The row's and the select-all boxes are a finger's target here. */
+    & input[type='checkbox'] {
+      width: ${theme.size.tapTargetMin};
+      height: ${theme.size.tapTargetMin};
+    }
+    /* A cell without a label (or the row's check box) takes the card's whole width. */
+    & tbody td > :only-child {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+/** A cell's column name, shown only where the row is a card (the table's header says it elsewhere). */
+export const cellLabel = (theme: Theme) => css`
+  display: none;
+  ${theme.media.down.md} {
+    display: block;
+    color: ${theme.color.textMuted};
+    font-size: ${theme.fontSize.sm};
   }
 `;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderUi } from '../testing/render-ui';
@@ -75,4 +75,43 @@ describe('Table', () => {
     expect(onChange).toHaveBeenLastCalledWith(new Set());
     expect(screen.getByRole('checkbox', { name: 'Select order A1' })).not.toBeChecked();
   });
+
+  describe('on a phone (cards)', () => {
+    const styleText = () =>
+      Array.from(document.styleSheets)
+        .flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText))
+        .join('\n');
+
+    it('labels every cell with its column name, for the eye only (the header names it for screen readers)', () => {
+      renderUi(<Table caption="Orders" columns={columns} rows={orders} rowKey={(o) => o.no} />);
+      const cell = screen.getByRole('cell', { name: '$20.00' });
+      const label = within(cell).getByText('Total');
+      expect(label).toHaveAttribute('aria-hidden', 'true');
+      expect(screen.getAllByText('Order number', { selector: 'td span' })).toHaveLength(3);
+    });
+
+    it('leaves the label out of a cell that says what it is by itself', () => {
+      const withAction = [
+        ...columns,
+        { key: 'open', header: 'Actions', cell: (o: Order) => <button>Open {o.no}</button>, cardLabel: false },
+      ];
+      renderUi(<Table caption="Orders" columns={withAction} rows={orders} rowKey={(o) => o.no} />);
+      const cell = screen.getByRole('button', { name: 'Open A1' }).closest('td')!;
+      expect(within(cell).queryByText('Actions')).not.toBeInTheDocument();
+      expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+    });
+
+    it('stacks the rows into cards and shows the labels below the md breakpoint only', () => {
+      renderUi(<Table caption="Orders" columns={columns} rows={orders} rowKey={(o) => o.no} />);
+      const css = styleText().replace(/\s+/g, '');
+      const phone = '@media(max-width:calc(768px-0.02px))';
+      // The rows become blocks (cards) and the labels appear only inside the phone's rule.
+      expect(css).toMatch(new RegExp(`${escape(phone)}\\{[^@]*tbodytr\\{[^}]*border:`));
+      expect(css).toMatch(new RegExp(`display:none;\\}${escape(phone)}\\{\\.[\\w-]+\\{display:block;`));
+    });
+  });
 });
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

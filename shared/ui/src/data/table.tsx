@@ -2,6 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { checkStyle } from '../forms/control-style';
 import { SelectAllCheckbox } from './select-all-checkbox';
+import { cellLabel, stackedRows } from './stacked-table-style';
 
 export type RowKey = string | number;
 
@@ -9,6 +10,11 @@ export interface Column<Row> {
   key: string;
   header: ReactNode;
   cell: (row: Row) => ReactNode;
+  /**
+   * On a phone, where a row is a card, each cell shows its column's header as a label; `false` leaves it out for
+   * a cell that says what it is by itself (a product's picture and name, a row's action buttons).
+   */
+  cardLabel?: boolean;
 }
 
 /** Row selection (batch actions): the selected keys and the accessible names of the check boxes. */
@@ -30,7 +36,11 @@ export interface TableProps<Row> {
   selection?: TableSelection<Row>;
 }
 
-/** A semantic table with a caption and column headers; optionally a check box per row and one for all rows. */
+/**
+ * A semantic table with a caption and column headers; optionally a check box per row and one for all rows.
+ * Below the md breakpoint every row is a card: the cells stack, each under its column's name, so nothing scrolls
+ * sideways and no column runs into another.
+ */
 export function Table<Row>({ caption, columns, rows, rowKey, selection }: TableProps<Row>) {
   const keys = rows.map(rowKey);
   const chosen = selection ? keys.filter((k) => selection.selected.has(k)).length : 0;
@@ -55,7 +65,7 @@ export function Table<Row>({ caption, columns, rows, rowKey, selection }: TableP
   };
 
   return (
-    <div css={scroller}>
+    <div css={[scroller, stackedRows]}>
       <table css={table}>
         <caption>{caption}</caption>
         <thead>
@@ -90,7 +100,15 @@ export function Table<Row>({ caption, columns, rows, rowKey, selection }: TableP
                   </td>
                 ) : null}
                 {columns.map((column) => (
-                  <td key={column.key}>{column.cell(row)}</td>
+                  <td key={column.key}>
+                    {column.cardLabel === false ? null : (
+                      // The header already names the cell for screen readers: the card's label is for the eye.
+                      <span css={cellLabel} aria-hidden="true">
+                        {column.header}
+                      </span>
+                    )}
+                    <div css={cellValue}>{column.cell(row)}</div>
+                  </td>
                 ))}
               </tr>
             );
@@ -129,6 +147,12 @@ const table = (theme: Theme) => css`
   & tr[data-selected] {
     background: ${theme.color.primarySoft};
   }
+`;
+
+// break-word, not anywhere: a long word still wraps, but the columns of a wide table never shrink below a word.
+const cellValue = css`
+  min-width: 0;
+  overflow-wrap: break-word;
 `;
 
 const checkCell = (theme: Theme) => css`

@@ -34,4 +34,10 @@ const box = (theme: Theme) => css`
     margin: 0;
     color: ${theme.color.textMuted};
   }
+  /* The way out ('Continue shopping') stands alone: a finger-sized target. */
+  & > a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${theme.size.tapTargetMin};
+  }
 `;

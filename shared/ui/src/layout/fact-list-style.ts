@@ -17,7 +17,7 @@ export const factList = (theme: Theme) => css`
     margin: 0 0 ${theme.space[2]};
     overflow-wrap: anywhere;
   }
-  @media (min-width: ${theme.breakpoint.sm}) {
+  ${theme.media.up.sm} {
     grid-template-columns: minmax(${theme.layout.label}, max-content) 1fr;
     & dd {
       margin: 0;

@@ -52,3 +52,19 @@ describe('createTheme', () => {
     for (const size of Object.values(createTheme().fontSize)) expect(size).toMatch(/^\d+(\.\d+)?rem$/);
   });
 });
+
+describe('createTheme media queries', () => {
+  it('writes every breakpoint as an "up" and a "down" query that never both hold at the breakpoint', () => {
+    const { breakpoint, media } = createTheme();
+    for (const name of ['sm', 'md', 'lg', 'xl'] as const) {
+      expect(media.up[name]).toBe(`@media (min-width: ${breakpoint[name]})`);
+      expect(media.down[name]).toBe(`@media (max-width: calc(${breakpoint[name]} - 0.02px))`);
+    }
+    expect(media.reducedMotion).toBe('@media (prefers-reduced-motion: reduce)');
+  });
+
+  it('keeps a sticky page bar under popups, dialogs and toasts', () => {
+    const { zIndex } = createTheme();
+    expect(zIndex.sticky).toBeLessThan(zIndex.popup);
+  });
+});

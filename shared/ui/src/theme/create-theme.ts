@@ -17,6 +17,26 @@ function usablePrimary(primary: string): string {
   return colour;
 }
 
+const BREAKPOINT = { sm: '480px', md: '768px', lg: '1024px', xl: '1280px' } as const;
+type Breakpoint = keyof typeof BREAKPOINT;
+
+/**
+ * Media queries from the breakpoints. `down` ends a hair below the breakpoint so `up` and `down` of one
+ * breakpoint never both apply (a 768 px tablet is "md and up", not also "below md").
+ */
+function mediaQueries(): ShopTheme['media'] {
+  const each = (query: (width: string) => string) =>
+    Object.fromEntries(Object.entries(BREAKPOINT).map(([name, width]) => [name, query(width)])) as Record<
+      Breakpoint,
+      string
+    >;
+  return {
+    up: each((width) => `@media (min-width: ${width})`),
+    down: each((width) => `@media (max-width: calc(${width} - 0.02px))`),
+    reducedMotion: '@media (prefers-reduced-motion: reduce)',
+  };
+}
+
 /** The design tokens, with the primary shades derived from the shell's run-time colour. */
 export function createTheme({ primary = DEFAULT_PRIMARY }: { primary?: string } = {}): ShopTheme {
   const main = usablePrimary(primary);
@@ -58,9 +78,11 @@ export function createTheme({ primary = DEFAULT_PRIMARY }: { primary?: string } 
       md: '0 4px 16px rgba(20, 18, 26, 0.10)',
       lg: '0 12px 40px rgba(20, 18, 26, 0.18)',
     },
-    breakpoint: { sm: '480px', md: '768px', lg: '1024px', xl: '1280px' },
-    zIndex: { popup: 2000, dialog: 2100, toast: 2200 },
+    breakpoint: { ...BREAKPOINT },
+    media: mediaQueries(),
+    zIndex: { sticky: 1000, popup: 2000, dialog: 2100, toast: 2200 },
     transition: { fast: '120ms ease', normal: '200ms ease' },
+    scroll: { offset: 120, duration: 400 },
     animation: { spin: '0.7s', pulse: '1.4s' },
     borderWidth: { thin: '1px', thick: '2px' },
     focusRing: { width: '3px', offset: '2px' },
@@ -88,6 +110,7 @@ export function createTheme({ primary = DEFAULT_PRIMARY }: { primary?: string } 
       skeletonLine: '1rem',
       quantityField: '5rem',
       tapTarget: '2.75rem',
+      tapTargetMin: '1.5rem',
       badge: '1.25rem',
       chip: '2.25rem',
     },

@@ -43,9 +43,20 @@ export interface ShopTheme {
   font: string;
   shadow: { sm: string; md: string; lg: string };
   breakpoint: { sm: string; md: string; lg: string; xl: string };
-  /** Spec 9: popups start at 2000; dialogs, then toasts, stack above them. */
-  zIndex: { popup: number; dialog: number; toast: number };
+  /**
+   * The one way to write a responsive rule: `${theme.media.down.md} { ... }` (phones), `${theme.media.up.md}`
+   * (tablets and up), and `${theme.media.reducedMotion}` for the shopper who asked for less motion.
+   */
+  media: {
+    up: { sm: string; md: string; lg: string; xl: string };
+    down: { sm: string; md: string; lg: string; xl: string };
+    reducedMotion: string;
+  };
+  /** Spec 9: popups start at 2000; dialogs, then toasts, stack above them; a page's sticky action bar below them. */
+  zIndex: { sticky: number; popup: number; dialog: number; toast: number };
   transition: { fast: string; normal: string };
+  /** Spec 9's scroll animation: stop this many CSS pixels above the target, over this many milliseconds. */
+  scroll: { offset: number; duration: number };
   /** Durations of the looping animations (spinner turn, skeleton pulse). */
   animation: { spin: string; pulse: string };
   borderWidth: { thin: string; thick: string };
@@ -82,6 +93,8 @@ export interface ShopTheme {
     quantityField: string;
     /** The smallest comfortable tap target (WCAG's 44 px) for the phone's header and menu. */
     tapTarget: string;
+    /** The least a link or a button may measure on a touch screen (WCAG 2.2's 24 × 24 px target size). */
+    tapTargetMin: string;
     /** A counter badge beside a navigation link. */
     badge: string;
     /** A chip or a link styled as one (category links). */

@@ -2,7 +2,6 @@ import { css, type Theme } from '@emotion/react';
 import type { OrderDetail } from '@shop/api/calls';
 import { useFormat } from '@shop/platform';
 import { card, type Column, factList, Table } from '@shop/ui';
-import { cellLabel, stackedTable } from '../../../components/stacked-table';
 import type { AccountTexts } from '../../../i18n/en';
 import { useAccountTexts } from '../../../i18n/texts';
 
@@ -12,34 +11,24 @@ type Line = OrderDetail['items'][number];
 export function OrderLines({ order }: { order: OrderDetail }) {
   const t = useAccountTexts();
   const format = useFormat();
-  const labelled = (label: string, value: React.ReactNode) => (
-    <>
-      <span css={cellLabel} aria-hidden="true">
-        {label}
-      </span>
-      {value}
-    </>
-  );
   const columns: Column<Line>[] = [
-    { key: 'name', header: t('detail.product'), cell: (line) => labelled(t('detail.product'), line.name) },
-    { key: 'sku', header: t('detail.sku'), cell: (line) => labelled(t('detail.sku'), line.sku) },
+    { key: 'name', header: t('detail.product'), cell: (line) => line.name },
+    { key: 'sku', header: t('detail.sku'), cell: (line) => line.sku },
     {
       key: 'quantity',
       header: t('detail.quantity'),
-      cell: (line) => labelled(t('detail.quantity'), format.number(line.quantity)),
+      cell: (line) => format.number(line.quantity),
     },
     {
       key: 'amount',
       header: t('detail.amount'),
-      cell: (line) => labelled(t('detail.amount'), format.money(line.amount)),
+      cell: (line) => format.money(line.amount),
     },
   ];
   return (
     <section css={card} aria-labelledby="order-products">
       <h2 id="order-products">{t('detail.products')}</h2>
-      <div css={stackedTable}>
-        <Table caption={t('detail.products')} columns={columns} rows={order.items} rowKey={(line) => line.product_id} />
-      </div>
+      <Table caption={t('detail.products')} columns={columns} rows={order.items} rowKey={(line) => line.product_id} />
       <dl css={factList}>
         <dt>{t('detail.goodsTotal')}</dt>
         <dd>{format.money(order.goods_total)}</dd>
@@ -177,7 +166,7 @@ const columns = (theme: Theme) => css`
   display: grid;
   grid-template-columns: 1fr;
   gap: 0 ${theme.space[4]};
-  @media (min-width: ${theme.breakpoint.md}) {
+  ${theme.media.up.md} {
     grid-template-columns: repeat(auto-fit, minmax(${theme.layout.column}, 1fr));
   }
 `;

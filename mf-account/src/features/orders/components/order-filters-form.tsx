@@ -85,13 +85,13 @@ const layout = (theme: Theme) => css`
   gap: 0 ${theme.space[4]};
   grid-template-columns: 1fr;
   margin-bottom: ${theme.space[4]};
-  @media (min-width: ${theme.breakpoint.md}) {
-    grid-template-columns: repeat(3, 1fr);
+  ${theme.media.up.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
 
 const numbers = (theme: Theme) => css`
-  @media (min-width: ${theme.breakpoint.md}) {
+  ${theme.media.up.md} {
     grid-column: 1 / -1;
   }
 `;
@@ -101,7 +101,7 @@ const buttons = (theme: Theme) => css`
   flex-wrap: wrap;
   gap: ${theme.space[3]};
   align-items: center;
-  @media (min-width: ${theme.breakpoint.md}) {
+  ${theme.media.up.md} {
     grid-column: 1 / -1;
   }
 `;

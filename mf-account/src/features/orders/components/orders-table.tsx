@@ -4,7 +4,6 @@ import type { OrderRow } from '@shop/api/calls';
 import { useFormat } from '@shop/platform';
 import { pathTo } from '@shop/platform/routes';
 import { Table, type Column, type RowKey } from '@shop/ui';
-import { cellLabel, stackedTable } from '../../../components/stacked-table';
 import { useAccountTexts } from '../../../i18n/texts';
 import { OrderActions } from './order-actions';
 import { OrderStatus } from './order-status';
@@ -20,86 +19,70 @@ export interface OrdersTableProps {
 export function OrdersTable({ orders, selected, onSelect, onChanged }: OrdersTableProps) {
   const t = useAccountTexts();
   const format = useFormat();
-  const labelled = (label: string, value: React.ReactNode) => (
-    <>
-      <span css={cellLabel} aria-hidden="true">
-        {label}
-      </span>
-      {value}
-    </>
-  );
   const columns: Column<OrderRow>[] = [
     {
       key: 'product',
       header: t('orders.col.product'),
-      cell: (order) =>
-        labelled(
-          t('orders.col.product'),
-          <span css={names}>
-            {/* Product names are the seller's free text: rendered as text, never as markup. */}
-            {order.products[0]?.name}
-            {order.products.length > 1 ? (
-              <span css={muted}> {t('orders.moreProducts', { count: order.products.length - 1 })}</span>
-            ) : null}
-          </span>,
-        ),
+      cell: (order) => (
+        <span css={names}>
+          {/* Product names are the seller's free text: rendered as text, never as markup. */}
+          {order.products[0]?.name}
+          {order.products.length > 1 ? (
+            <span css={muted}> {t('orders.moreProducts', { count: order.products.length - 1 })}</span>
+          ) : null}
+        </span>
+      ),
     },
     {
       key: 'number',
       header: t('orders.col.number'),
-      cell: (order) =>
-        labelled(
-          t('orders.col.number'),
-          <Link to={pathTo('orderDetail', { order_id: order.id })}>{order.order_no}</Link>,
-        ),
+      cell: (order) => <Link to={pathTo('orderDetail', { order_id: order.id })}>{order.order_no}</Link>,
     },
     {
       key: 'status',
       header: t('orders.col.status'),
-      cell: (order) => labelled(t('orders.col.status'), <OrderStatus status={order.status} />),
+      cell: (order) => <OrderStatus status={order.status} />,
     },
     {
       key: 'time',
       header: t('orders.col.time'),
-      cell: (order) =>
-        labelled(t('orders.col.time'), <time dateTime={order.created_at}>{format.dateTime(order.created_at)}</time>),
+      cell: (order) => <time dateTime={order.created_at}>{format.dateTime(order.created_at)}</time>,
     },
     {
       key: 'warehouse',
       header: t('orders.col.warehouse'),
-      cell: (order) => labelled(t('orders.col.warehouse'), order.warehouse_name),
+      cell: (order) => order.warehouse_name,
     },
     {
       key: 'zone',
       header: t('orders.col.zone'),
-      cell: (order) => labelled(t('orders.col.zone'), t(`zone.${order.shipping_zone}`)),
+      cell: (order) => t(`zone.${order.shipping_zone}`),
     },
     {
       key: 'method',
       header: t('orders.col.method'),
-      cell: (order) => labelled(t('orders.col.method'), t(`method.${order.shipping_method}`)),
+      cell: (order) => t(`method.${order.shipping_method}`),
     },
     {
       key: 'actions',
       header: t('orders.col.actions'),
       cell: (order) => <OrderActions order={order} onChanged={onChanged} withView />,
+      cardLabel: false,
     },
   ];
   return (
-    <div css={stackedTable}>
-      <Table
-        caption={t('orders.caption')}
-        columns={columns}
-        rows={orders}
-        rowKey={(order) => order.id}
-        selection={{
-          selected,
-          onChange: onSelect,
-          selectAllLabel: t('orders.selectAll'),
-          selectRowLabel: (order) => t('orders.select', { no: order.order_no }),
-        }}
-      />
-    </div>
+    <Table
+      caption={t('orders.caption')}
+      columns={columns}
+      rows={orders}
+      rowKey={(order) => order.id}
+      selection={{
+        selected,
+        onChange: onSelect,
+        selectAllLabel: t('orders.selectAll'),
+        selectRowLabel: (order) => t('orders.select', { no: order.order_no }),
+      }}
+    />
   );
 }
 

@@ -40,8 +40,8 @@ const list = (theme: Theme) => css`
   display: grid;
   gap: ${theme.space[2]};
   margin: 0;
-  @media (min-width: ${theme.breakpoint.md}) {
-    grid-template-columns: 1fr 1fr;
+  ${theme.media.up.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   & > div {
     display: flex;

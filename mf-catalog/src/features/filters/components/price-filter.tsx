@@ -97,7 +97,7 @@ const heading = (theme: Theme) => css`
 
 const fields = (theme: Theme) => css`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${theme.space[2]};
 `;
 

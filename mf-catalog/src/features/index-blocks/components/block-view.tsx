@@ -42,12 +42,28 @@ const box = (theme: Theme) => css`
     margin: 0;
     color: ${theme.color.textMuted};
   }
+  /* A phone keeps its first screen for the products: tighter blocks, smaller titles. */
+  ${theme.media.down.md} {
+    gap: ${theme.space[2]};
+    padding: ${theme.space[3]};
+    & h2 {
+      font-size: ${theme.fontSize.md};
+    }
+    & p {
+      font-size: ${theme.fontSize.sm};
+    }
+  }
 `;
 
 const banner = (theme: Theme) => css`
   background: ${theme.color.primarySoft};
   & h2 {
     font-size: ${theme.fontSize.xl};
+  }
+  ${theme.media.down.md} {
+    & h2 {
+      font-size: ${theme.fontSize.lg};
+    }
   }
 `;
 

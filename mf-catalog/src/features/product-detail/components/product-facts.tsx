@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { ProductDetail } from '@shop/api/calls';
 import { loginPath, useFormat } from '@shop/platform';
 import { pathTo } from '@shop/platform/routes';
+import { tapTarget } from '@shop/ui';
 import { ProductPrice } from '../../../components/product-price';
 import { StockStatus } from '../../../components/stock-status';
 import { useCatalogTexts } from '../../../i18n/texts';
@@ -19,13 +20,15 @@ export function ProductFacts({ product }: { product: ProductDetail }) {
         <ol css={crumbs}>
           {category.parent ? (
             <li>
-              <Link to={pathTo('home', {}, { search: { category_id: category.parent.id } })}>
+              <Link css={tapTarget} to={pathTo('home', {}, { search: { category_id: category.parent.id } })}>
                 {category.parent.name}
               </Link>
             </li>
           ) : null}
           <li>
-            <Link to={pathTo('home', {}, { search: { category_id: category.id } })}>{category.name}</Link>
+            <Link css={tapTarget} to={pathTo('home', {}, { search: { category_id: category.id } })}>
+              {category.name}
+            </Link>
           </li>
         </ol>
       </nav>

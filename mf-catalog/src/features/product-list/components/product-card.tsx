@@ -32,7 +32,10 @@ const card = (theme: Theme) => css`
   flex-direction: column;
   gap: ${theme.space[2]};
   height: 100%;
-  padding: ${theme.space[3]};
+  padding: ${theme.space[2]};
+  ${theme.media.up.md} {
+    padding: ${theme.space[3]};
+  }
   background: ${theme.color.surface};
   border: ${theme.borderWidth.thin} solid ${theme.color.border};
   border-radius: ${theme.radius.lg};
@@ -58,6 +61,8 @@ const name = (theme: Theme) => css`
   line-height: ${theme.lineHeight.tight};
   overflow-wrap: anywhere;
   & a {
+    display: block;
+    min-height: ${theme.size.tapTargetMin};
     color: ${theme.color.text};
     text-decoration: none;
   }

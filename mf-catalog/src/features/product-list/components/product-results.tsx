@@ -11,11 +11,10 @@ export interface ProductResultsProps {
   onPage: (page: number) => void;
   /** The way out of an empty result, e.g. a "clear all filters" link. */
   emptyAction?: ReactNode;
-  compact?: boolean;
 }
 
 /** Every state of the list, each told explicitly: loading, failed, empty, or the products with their pages. */
-export function ProductResults({ list, page, onPage, emptyAction, compact = false }: ProductResultsProps) {
+export function ProductResults({ list, page, onPage, emptyAction }: ProductResultsProps) {
   const t = useCatalogTexts();
   if (list.error) return <ErrorState message={t('list.failed')} onRetry={list.retry} />;
   if (!list.data) return <Skeleton label={t('list.loading')} lines={6} />;
@@ -26,7 +25,7 @@ export function ProductResults({ list, page, onPage, emptyAction, compact = fals
       <p role="status" css={count}>
         {t('list.count', { count: list.data.total })}
       </p>
-      <ul aria-label={t('list.title')} css={(theme: Theme) => grid(theme, compact)}>
+      <ul aria-label={t('list.title')} css={grid}>
         {list.data.items.map((product) => (
           <li key={product.id}>
             <ProductCard product={product} />
@@ -54,11 +53,16 @@ const count = (theme: Theme) => css`
   font-size: ${theme.fontSize.sm};
 `;
 
-const grid = (theme: Theme, compact: boolean) => css`
+/** Two cards a row on a phone (one would make twenty products ten screens long), as many as fit from md up. */
+const grid = (theme: Theme) => css`
   display: grid;
-  grid-template-columns: ${compact ? '1fr' : `repeat(auto-fill, minmax(${theme.layout.card}, 1fr))`};
-  gap: ${theme.space[4]};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${theme.space[3]};
   margin: 0;
   padding: 0;
   list-style: none;
+  ${theme.media.up.md} {
+    grid-template-columns: repeat(auto-fill, minmax(${theme.layout.card}, 1fr));
+    gap: ${theme.space[4]};
+  }
 `;

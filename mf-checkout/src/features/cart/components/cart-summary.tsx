@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import type { Cart } from '@shop/api/calls';
 import { useFormat } from '@shop/platform';
-import { Button } from '@shop/ui';
+import { Button, stickyActions } from '@shop/ui';
 import { useCheckoutTexts } from '../../../i18n/texts';
 
 export interface CartSummaryProps {
@@ -17,7 +17,7 @@ export function CartSummary({ cart, busy, onRemoveSelected, onCheckout }: CartSu
   const format = useFormat();
   const selected = cart.items.filter((item) => item.selected).length;
   return (
-    <section css={bar} aria-label={t('cart.total')}>
+    <section css={[bar, stickyActions]} aria-label={t('cart.total')}>
       <p css={plain}>{t('cart.selectedCount', { count: selected })}</p>
       <Button variant="ghost" onClick={onRemoveSelected} disabled={busy || selected === 0}>
         {t('cart.removeSelected')}
@@ -32,11 +32,12 @@ export function CartSummary({ cart, busy, onRemoveSelected, onCheckout }: CartSu
   );
 }
 
+// On a phone: the count and 'remove selected' on one row, the total and 'Check out' on the next.
 const bar = (theme: Theme) => css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${theme.space[4]};
+  gap: ${theme.space[2]} ${theme.space[4]};
   margin-top: ${theme.space[4]};
   padding: ${theme.space[4]};
   background: ${theme.color.surface};

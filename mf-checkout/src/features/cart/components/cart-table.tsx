@@ -19,6 +19,7 @@ export function CartTable({ cart, busy, onSelect, onQuantity, onRemove }: CartTa
   const columns: Column<CartItem>[] = [
     {
       key: 'product',
+      cardLabel: false,
       header: t('cart.product'),
       cell: (item) => (
         <ProductSummary
@@ -45,6 +46,7 @@ export function CartTable({ cart, busy, onSelect, onQuantity, onRemove }: CartTa
     { key: 'amount', header: t('cart.amount'), cell: (item) => format.money(item.amount) },
     {
       key: 'actions',
+      cardLabel: false,
       header: t('cart.actions'),
       cell: (item) => (
         <Button

@@ -3,7 +3,7 @@ import { pickupDeliveryInput, setPickupDelivery, type CheckoutSummary, type Coun
 import { api, FailureAlert, useValidationText } from '@shop/platform';
 import { AreaCodeField, PhoneField, useApiForm } from '@shop/platform/forms';
 import { pathTo } from '@shop/platform/routes';
-import { actionRow, Button, Checkbox, Field, Input, TextArea } from '@shop/ui';
+import { actionRow, Button, Checkbox, Field, Input, tapTarget, TextArea } from '@shop/ui';
 import { useCheckoutTexts } from '../../../i18n/texts';
 import { useRememberSummary } from '../../../hooks/use-checkout-summary';
 
@@ -53,7 +53,9 @@ export function PickupForm({ summary, countries }: { summary: CheckoutSummary; c
       </Field>
       <Checkbox label={t('pickup.same')} {...form.register('same_address_for_delivery')} />
       <div css={actionRow}>
-        <Link to={pathTo('chooseDelivery', { cart_id: cartId })}>{t('form.back')}</Link>
+        <Link css={tapTarget} to={pathTo('chooseDelivery', { cart_id: cartId })}>
+          {t('form.back')}
+        </Link>
         <Button type="submit" variant="primary" loading={isSubmitting}>
           {t('pickup.submit')}
         </Button>

@@ -4,7 +4,7 @@ import { setPostDelivery, type Address, type CheckoutSummary, type Country } fro
 import { actionFailure, api, FailureAlert } from '@shop/platform';
 import { AddressFields, useApiForm } from '@shop/platform/forms';
 import { pathTo } from '@shop/platform/routes';
-import { actionRow, Button, formSection, RadioGroup } from '@shop/ui';
+import { actionRow, Button, formSection, RadioGroup, tapTarget } from '@shop/ui';
 import { useCheckoutTexts } from '../../../i18n/texts';
 import { useRememberSummary } from '../../../hooks/use-checkout-summary';
 import { postAddressDefaults, postAddressSchema } from '../lib/post-address-schema';
@@ -85,7 +85,9 @@ export function PostDeliveryForm({ summary, countries, addresses }: PostDelivery
         </section>
       ) : null}
       <div css={actionRow}>
-        <Link to={pathTo('chooseDelivery', { cart_id: cartId })}>{t('form.back')}</Link>
+        <Link css={tapTarget} to={pathTo('chooseDelivery', { cart_id: cartId })}>
+          {t('form.back')}
+        </Link>
         <Button type="submit" variant="primary" loading={form.formState.isSubmitting || savingSaved}>
           {t('post.submit')}
         </Button>

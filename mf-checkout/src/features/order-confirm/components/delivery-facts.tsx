@@ -1,12 +1,16 @@
 import type { CheckoutSummary } from '@shop/api/calls';
+import { useCountries } from '@shop/platform/forms';
 import { factList } from '@shop/ui';
 import { useCheckoutTexts } from '../../../i18n/texts';
+import { postSendTo } from '../lib/send-to';
 
 /** How the goods travel and to whom: method, zone, send-to, and the recipient or the pickup person. */
 export function DeliveryFacts({ summary }: { summary: CheckoutSummary }) {
   const t = useCheckoutTexts();
+  const { countries } = useCountries();
   const { delivery } = summary;
   if (!delivery) return null;
+  const sendTo = delivery.type === 'post' ? postSendTo(delivery.recipient, countries) : summary.send_to;
   const person =
     delivery.type === 'post'
       ? {
@@ -32,7 +36,7 @@ export function DeliveryFacts({ summary }: { summary: CheckoutSummary }) {
         </>
       ) : null}
       <dt>{t('confirm.sendTo')}</dt>
-      <dd>{summary.send_to}</dd>
+      <dd>{sendTo}</dd>
       <dt>{person.label}</dt>
       <dd>
         {person.name}, {person.area} {person.phone}

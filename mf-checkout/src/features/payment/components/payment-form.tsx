@@ -4,7 +4,7 @@ import { useSWRConfig } from 'swr';
 import { createPayment, getPaymentStatus, type CallData, type PaymentMethod } from '@shop/api/calls';
 import { actionFailure, api, callKey, FailureAlert, type FormFailure, hasKey } from '@shop/platform';
 import { pathTo } from '@shop/platform/routes';
-import { Button, RadioGroup } from '@shop/ui';
+import { Button, RadioGroup, stickyActions } from '@shop/ui';
 import { useCheckoutTexts } from '../../../i18n/texts';
 
 /**
@@ -52,9 +52,11 @@ export function PaymentForm({ orderId, methods }: { orderId: number; methods: re
         options={methods.map((code) => ({ value: code, label: t(`payment.method.${code}`) }))}
       />
       <FailureAlert failure={failure} />
-      <Button type="submit" variant="primary" loading={paying}>
-        {t('payment.pay')}
-      </Button>
+      <div css={stickyActions}>
+        <Button type="submit" variant="primary" loading={paying}>
+          {t('payment.pay')}
+        </Button>
+      </div>
     </form>
   );
 }

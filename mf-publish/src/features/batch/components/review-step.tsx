@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { FailureAlert, useFormat, type FormFailure } from '@shop/platform';
-import { actionRow, Alert, Button, type Column, stackedTable, Table } from '@shop/ui';
+import { actionRow, Alert, Button, type Column, Table } from '@shop/ui';
 import { ProductCell } from '../../../components/product-cell';
 import { usePublishTexts } from '../../../i18n/texts';
 import type { ClaimableProduct, Selection } from '../../../lib/selection';
@@ -22,6 +22,7 @@ export function ReviewStep({ selection, pending, failure, onRemove, onBack, onPu
   const columns: Column<ClaimableProduct>[] = [
     {
       key: 'product',
+      cardLabel: false,
       header: t('products.product'),
       cell: (product) => (
         <>
@@ -37,6 +38,7 @@ export function ReviewStep({ selection, pending, failure, onRemove, onBack, onPu
     },
     {
       key: 'actions',
+      cardLabel: false,
       header: t('products.actions'),
       cell: (product) => (
         <Button
@@ -54,14 +56,12 @@ export function ReviewStep({ selection, pending, failure, onRemove, onBack, onPu
   return (
     <div aria-busy={pending || undefined}>
       <p role="status">{t('selection.count', { count: selection.size })}</p>
-      <div css={stackedTable}>
-        <Table
-          caption={t('review.caption')}
-          columns={columns}
-          rows={[...selection.values()]}
-          rowKey={(product) => product.id}
-        />
-      </div>
+      <Table
+        caption={t('review.caption')}
+        columns={columns}
+        rows={[...selection.values()]}
+        rowKey={(product) => product.id}
+      />
       <div css={actionRow}>
         <Button variant="ghost" onClick={onBack} disabled={pending}>
           {t('review.back')}

@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { useValidationText } from '@shop/platform';
 import { pathTo } from '@shop/platform/routes';
-import { actionRow, Button, buttonStyle, type Column, stackedTable, Table } from '@shop/ui';
+import { actionRow, Button, buttonStyle, type Column, Table } from '@shop/ui';
 import { ProductCell } from '../../../components/product-cell';
 import { usePublishTexts } from '../../../i18n/texts';
 import type { ClaimableProduct } from '../../../lib/selection';
@@ -13,7 +13,12 @@ export function SuccessStep({ outcome, onContinue }: { outcome: BatchOutcome; on
   const t = usePublishTexts();
   const reasonText = useValidationText();
   const publishedColumns: Column<ClaimableProduct>[] = [
-    { key: 'product', header: t('success.product'), cell: (product) => <ProductCell product={product} /> },
+    {
+      key: 'product',
+      header: t('success.product'),
+      cell: (product) => <ProductCell product={product} />,
+      cardLabel: false,
+    },
   ];
   const refusedColumns: Column<Refusal>[] = [
     {
@@ -40,14 +45,12 @@ export function SuccessStep({ outcome, onContinue }: { outcome: BatchOutcome; on
       <section css={part} aria-labelledby="publish-success-published">
         <h3 id="publish-success-published">{t('success.published')}</h3>
         {outcome.published.length > 0 ? (
-          <div css={stackedTable}>
-            <Table
-              caption={t('success.published')}
-              columns={publishedColumns}
-              rows={outcome.published}
-              rowKey={(product) => product.id}
-            />
-          </div>
+          <Table
+            caption={t('success.published')}
+            columns={publishedColumns}
+            rows={outcome.published}
+            rowKey={(product) => product.id}
+          />
         ) : (
           <p>{t('success.nonePublished')}</p>
         )}
@@ -55,14 +58,12 @@ export function SuccessStep({ outcome, onContinue }: { outcome: BatchOutcome; on
       <section css={part} aria-labelledby="publish-success-refused">
         <h3 id="publish-success-refused">{t('success.refused')}</h3>
         {outcome.refused.length > 0 ? (
-          <div css={stackedTable}>
-            <Table
-              caption={t('success.refused')}
-              columns={refusedColumns}
-              rows={outcome.refused}
-              rowKey={(refusal) => refusal.productId}
-            />
-          </div>
+          <Table
+            caption={t('success.refused')}
+            columns={refusedColumns}
+            rows={outcome.refused}
+            rowKey={(refusal) => refusal.productId}
+          />
         ) : (
           <p>{t('success.noneRefused')}</p>
         )}

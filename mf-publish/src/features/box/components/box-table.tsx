@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import type { CallData, listBoxItems } from '@shop/api/calls';
 import { useFormat } from '@shop/platform';
-import { type Column, stackedTable, Table } from '@shop/ui';
+import { type Column, Table } from '@shop/ui';
 import { ProductCell } from '../../../components/product-cell';
 import { usePublishTexts } from '../../../i18n/texts';
 
@@ -12,7 +12,12 @@ export function BoxTable({ items }: { items: readonly BoxItem[] }) {
   const t = usePublishTexts();
   const format = useFormat();
   const columns: Column<BoxItem>[] = [
-    { key: 'product', header: t('box.product'), cell: (item) => <ProductCell product={item.product} /> },
+    {
+      key: 'product',
+      header: t('box.product'),
+      cell: (item) => <ProductCell product={item.product} />,
+      cardLabel: false,
+    },
     { key: 'platform', header: t('box.platform'), cell: () => t('box.tiktok') },
     {
       key: 'status',
@@ -39,11 +44,7 @@ export function BoxTable({ items }: { items: readonly BoxItem[] }) {
         ),
     },
   ];
-  return (
-    <div css={stackedTable}>
-      <Table caption={t('box.caption')} columns={columns} rows={items} rowKey={(item) => item.id} />
-    </div>
-  );
+  return <Table caption={t('box.caption')} columns={columns} rows={items} rowKey={(item) => item.id} />;
 }
 
 const published = (theme: Theme) => css`

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useFormat } from '@shop/platform';
-import { Button, type Column, type RowKey, stackedTable, Table } from '@shop/ui';
+import { Button, type Column, type RowKey, Table } from '@shop/ui';
 import { ProductCell } from '../../../components/product-cell';
 import { usePublishTexts } from '../../../i18n/texts';
 import type { ClaimableProduct, Selection } from '../../../lib/selection';
@@ -19,7 +19,12 @@ export function ProductTable({ products, selection, onSelect, publishing, onOneC
   const t = usePublishTexts();
   const format = useFormat();
   const columns: Column<ClaimableProduct>[] = [
-    { key: 'product', header: t('products.product'), cell: (product) => <ProductCell product={product} /> },
+    {
+      key: 'product',
+      header: t('products.product'),
+      cell: (product) => <ProductCell product={product} />,
+      cardLabel: false,
+    },
     {
       key: 'price',
       header: t('products.price'),
@@ -38,6 +43,7 @@ export function ProductTable({ products, selection, onSelect, publishing, onOneC
     },
     {
       key: 'actions',
+      cardLabel: false,
       header: t('products.actions'),
       cell: (product) => (
         <Button
@@ -53,20 +59,18 @@ export function ProductTable({ products, selection, onSelect, publishing, onOneC
     },
   ];
   return (
-    <div css={stackedTable}>
-      <Table
-        caption={t('products.caption')}
-        columns={columns}
-        rows={products}
-        rowKey={(product) => product.id}
-        selection={{
-          selected: new Set(selection.keys()),
-          onChange: onSelect,
-          selectAllLabel: t('products.selectAll'),
-          selectRowLabel: (product) => t('products.select', { name: product.name }),
-        }}
-      />
-    </div>
+    <Table
+      caption={t('products.caption')}
+      columns={columns}
+      rows={products}
+      rowKey={(product) => product.id}
+      selection={{
+        selected: new Set(selection.keys()),
+        onChange: onSelect,
+        selectAllLabel: t('products.selectAll'),
+        selectRowLabel: (product) => t('products.select', { name: product.name }),
+      }}
+    />
   );
 }
 

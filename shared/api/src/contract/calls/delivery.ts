@@ -113,7 +113,11 @@ export const checkoutSummarySchema = v.object({
   shipping_fee: v.nullable(money),
   /** goods_total + shipping_fee (the fee counts as 0 while unknown). */
   total: money,
-  /** Where the goods go, on one line: the recipient's address, or the warehouse's for a pickup. null until chosen. */
+  /**
+   * Where the goods go, on one line: the recipient's address (ending with the country code, the same in every
+   * language: a page names the country in the shopper's language from the recipient's fields), or the warehouse's
+   * for a pickup. null until chosen.
+   */
   send_to: v.nullable(v.string()),
   /** The warehouse the goods ship from (a checkout holds the items of one warehouse). */
   warehouse: warehouseSchema,

@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import { renderUi } from '../testing/render-ui';
+import { styleRulesOf } from '../testing/style-rules';
+import { stickyActions, tapTarget } from './page-styles';
+
+describe('stickyActions', () => {
+  it('keeps the bar at the bottom of the screen below the md breakpoint only', () => {
+    renderUi(
+      <div css={stickyActions} data-testid="bar">
+        <button>Check out</button>
+      </div>,
+    );
+    const rules = styleRulesOf(screen.getByTestId('bar'));
+    expect(rules).toMatch(
+      /^@media\(max-width:calc\(768px-0\.02px\)\)\{\.[\w-]+\{position:sticky;bottom:0;z-index:1000;/m,
+    );
+    // Nothing sticks from md up.
+    expect(rules.replace(/@media[^{]*\{.*\}\}/g, '')).not.toContain('sticky');
+  });
+});
+
+describe('tapTarget', () => {
+  it('gives a standalone link at least the 24 px target size', () => {
+    renderUi(
+      <a href="/pc/cart" css={tapTarget}>
+        Back
+      </a>,
+    );
+    const rules = styleRulesOf(screen.getByRole('link', { name: 'Back' }));
+    expect(rules).toContain('min-height:1.5rem;min-width:1.5rem;');
+    expect(rules).toContain('display:inline-flex;');
+  });
+});
