@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test, type ShopLocale, BROWSER_LOCALE } from '../support/fixtures';
+import { fillPostAddress, toConfirmByPost } from '../support/checkout-flow';
 import {
   customerApi,
   nextPaymentOutcome,
@@ -24,35 +24,6 @@ const POST_MESSAGES = [
   'Please select Area Code',
   'The Phone field is required',
 ];
-
-/** The address every journey posts to, by field name so it works in either language. */
-async function fillPostAddress(page: Page) {
-  const form = page.getByRole('main').locator('form');
-  const values: Record<string, string> = {
-    consignee: 'Linh Pham',
-    state: 'Ha Noi',
-    city: 'Ha Noi',
-    district: 'Ba Dinh',
-    address: '1 Hoang Dieu',
-    post_code: '100000',
-    phone: '912345678',
-  };
-  for (const [name, value] of Object.entries(values)) await form.locator(`[name="${name}"]`).fill(value);
-  await form.locator('[name="country_code"]').selectOption('VN');
-  await form.locator('[name="area_code"]').selectOption('+84');
-}
-
-/** From the cart to the confirmation page by post, with what is in the cart selected. */
-async function toConfirmByPost(page: Page) {
-  await page.goto('/pc/cart');
-  await page.getByRole('button', { name: 'Check out' }).click();
-  await expect(page).toHaveURL(/\/pc\/chooseDelivery\/\d+$/);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\/pc\/delivery\/post\/\d+$/);
-  await fillPostAddress(page);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/pc\/orderConfim\/\d+$/);
-}
 
 async function orderCount(api: CustomerApi): Promise<number> {
   return (await api.get('/shop-api/order/list', { page: 1 })).total as number;

@@ -1,0 +1,100 @@
+import type { Route } from '@playwright/test';
+import { customerApi, signedIn, type CustomerApi } from '../support/customer-api';
+import { callFailures, FAILURE_TEXT, HUNG_TEST_TIMEOUT } from '../support/failure-routes';
+import { expect, test } from '../support/fixtures';
+
+/** Two products of the first page of the publish list whose names are unique on it. */
+async function twoClaimable(api: CustomerApi) {
+  const items = (await api.get('/shop-api/publish/products', { page: 1, page_size: 10 })).items as {
+    id: number;
+    name: string;
+  }[];
+  return items.filter((item) => items.filter((other) => other.name === item.name).length === 1).slice(0, 2);
+}
+
+test.describe('API failures: publish (issue 13, item 12)', () => {
+  test('"Go to publish" that fails (500, hung, offline) keeps the products to publish, and sending again succeeds', async ({
+    page,
+    request,
+    freshUser,
+    baseURL,
+  }) => {
+    test.setTimeout(HUNG_TEST_TIMEOUT);
+    const api = customerApi(request, freshUser.token);
+    const [first, second] = await twoClaimable(api);
+    await signedIn(page, freshUser.token, baseURL!);
+    await page.goto('/pc/Publish');
+    const main = page.getByRole('main');
+    await main.getByRole('checkbox', { name: `Select ${first!.name}`, exact: true }).check();
+    await main.getByRole('checkbox', { name: `Select ${second!.name}`, exact: true }).check();
+    await main.getByRole('button', { name: 'Batch publish' }).click();
+    const review = main.getByRole('table', { name: 'Products to publish' });
+    await expect(review.getByRole('row')).toHaveCount(3);
+    const go = main.getByRole('button', { name: 'Go to publish' });
+
+    for (const failure of callFailures(page, '**/shop-api/publish/batch')) {
+      await failure.fail();
+      await go.click();
+      await expect(main.getByRole('alert'), failure.kind).toHaveText(failure.text, { timeout: failure.wait });
+      await expect(review.getByRole('row')).toHaveCount(3);
+      await expect(go).toBeEnabled();
+      await failure.heal();
+    }
+
+    await go.click();
+    await expect(main.getByText('2 published, 0 not published.')).toBeVisible();
+  });
+
+  test('one-click publish that fails (500, offline) names the product and the failure, and publishing again works', async ({
+    page,
+    request,
+    freshUser,
+    baseURL,
+  }) => {
+    const api = customerApi(request, freshUser.token);
+    const [product] = await twoClaimable(api);
+    await signedIn(page, freshUser.token, baseURL!);
+    await page.goto('/pc/Publish');
+    const main = page.getByRole('main');
+    const search = main.getByRole('searchbox', { name: 'Search products' });
+    await search.fill('typed, not sent');
+    const publish = main.getByRole('button', { name: `One-click publish ${product!.name}`, exact: true });
+
+    for (const failure of callFailures(page, '**/shop-api/publish/one-click', ['server error', 'offline'])) {
+      await failure.fail();
+      await publish.click();
+      await expect(main.getByRole('alert'), failure.kind).toHaveText(
+        `${product!.name} was not published: ${failure.text}`,
+      );
+      await expect(search).toHaveValue('typed, not sent');
+      await failure.heal();
+    }
+
+    await publish.click();
+    await expect(main.getByText(`${product!.name} is in your collection box, queued for publishing.`)).toBeVisible();
+    await expect(main.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('the collection box whose read fails says so, and "Try again" shows it', async ({
+    page,
+    request,
+    freshUser,
+    baseURL,
+  }) => {
+    const api = customerApi(request, freshUser.token);
+    const [product] = await twoClaimable(api);
+    await api.post('/shop-api/publish/one-click', { product_id: product!.id });
+    await signedIn(page, freshUser.token, baseURL!);
+    const box = '**/shop-api/publish/box?*';
+    const serverError = (route: Route) =>
+      route.fulfill({ status: 500, json: { code: 500, msg: 'server error', data: null } });
+    await page.route(box, serverError);
+    await page.goto('/pc/publish/box');
+    const main = page.getByRole('main');
+    await expect(main.getByText('This page could not be loaded.')).toBeVisible();
+    await expect(main.getByText(FAILURE_TEXT.failed)).toHaveCount(0);
+    await page.unroute(box, serverError);
+    await main.getByRole('button', { name: 'Try again' }).click();
+    await expect(main.getByRole('row').filter({ hasText: product!.name })).toBeVisible();
+  });
+});
