@@ -24,8 +24,7 @@ export async function seller(
   action: 'approve' | 'reject' | 'counter',
   more = {},
 ) {
-  const response = await request.post(`${devURL}/__dev/after-sales/seller`, { data: { id, action, ...more } });
-  if (!response.ok()) throw new Error(`seller ${action} failed: ${response.status()} ${await response.text()}`);
+  await devPost(request, devURL, '/__dev/after-sales/seller', { id, action, ...more });
 }
 
 /** What fillRequest types in the request form. */
@@ -38,4 +37,10 @@ export async function fillRequest(page: Page, amount: string) {
   await main.getByRole('combobox', { name: /Refund reason/ }).selectOption('damaged');
   await main.getByRole('textbox', { name: /Refund amount/ }).fill(amount);
   await main.getByRole('textbox', { name: /Detailed reason/ }).fill(REQUEST_TEXT);
+}
+
+/** The seller's and the carrier's side of an order, through the backend's development address. */
+export async function devPost(request: APIRequestContext, devURL: string, path: string, data: object) {
+  const response = await request.post(`${devURL}${path}`, { data });
+  if (!response.ok()) throw new Error(`${path} failed: ${response.status()} ${await response.text()}`);
 }

@@ -1,12 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import {
-  customerApi,
-  fillCart,
-  nextPaymentOutcome,
-  signedIn,
-  stockedProducts,
-  type CustomerApi,
-} from './customer-api';
+import { customerApi, fillCart, nextPaymentOutcome, signedIn, stockedProducts, type CustomerApi } from './customer-api';
 
 /** The post address every journey sends, by field name (the shared address form's names, in any language). */
 export const POST_ADDRESS = {
@@ -48,7 +41,8 @@ export async function fillPostAddress(within: Page | Locator): Promise<void> {
 
 /** What was typed in the shared address form is all still there (after a failed submit). */
 export async function expectPostAddressKept(form: Locator): Promise<void> {
-  for (const [name, value] of Object.entries(POST_ADDRESS)) await expect(form.locator(`[name="${name}"]`)).toHaveValue(value);
+  for (const [name, value] of Object.entries(POST_ADDRESS))
+    await expect(form.locator(`[name="${name}"]`)).toHaveValue(value);
 }
 
 /** An order placed through the API (cart → checkout → post delivery → confirm): unpaid, one line. */
@@ -113,4 +107,29 @@ export async function paidOrder(api: CustomerApi, request: APIRequestContext, de
     })
     .toBe('processing');
   return order;
+}
+
+/** A signed-in customer with one paid order (placed and paid through the API): open for an after-sales request. */
+export async function customerWithPaidOrder(
+  page: Page,
+  request: APIRequestContext,
+  token: string,
+  baseURL: string,
+  devURL: string,
+) {
+  const api = customerApi(request, token);
+  const [product] = await stockedProducts(api, 1);
+  const order = await paidOrder(api, request, devURL, product!.id);
+  await signedIn(page, token, baseURL);
+  return { api, order };
+}
+
+/** From the cart to the self pickup form, with what is in the cart selected. */
+export async function toPickup(page: Page): Promise<void> {
+  const main = page.getByRole('main');
+  await page.goto('/pc/cart');
+  await main.getByRole('button', { name: 'Check out' }).click();
+  await main.getByRole('radio', { name: /Self pickup/ }).check();
+  await main.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/pc\/delivery\/pickUp\/\d+$/);
 }

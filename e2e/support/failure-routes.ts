@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 
 /** The common texts a failed call is told with (shared/platform's common texts, English). */
 export const FAILURE_TEXT = {
@@ -26,7 +26,8 @@ export interface CallFailure {
   heal(): Promise<void>;
 }
 
-const serverError = (route: Route) =>
+/** Answers a call as a failing server does. */
+export const serverError = (route: Route) =>
   route.fulfill({ status: 500, json: { code: 500, msg: 'server error', data: { key: 'server_error' } } });
 // Never answered: the request stays open until the client's timeout aborts it.
 const hung = () => undefined;
@@ -65,4 +66,18 @@ export function callFailures(
     },
   ];
   return all.filter((failure) => kinds.includes(failure.kind));
+}
+
+/**
+ * Opens a page whose first read of `url` answers 500: the page says so in place of its content, with the header
+ * around it, and once the server is back its "Try again" reads it.
+ */
+export async function failFirstRead(page: Page, url: string, open: () => Promise<unknown>): Promise<void> {
+  const main = page.getByRole('main');
+  await page.route(url, serverError);
+  await open();
+  await expect(main.getByText('This page could not be loaded.')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await page.unroute(url, serverError);
+  await main.getByRole('button', { name: 'Try again' }).click();
 }

@@ -1,5 +1,5 @@
 import { expect, expectNoA11yViolations, test, type ShopLocale, BROWSER_LOCALE } from '../support/fixtures';
-import { fillPostAddress, toConfirmByPost } from '../support/checkout-flow';
+import { fillPostAddress, toConfirmByPost, toPickup } from '../support/checkout-flow';
 import {
   customerApi,
   nextPaymentOutcome,
@@ -89,12 +89,8 @@ test.describe('buying', () => {
 
   test('self pickup: who collects, then confirm and pay', async ({ page, request, freshUser, baseURL }) => {
     await shopperWithCart(page, request, freshUser.token, baseURL!);
-    await page.goto('/pc/cart');
+    await toPickup(page);
     const main = page.getByRole('main');
-    await main.getByRole('button', { name: 'Check out' }).click();
-    await main.getByRole('radio', { name: /Self pickup/ }).check();
-    await main.getByRole('button', { name: 'Next' }).click();
-    await expect(page).toHaveURL(/\/pc\/delivery\/pickUp\/\d+$/);
 
     await main.getByRole('button', { name: 'Continue' }).click();
     for (const message of [

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fillRequest, PDF, png, REQUEST_TEXT, typePath } from '../support/after-sales-flow';
-import { paidOrder } from '../support/checkout-flow';
-import { customerApi, signedIn, stockedProducts } from '../support/customer-api';
+import { customerWithPaidOrder } from '../support/checkout-flow';
 import { callFailures } from '../support/failure-routes';
 import { expect, test } from '../support/fixtures';
 
@@ -28,10 +27,7 @@ test.describe('API failures: after-sales (issue 13, item 12)', () => {
     devURL,
   }) => {
     test.slow();
-    const api = customerApi(request, freshUser.token);
-    const [product] = await stockedProducts(api, 1);
-    const order = await paidOrder(api, request, devURL, product!.id);
-    await signedIn(page, freshUser.token, baseURL!);
+    const { api, order } = await customerWithPaidOrder(page, request, freshUser.token, baseURL!, devURL);
     await page.goto(typePath(order.order_id, 'refund_only'));
     const main = page.getByRole('main');
     await fillRequest(page, '1');
@@ -76,9 +72,7 @@ test.describe('API failures: after-sales (issue 13, item 12)', () => {
     devURL,
   }) => {
     test.slow();
-    const api = customerApi(request, freshUser.token);
-    const [product] = await stockedProducts(api, 1);
-    const order = await paidOrder(api, request, devURL, product!.id);
+    const { api, order } = await customerWithPaidOrder(page, request, freshUser.token, baseURL!, devURL);
     const created = (await api.upload('/shop-api/after-sale/create', {
       order_id: order.order_id,
       service_type: 'refund_only',
@@ -87,7 +81,6 @@ test.describe('API failures: after-sales (issue 13, item 12)', () => {
       amount: 100,
       description: REQUEST_TEXT,
     })) as { id: number };
-    await signedIn(page, freshUser.token, baseURL!);
     await page.goto(`/pc/my/orders/afterSale/${created.id}`);
     const main = page.getByRole('main');
     const box = main.getByRole('textbox', { name: /Message to the seller/ });

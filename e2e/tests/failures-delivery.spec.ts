@@ -1,4 +1,4 @@
-import { expectPostAddressKept, fillPostAddress } from '../support/checkout-flow';
+import { expectPostAddressKept, fillPostAddress, toPickup } from '../support/checkout-flow';
 import { shopperWithCart } from '../support/customer-api';
 import { callFailures, HUNG_TEST_TIMEOUT } from '../support/failure-routes';
 import { expect, test } from '../support/fixtures';
@@ -12,12 +12,8 @@ test.describe('API failures: delivery (issue 13, item 12)', () => {
   }) => {
     test.setTimeout(HUNG_TEST_TIMEOUT);
     await shopperWithCart(page, request, freshUser.token, baseURL!);
-    await page.goto('/pc/cart');
+    await toPickup(page);
     const main = page.getByRole('main');
-    await main.getByRole('button', { name: 'Check out' }).click();
-    await main.getByRole('radio', { name: /Self pickup/ }).check();
-    await main.getByRole('button', { name: 'Next' }).click();
-    await expect(page).toHaveURL(/\/pc\/delivery\/pickUp\/\d+$/);
     const name = main.getByRole('textbox', { name: /Pickup person name/ });
     const areaCode = main.getByRole('combobox', { name: /Area code/ });
     const phone = main.getByRole('textbox', { name: /Phone/ });

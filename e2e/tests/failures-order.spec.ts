@@ -1,6 +1,5 @@
-import type { Route } from '@playwright/test';
 import { customerWithOrders } from '../support/checkout-flow';
-import { callFailures, HUNG_TEST_TIMEOUT } from '../support/failure-routes';
+import { callFailures, failFirstRead, HUNG_TEST_TIMEOUT } from '../support/failure-routes';
 import { expect, test } from '../support/fixtures';
 
 test.describe('API failures: orders (issue 13, item 12)', () => {
@@ -11,16 +10,8 @@ test.describe('API failures: orders (issue 13, item 12)', () => {
     baseURL,
   }) => {
     const { orders } = await customerWithOrders(page, request, freshUser.token, baseURL!, 1);
-    const list = '**/shop-api/order/list?*';
-    const serverError = (route: Route) =>
-      route.fulfill({ status: 500, json: { code: 500, msg: 'server error', data: null } });
-    await page.route(list, serverError);
-    await page.goto('/pc/my/orders');
     const main = page.getByRole('main');
-    await expect(main.getByText('This page could not be loaded.')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-    await page.unroute(list, serverError);
-    await main.getByRole('button', { name: 'Try again' }).click();
+    await failFirstRead(page, '**/shop-api/order/list?*', () => page.goto('/pc/my/orders'));
     await expect(main.getByRole('link', { name: orders[0]!.order_no })).toBeVisible();
 
     // A search that fails keeps what was typed, and searching again finds the order.

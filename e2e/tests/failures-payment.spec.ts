@@ -1,7 +1,6 @@
-import type { Route } from '@playwright/test';
 import { toConfirmByPost } from '../support/checkout-flow';
 import { nextPaymentOutcome, shopperWithCart } from '../support/customer-api';
-import { callFailures, HUNG_TEST_TIMEOUT } from '../support/failure-routes';
+import { callFailures, failFirstRead, HUNG_TEST_TIMEOUT } from '../support/failure-routes';
 import { expect, test } from '../support/fixtures';
 
 // The simulated gateway's "next outcome" is shop-wide: this file's journeys run one after another.
@@ -48,16 +47,11 @@ test.describe('API failures: payment (issue 13, item 12)', () => {
     await shopperWithCart(page, request, freshUser.token, baseURL!);
     await toConfirmByPost(page);
     const main = page.getByRole('main');
-    const methods = '**/shop-api/payment/methods?*';
-    const serverError = (route: Route) =>
-      route.fulfill({ status: 500, json: { code: 500, msg: 'server error', data: null } });
-    await page.route(methods, serverError);
-    await main.getByRole('button', { name: 'Confirm order' }).click();
-    await expect(page).toHaveURL(/\/pc\/payment\/\d+$/);
-    await expect(main.getByText('This page could not be loaded.')).toBeVisible();
-    await expect(main.getByRole('list', { name: 'Checkout progress' })).toBeVisible();
-    await page.unroute(methods, serverError);
-    await main.getByRole('button', { name: 'Try again' }).click();
+    await failFirstRead(page, '**/shop-api/payment/methods?*', async () => {
+      await main.getByRole('button', { name: 'Confirm order' }).click();
+      await expect(page).toHaveURL(/\/pc\/payment\/\d+$/);
+      await expect(main.getByRole('list', { name: 'Checkout progress' })).toBeVisible();
+    });
     await expect(main.getByRole('button', { name: 'Pay now' })).toBeVisible();
   });
 });

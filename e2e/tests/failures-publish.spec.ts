@@ -1,16 +1,7 @@
-import type { Route } from '@playwright/test';
-import { customerApi, signedIn, type CustomerApi } from '../support/customer-api';
-import { callFailures, FAILURE_TEXT, HUNG_TEST_TIMEOUT } from '../support/failure-routes';
+import { customerApi, signedIn } from '../support/customer-api';
+import { claimablePage, customerWithBoxedProduct } from '../support/publish-flow';
+import { callFailures, failFirstRead, FAILURE_TEXT, HUNG_TEST_TIMEOUT } from '../support/failure-routes';
 import { expect, test } from '../support/fixtures';
-
-/** Two products of the first page of the publish list whose names are unique on it. */
-async function twoClaimable(api: CustomerApi) {
-  const items = (await api.get('/shop-api/publish/products', { page: 1, page_size: 10 })).items as {
-    id: number;
-    name: string;
-  }[];
-  return items.filter((item) => items.filter((other) => other.name === item.name).length === 1).slice(0, 2);
-}
 
 test.describe('API failures: publish (issue 13, item 12)', () => {
   test('"Go to publish" that fails (500, hung, offline) keeps the products to publish, and sending again succeeds', async ({
@@ -21,7 +12,7 @@ test.describe('API failures: publish (issue 13, item 12)', () => {
   }) => {
     test.setTimeout(HUNG_TEST_TIMEOUT);
     const api = customerApi(request, freshUser.token);
-    const [first, second] = await twoClaimable(api);
+    const [first, second] = await claimablePage(api, 1);
     await signedIn(page, freshUser.token, baseURL!);
     await page.goto('/pc/Publish');
     const main = page.getByRole('main');
@@ -52,7 +43,7 @@ test.describe('API failures: publish (issue 13, item 12)', () => {
     baseURL,
   }) => {
     const api = customerApi(request, freshUser.token);
-    const [product] = await twoClaimable(api);
+    const [product] = await claimablePage(api, 1);
     await signedIn(page, freshUser.token, baseURL!);
     await page.goto('/pc/Publish');
     const main = page.getByRole('main');
@@ -81,20 +72,12 @@ test.describe('API failures: publish (issue 13, item 12)', () => {
     freshUser,
     baseURL,
   }) => {
-    const api = customerApi(request, freshUser.token);
-    const [product] = await twoClaimable(api);
-    await api.post('/shop-api/publish/one-click', { product_id: product!.id });
-    await signedIn(page, freshUser.token, baseURL!);
-    const box = '**/shop-api/publish/box?*';
-    const serverError = (route: Route) =>
-      route.fulfill({ status: 500, json: { code: 500, msg: 'server error', data: null } });
-    await page.route(box, serverError);
-    await page.goto('/pc/publish/box');
+    const { product } = await customerWithBoxedProduct(page, request, freshUser.token, baseURL!);
     const main = page.getByRole('main');
-    await expect(main.getByText('This page could not be loaded.')).toBeVisible();
-    await expect(main.getByText(FAILURE_TEXT.failed)).toHaveCount(0);
-    await page.unroute(box, serverError);
-    await main.getByRole('button', { name: 'Try again' }).click();
-    await expect(main.getByRole('row').filter({ hasText: product!.name })).toBeVisible();
+    await failFirstRead(page, '**/shop-api/publish/box?*', async () => {
+      await page.goto('/pc/publish/box');
+      await expect(main.getByText(FAILURE_TEXT.failed)).toHaveCount(0);
+    });
+    await expect(main.getByRole('row').filter({ hasText: product.name })).toBeVisible();
   });
 });

@@ -1,10 +1,6 @@
-import type { Route } from '@playwright/test';
 import { shopperWithCart } from '../support/customer-api';
-import { FAILURE_TEXT, HUNG_TEST_TIMEOUT, HUNG_WAIT } from '../support/failure-routes';
+import { FAILURE_TEXT, HUNG_TEST_TIMEOUT, HUNG_WAIT, serverError } from '../support/failure-routes';
 import { expect, test } from '../support/fixtures';
-
-const serverError = (route: Route) =>
-  route.fulfill({ status: 500, json: { code: 500, msg: 'server error', data: null } });
 
 test.describe('API failures: the site header and the language switch (issue 13, item 12)', () => {
   test('a header call that fails (500, hung, offline) leaves the page and its navigation usable, and the counters come back', async ({
