@@ -161,7 +161,7 @@ test.describe('publish to the collection box', () => {
   });
 
   test('on a phone nothing scrolls sideways', async ({ phonePage, request, freshUser, baseURL }) => {
-    const { product } = await customerWithBoxedProduct(phonePage, request, freshUser.token, baseURL!);
+    await customerWithBoxedProduct(phonePage, request, freshUser.token, baseURL!);
     for (const path of ['/pc/Publish', '/pc/publish/box']) {
       await phonePage.goto(path);
       await expect(phonePage.getByRole('main').getByRole('table')).toBeVisible();
@@ -218,7 +218,7 @@ for (const locale of ['en', 'vi'] as ShopLocale[]) {
       freshUser,
       baseURL,
     }) => {
-      const { product } = await customerWithBoxedProduct(page, request, freshUser.token, baseURL!);
+      await customerWithBoxedProduct(page, request, freshUser.token, baseURL!);
       const main = page.getByRole('main');
       await page.goto('/pc/publish/box');
       await expect(main.getByRole('heading', { level: 1, name: words.box })).toBeVisible();
