@@ -18,13 +18,17 @@ describe('the language switch', () => {
   });
 
   it('still offers both languages, under their bundled names, when locale-list fails', async () => {
-    installFakeBackend({ ...storeBasics, [route(getLocaleList)]: () => ({ status: 500, ...fail(500, 'server_error') }) });
+    installFakeBackend({
+      ...storeBasics,
+      [route(getLocaleList)]: () => ({ status: 500, ...fail(500, 'server_error') }),
+    });
     await renderWithShell(<LanguageSwitch reload={jest.fn()} />);
     const select = screen.getByRole('combobox', { name: 'Language' });
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'English',
-      'Vietnamese',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English', 'Vietnamese']);
   });
 
   it('offline, tells the customer so and does not reload (the page would become the browser’s error page)', async () => {

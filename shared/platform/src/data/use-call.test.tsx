@@ -7,7 +7,9 @@ import { useCall } from './use-call';
 
 const page = (n: number) => ({ items: [], page: n, page_size: 20, total: n });
 const fresh = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>{children}</SWRConfig>
+  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+    {children}
+  </SWRConfig>
 );
 
 describe('useCall with keepPreviousData', () => {
@@ -20,10 +22,10 @@ describe('useCall with keepPreviousData', () => {
         return ok(listProducts, page(Number(input.page)));
       },
     });
-    const { result, rerender } = renderHook(
-      ({ n }) => useCall(listProducts, { page: n }, { keepPreviousData: true }),
-      { wrapper: fresh, initialProps: { n: 1 } },
-    );
+    const { result, rerender } = renderHook(({ n }) => useCall(listProducts, { page: n }, { keepPreviousData: true }), {
+      wrapper: fresh,
+      initialProps: { n: 1 },
+    });
     await waitFor(() => expect(result.current.data?.total).toBe(1));
     rerender({ n: 2 });
     expect(result.current.data?.total).toBe(1);
@@ -36,10 +38,10 @@ describe('useCall with keepPreviousData', () => {
       [route(listProducts)]: ({ input }) =>
         input.page === '2' ? fail(500, 'server_error') : ok(listProducts, page(Number(input.page))),
     });
-    const { result, rerender } = renderHook(
-      ({ n }) => useCall(listProducts, { page: n }, { keepPreviousData: true }),
-      { wrapper: fresh, initialProps: { n: 1 } },
-    );
+    const { result, rerender } = renderHook(({ n }) => useCall(listProducts, { page: n }, { keepPreviousData: true }), {
+      wrapper: fresh,
+      initialProps: { n: 1 },
+    });
     await waitFor(() => expect(result.current.data?.total).toBe(1));
     rerender({ n: 2 });
     await waitFor(() => expect(result.current.error).toBeDefined());
