@@ -33,6 +33,8 @@ test.describe('after-sales', () => {
     baseURL,
     devURL,
   }) => {
+    // The whole walk: checkout, the account's order page, the request with its upload, and the negotiation.
+    test.slow();
     await shopperWithCart(page, request, freshUser.token, baseURL!);
     const orderId = await buyAndPay(page);
     const main = page.getByRole('main');
