@@ -36,6 +36,8 @@ test.describe('buying', () => {
     freshUser,
     baseURL,
   }) => {
+    // The whole walk from the search to the thank-you page, every required message checked on the way.
+    test.slow();
     const api = customerApi(request, freshUser.token);
     const [product] = await stockedProducts(api, 1);
     await signedIn(page, freshUser.token, baseURL!);
