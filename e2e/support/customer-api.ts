@@ -17,7 +17,16 @@ export function customerApi(request: APIRequestContext, token: string) {
     const csrf = await unwrap(await request.get('/shop-hapi/csrf-token', { headers }), 'csrf');
     return unwrap(await request.post(path, { headers, data: { ...data, _token: csrf.csrf_token } }), path);
   };
-  return { get, post };
+  /** A multipart POST, as the browser sends an upload: the CSRF token in the body and in its header. */
+  const upload = async (path: string, fields: Record<string, string | number>) => {
+    const csrf = await unwrap(await request.get('/shop-hapi/csrf-token', { headers }), 'csrf');
+    const response = await request.post(path, {
+      headers: { ...headers, 'x-csrf-token': csrf.csrf_token },
+      multipart: { ...fields, _token: csrf.csrf_token },
+    });
+    return unwrap(response, path);
+  };
+  return { get, post, upload };
 }
 
 export type CustomerApi = ReturnType<typeof customerApi>;

@@ -1,53 +1,9 @@
-import type { Page } from '@playwright/test';
 import { BROWSER_LOCALE, expect, expectNoA11yViolations, test, type ShopLocale } from '../support/fixtures';
-import {
-  customerApi,
-  fillCart,
-  nextPaymentOutcome,
-  signedIn,
-  stockedProducts,
-  type CustomerApi,
-} from '../support/customer-api';
+import { customerWithOrders, fillPostAddress, SAVED_ADDRESS } from '../support/checkout-flow';
+import { customerApi, nextPaymentOutcome, signedIn, stockedProducts } from '../support/customer-api';
 
 // One file, so its journeys run one after another: the simulated gateway's "next outcome" is shop-wide.
 test.describe.configure({ mode: 'serial' });
-
-/** An order placed through the API (cart → checkout → post delivery → confirm): unpaid, one line. */
-async function placeOrder(api: CustomerApi, productId: number) {
-  await fillCart(api, [productId]);
-  const { cart_id } = (await api.post('/shop-api/cart/checkout')) as { cart_id: number };
-  await api.post('/shop-api/delivery/post', {
-    cart_id,
-    consignee: 'Linh Pham',
-    country_code: 'VN',
-    state: 'Ha Noi',
-    city: 'Ha Noi',
-    district: 'Ba Dinh',
-    address: '1 Hoang Dieu',
-    post_code: '100000',
-    area_code: '+84',
-    phone: '912345678',
-  });
-  return (await api.post('/shop-api/order/confirm', {
-    cart_id,
-    idempotency_key: `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}`,
-  })) as { order_id: number; order_no: string };
-}
-
-async function customerWithOrders(
-  page: Page,
-  request: Parameters<typeof customerApi>[0],
-  token: string,
-  baseURL: string,
-  count: number,
-) {
-  const api = customerApi(request, token);
-  const [product] = await stockedProducts(api, 1);
-  const orders = [];
-  for (let i = 0; i < count; i += 1) orders.push(await placeOrder(api, product!.id));
-  await signedIn(page, token, baseURL);
-  return { api, product: product!, orders };
-}
 
 test.describe('my orders', () => {
   test('pay an order, then "View order" shows it in the detail @dev', async ({
@@ -133,18 +89,7 @@ test.describe('my orders', () => {
 test.describe('addresses and favorites', () => {
   test('add an address, make it the default, delete it', async ({ page, request, freshUser, baseURL }) => {
     const api = customerApi(request, freshUser.token);
-    await api.post('/shop-api/address/create', {
-      consignee: 'Bao Nguyen',
-      country_code: 'VN',
-      state: 'Ho Chi Minh',
-      city: 'Ho Chi Minh City',
-      district: 'District 1',
-      address: '12 Le Loi',
-      post_code: '700000',
-      area_code: '+84',
-      phone: '901234567',
-      is_default: true,
-    });
+    await api.post('/shop-api/address/create', { ...SAVED_ADDRESS, is_default: true });
     await signedIn(page, freshUser.token, baseURL!);
     await page.goto('/pc/my/address');
     const main = page.getByRole('main');
@@ -153,18 +98,7 @@ test.describe('addresses and favorites', () => {
     const form = main.getByRole('form', { name: 'New address' });
     await form.getByRole('button', { name: 'Save address' }).click();
     await expect(form.getByText('Please select Area Code')).toBeVisible();
-    const values: Record<string, string> = {
-      consignee: 'Linh Pham',
-      state: 'Ha Noi',
-      city: 'Ha Noi',
-      district: 'Ba Dinh',
-      address: '1 Hoang Dieu',
-      post_code: '100000',
-      phone: '912345678',
-    };
-    for (const [name, value] of Object.entries(values)) await form.locator(`[name="${name}"]`).fill(value);
-    await form.locator('[name="country_code"]').selectOption('VN');
-    await form.locator('[name="area_code"]').selectOption('+84');
+    await fillPostAddress(form);
     await form.getByRole('button', { name: 'Save address' }).click();
     await expect(main.getByRole('tab', { name: 'Active (2)' })).toBeVisible();
 
@@ -217,17 +151,7 @@ for (const locale of ['en', 'vi'] as ShopLocale[]) {
         const page = device === 'desktop' ? desktopPage : phonePage;
         const { api, product, orders } = await customerWithOrders(page, request, freshUser.token, baseURL!, 1);
         await api.post('/shop-api/favorite/add', { product_id: product.id });
-        await api.post('/shop-api/address/create', {
-          consignee: 'Bao Nguyen',
-          country_code: 'VN',
-          state: 'Ho Chi Minh',
-          city: 'Ho Chi Minh City',
-          district: 'District 1',
-          address: '12 Le Loi',
-          post_code: '700000',
-          area_code: '+84',
-          phone: '901234567',
-        });
+        await api.post('/shop-api/address/create', SAVED_ADDRESS);
         for (const screen of SCREENS) {
           await page.goto(screen === 'order' ? `/pc/my/orders/${orders[0]!.order_id}` : screen);
           const main = page.getByRole('main');

@@ -1,4 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { devPost, fillRequest, PDF, png, seller, typePath } from '../support/after-sales-flow';
+import { buyAndPay, customerWithPaidOrder } from '../support/checkout-flow';
 import {
   apiLogin,
   BROWSER_LOCALE,
@@ -12,67 +14,6 @@ import { customerApi, shopperWithCart, type CustomerApi } from '../support/custo
 
 // One file run in order: the journeys share the demo buyer's seeded orders and the seller's dev endpoint.
 test.describe.configure({ mode: 'serial' });
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
-const PDF = { name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj\n%%EOF\n') };
-
-const typePath = (orderId: number, serviceType?: string) =>
-  `/pc/my/orders/afterSale/type?order_id=${orderId}${serviceType ? `&service_type=${serviceType}` : ''}`;
-
-/** The seller's side of a request, as the backend's development endpoint simulates it. */
-/** The seller's side of a request, through the backend's development address (the store never forwards /__dev). */
-async function seller(
-  request: APIRequestContext,
-  devURL: string,
-  id: number,
-  action: 'approve' | 'reject' | 'counter',
-  more = {},
-) {
-  const response = await request.post(`${devURL}/__dev/after-sales/seller`, { data: { id, action, ...more } });
-  if (!response.ok()) throw new Error(`seller ${action} failed: ${response.status()} ${await response.text()}`);
-}
-
-/** From the cart through post delivery, confirmation and payment to the thank-you page: the paid order's id. */
-async function buyAndPay(page: Page): Promise<number> {
-  const main = page.getByRole('main');
-  await page.goto('/pc/cart');
-  await main.getByRole('button', { name: 'Check out' }).click();
-  await main.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\/pc\/delivery\/post\/\d+$/);
-  const form = main.locator('form');
-  const values: Record<string, string> = {
-    consignee: 'Linh Pham',
-    state: 'Ha Noi',
-    city: 'Ha Noi',
-    district: 'Ba Dinh',
-    address: '1 Hoang Dieu',
-    post_code: '100000',
-    phone: '912345678',
-  };
-  for (const [name, value] of Object.entries(values)) await form.locator(`[name="${name}"]`).fill(value);
-  await form.locator('[name="country_code"]').selectOption('VN');
-  await form.locator('[name="area_code"]').selectOption('+84');
-  await main.getByRole('button', { name: 'Continue' }).click();
-  await main.getByRole('button', { name: 'Confirm order' }).click();
-  await expect(page).toHaveURL(/\/pc\/payment\/\d+$/);
-  const orderId = Number(new URL(page.url()).pathname.split('/').pop());
-  await main.getByRole('button', { name: 'Pay now' }).click();
-  await expect(main.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
-  return orderId;
-}
-
-/** Fills the request form validly: goods received, damaged, this amount, a reason. */
-async function fillRequest(page: Page, amount: string) {
-  const main = page.getByRole('main');
-  await main.getByRole('radio', { name: 'Received', exact: true }).check();
-  await main.getByRole('combobox', { name: /Refund reason/ }).selectOption('damaged');
-  await main.getByRole('textbox', { name: /Refund amount/ }).fill(amount);
-  await main.getByRole('textbox', { name: /Detailed reason/ }).fill('The case arrived cracked.');
-}
 
 /** The demo buyer's paid orders that can still get a request (the seed leaves several open). */
 async function eligibleOrders(api: CustomerApi): Promise<number[]> {
@@ -92,12 +33,18 @@ test.describe('after-sales', () => {
     baseURL,
     devURL,
   }) => {
+    // The whole walk: checkout, the account's order page, the request with its upload, and the negotiation.
+    test.slow();
     await shopperWithCart(page, request, freshUser.token, baseURL!);
     const orderId = await buyAndPay(page);
     const main = page.getByRole('main');
 
-    // The account's orders link here with pathTo('afterSalesType', {}, { search: { order_id } }).
-    await page.goto(typePath(orderId));
+    // From the thank-you page to the order in the account, and on by the order's after-sales entry.
+    await main.getByRole('link', { name: 'View order' }).click();
+    await expect(page).toHaveURL(new RegExp(`/pc/my/orders/${orderId}$`));
+    await expect(main.getByRole('heading', { name: 'Order details' })).toBeVisible();
+    await main.getByRole('link', { name: 'After-sales' }).click();
+    await expect(page).toHaveURL(new RegExp(`/pc/my/orders/afterSale/type\\?order_id=${orderId}$`));
     await main.getByRole('link', { name: /Refund only/ }).click();
     await expect(main.getByText('Service type: Refund only')).toBeVisible();
     await fillRequest(page, '10');
@@ -166,23 +113,30 @@ test.describe('after-sales', () => {
     await expect(rejection).toContainText('Seller’s reason: The goods were used.');
   });
 
-  test('a shipment that could not be intercepted: rejected, contact the seller, with the contact @seed', async ({
-    loggedInBuyer: page,
+  test('refund only, goods not received, on a shipment the carrier cannot stop: rejected, contact the seller @dev', async ({
+    page,
     request,
+    freshUser,
+    baseURL,
+    devURL,
   }) => {
-    const api = customerApi(request, (await apiLogin(request, DEMO.email, DEMO.password)).token);
-    const rejected = (await api.get('/shop-api/after-sale/list', { status: 'rejected', page_size: 50 })).items as {
-      id: number;
-    }[];
-    let interceptFailed: number | undefined;
-    for (const { id } of rejected) {
-      if ((await api.get('/shop-api/after-sale/detail', { id })).rejection_reason_key === 'intercept_failed') {
-        interceptFailed = id;
-      }
-    }
-    expect(interceptFailed).toBeDefined();
-    await page.goto(`/pc/my/orders/afterSale/${interceptFailed}`);
-    const rejection = page.getByRole('main').getByRole('region', { name: 'This request was rejected' });
+    const { order } = await customerWithPaidOrder(page, request, freshUser.token, baseURL!, devURL);
+    for (const to of ['purchased', 'shipped'])
+      await devPost(request, devURL, '/__dev/orders/advance', { order_id: order.order_id, to });
+    await devPost(request, devURL, '/__dev/orders/carrier', { order_id: order.order_id, intercept: 'fails' });
+
+    await page.goto(`/pc/my/orders/${order.order_id}`);
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: 'After-sales' }).click();
+    await main.getByRole('link', { name: /Refund only/ }).click();
+    await main.getByRole('radio', { name: 'Not received', exact: true }).check();
+    await main.getByRole('combobox', { name: /Refund reason/ }).selectOption('other');
+    await main.getByRole('textbox', { name: /Refund amount/ }).fill('1');
+    await main.getByRole('textbox', { name: /Detailed reason/ }).fill('It never arrived.');
+    await main.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(page).toHaveURL(/\/pc\/my\/orders\/afterSale\/\d+$/);
+    const rejection = main.getByRole('region', { name: 'This request was rejected' });
     await expect(rejection).toContainText('Please contact the seller for manual intervention.');
     await expect(rejection).toContainText('Seller contact');
   });
@@ -211,6 +165,37 @@ test.describe('after-sales', () => {
     await expect(main.getByText('The refund amount cannot be higher than the maximum refundable amount')).toBeVisible();
     await expect(main.getByRole('textbox', { name: /Refund amount/ })).toBeFocused();
     expect(sent).toBe(0);
+  });
+});
+
+test.describe('after-sales on a touch phone', () => {
+  test('tapping a proof picker opens the file chooser, and the chosen files show', async ({
+    phonePage: page,
+    request,
+    baseURL,
+  }) => {
+    const session = await apiLogin(request, DEMO.email, DEMO.password);
+    await page.context().addCookies([{ name: 'authorization', value: session.token, url: baseURL! }]);
+    const orderId = (await eligibleOrders(customerApi(request, session.token))).at(-1)!;
+    await page.goto(typePath(orderId, 'refund_only'));
+    const main = page.getByRole('main');
+    expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
+
+    const images = page.waitForEvent('filechooser');
+    await main.getByLabel(/Proof images/).tap();
+    const imageChooser = await images;
+    expect(imageChooser.isMultiple()).toBe(true);
+    await imageChooser.setFiles([png('front.png'), png('back.png')]);
+    await expect(main.getByRole('list', { name: 'Proof images' }).getByRole('img')).toHaveCount(2);
+    await expect(main.getByRole('img', { name: 'back.png' })).toBeVisible();
+
+    const attachments = page.waitForEvent('filechooser');
+    await main.getByLabel(/^Attachments/).tap();
+    await (await attachments).setFiles([PDF]);
+    await expect(main.getByRole('list', { name: 'Attachments' })).toContainText(PDF.name);
+    // Removing one is a tap too.
+    await main.getByRole('button', { name: /front\.png/ }).tap();
+    await expect(main.getByRole('list', { name: 'Proof images' }).getByRole('img')).toHaveCount(1);
   });
 });
 

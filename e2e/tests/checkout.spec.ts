@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test, type ShopLocale, BROWSER_LOCALE } from '../support/fixtures';
+import { fillPostAddress, toConfirmByPost, toPickup } from '../support/checkout-flow';
 import {
   customerApi,
   nextPaymentOutcome,
@@ -26,35 +26,6 @@ const POST_MESSAGES = [
   'The Phone field is required',
 ];
 
-/** The address every journey posts to, by field name so it works in either language. */
-async function fillPostAddress(page: Page) {
-  const form = page.getByRole('main').locator('form');
-  const values: Record<string, string> = {
-    consignee: 'Linh Pham',
-    state: 'Ha Noi',
-    city: 'Ha Noi',
-    district: 'Ba Dinh',
-    address: '1 Hoang Dieu',
-    post_code: '100000',
-    phone: '912345678',
-  };
-  for (const [name, value] of Object.entries(values)) await form.locator(`[name="${name}"]`).fill(value);
-  await form.locator('[name="country_code"]').selectOption('VN');
-  await form.locator('[name="area_code"]').selectOption('+84');
-}
-
-/** From the cart to the confirmation page by post, with what is in the cart selected. */
-async function toConfirmByPost(page: Page) {
-  await page.goto('/pc/cart');
-  await page.getByRole('button', { name: 'Check out' }).click();
-  await expect(page).toHaveURL(/\/pc\/chooseDelivery\/\d+$/);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\/pc\/delivery\/post\/\d+$/);
-  await fillPostAddress(page);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/pc\/orderConfim\/\d+$/);
-}
-
 async function orderCount(api: CustomerApi): Promise<number> {
   return (await api.get('/shop-api/order/list', { page: 1 })).total as number;
 }
@@ -66,6 +37,8 @@ test.describe('buying', () => {
     freshUser,
     baseURL,
   }) => {
+    // The whole walk from the search to the thank-you page, every required message checked on the way.
+    test.slow();
     const api = customerApi(request, freshUser.token);
     const [product] = await stockedProducts(api, 1);
     await signedIn(page, freshUser.token, baseURL!);
@@ -119,12 +92,8 @@ test.describe('buying', () => {
 
   test('self pickup: who collects, then confirm and pay', async ({ page, request, freshUser, baseURL }) => {
     await shopperWithCart(page, request, freshUser.token, baseURL!);
-    await page.goto('/pc/cart');
+    await toPickup(page);
     const main = page.getByRole('main');
-    await main.getByRole('button', { name: 'Check out' }).click();
-    await main.getByRole('radio', { name: /Self pickup/ }).check();
-    await main.getByRole('button', { name: 'Next' }).click();
-    await expect(page).toHaveURL(/\/pc\/delivery\/pickUp\/\d+$/);
 
     await main.getByRole('button', { name: 'Continue' }).click();
     for (const message of [

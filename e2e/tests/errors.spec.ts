@@ -1,5 +1,5 @@
-import type { Route } from '@playwright/test';
 import { shopperWithCart } from '../support/customer-api';
+import { serverError } from '../support/failure-routes';
 import { BROWSER_LOCALE, expect, test } from '../support/fixtures';
 
 test.describe('not found', () => {
@@ -97,8 +97,6 @@ test.describe('API failures, per call family (issue 13, item 12)', () => {
     const quantity = table.getByRole('textbox', { name: /^Quantity of / });
     const more = table.getByRole('button', { name: /^Increase the quantity of / });
     await expect(quantity).toHaveValue('1');
-    const serverError = (route: Route) =>
-      route.fulfill({ status: 500, json: { code: 500, msg: 'server error', data: null } });
     await page.route('**/shop-api/cart/quantity', serverError);
     await more.click();
     await expect(main.getByRole('alert')).toHaveText('Submission failed, please try again');
@@ -122,8 +120,6 @@ test.describe('API failures, per call family (issue 13, item 12)', () => {
     await email.fill(freshUser.email);
     await password.fill(freshUser.password);
 
-    const serverError = (route: Route) =>
-      route.fulfill({ status: 500, json: { code: 500, msg: 'server error', data: { key: 'server_error' } } });
     await page.route('**/shop-hapi/login', serverError);
     await submit.click();
     await expect(alert).toHaveText('Submission failed, please try again');
@@ -160,8 +156,6 @@ test.describe('API failures, per call family (issue 13, item 12)', () => {
 
     const name = (await products.getByRole('heading').first().textContent())!.trim();
     const list = '**/shop-api/product/list?*';
-    const serverError = (route: Route) =>
-      route.fulfill({ status: 500, json: { code: 500, msg: 'server error', data: null } });
     const hung = () => undefined;
     // Back online, the list is read again by itself (SWR revalidates on reconnect); otherwise "Try again" does it.
     const failures: { fail(): Promise<void>; heal(): Promise<void>; byItself?: boolean }[] = [

@@ -137,7 +137,9 @@ for (const { width, height } of WIDTHS) {
       ['the shell’s routes', SHELL_ROUTES],
       ['the remotes’ routes', REMOTE_ROUTES],
     ] as const) {
-      test(`${label}: no sideways scroll, no overlapping text, 24 px targets, a small header`, async ({ baseURL }) => {
+      test(`${label}: no sideways scroll, no overlapping text, 24 px targets, a small header @seed`, async ({
+        baseURL,
+      }) => {
         test.setTimeout(routes.length * 15_000);
         const measured: Record<string, unknown>[] = [];
         for (const route of routes) {

@@ -1,18 +1,7 @@
 import type { Page } from '@playwright/test';
 import { customerApi, signedIn, type CustomerApi } from '../support/customer-api';
+import { claimablePage, customerWithBoxedProduct } from '../support/publish-flow';
 import { BROWSER_LOCALE, expect, expectNoA11yViolations, test, type ShopLocale } from '../support/fixtures';
-
-interface Claimable {
-  id: number;
-  name: string;
-  sku: string;
-}
-
-/** Products of one page of the publish list whose names are unique on it, so a row can be found by its name. */
-async function claimablePage(api: CustomerApi, page: number): Promise<Claimable[]> {
-  const items = (await api.get('/shop-api/publish/products', { page, page_size: 10 })).items as Claimable[];
-  return items.filter((item) => items.filter((other) => other.name === item.name).length === 1);
-}
 
 /** A one-time ERP entry code of this customer, as the ERP center's address carries it. */
 async function entryCode(api: CustomerApi): Promise<string> {
@@ -172,10 +161,7 @@ test.describe('publish to the collection box', () => {
   });
 
   test('on a phone nothing scrolls sideways', async ({ phonePage, request, freshUser, baseURL }) => {
-    const api = customerApi(request, freshUser.token);
-    const [product] = await claimablePage(api, 1);
-    await api.post('/shop-api/publish/one-click', { product_id: product!.id });
-    await signedIn(phonePage, freshUser.token, baseURL!);
+    await customerWithBoxedProduct(phonePage, request, freshUser.token, baseURL!);
     for (const path of ['/pc/Publish', '/pc/publish/box']) {
       await phonePage.goto(path);
       await expect(phonePage.getByRole('main').getByRole('table')).toBeVisible();
@@ -212,15 +198,12 @@ for (const locale of ['en', 'vi'] as ShopLocale[]) {
     });
 
     test('the review and success steps have no axe violations', async ({ page, request, freshUser, baseURL }) => {
-      const api = customerApi(request, freshUser.token);
-      const [product, other] = await claimablePage(api, 1);
       // One of the two is in the box already, so the success page has a refusal too.
-      await api.post('/shop-api/publish/one-click', { product_id: product!.id });
-      await signedIn(page, freshUser.token, baseURL!);
+      const { product, other } = await customerWithBoxedProduct(page, request, freshUser.token, baseURL!);
       const main = page.getByRole('main');
       await openPublish(page, words);
-      await main.getByRole('checkbox', { name: words.select(product!.name), exact: true }).check();
-      await main.getByRole('checkbox', { name: words.select(other!.name), exact: true }).check();
+      await main.getByRole('checkbox', { name: words.select(product.name), exact: true }).check();
+      await main.getByRole('checkbox', { name: words.select(other.name), exact: true }).check();
       await main.getByRole('button', { name: words.batch }).click();
       await expect(main.getByRole('table', { name: words.review })).toBeVisible();
       await expectNoA11yViolations(page);
@@ -235,10 +218,7 @@ for (const locale of ['en', 'vi'] as ShopLocale[]) {
       freshUser,
       baseURL,
     }) => {
-      const api = customerApi(request, freshUser.token);
-      const [product] = await claimablePage(api, 1);
-      await api.post('/shop-api/publish/one-click', { product_id: product!.id });
-      await signedIn(page, freshUser.token, baseURL!);
+      await customerWithBoxedProduct(page, request, freshUser.token, baseURL!);
       const main = page.getByRole('main');
       await page.goto('/pc/publish/box');
       await expect(main.getByRole('heading', { level: 1, name: words.box })).toBeVisible();

@@ -40,7 +40,7 @@ test.describe('a remote re-pointed by configuration', () => {
     for (const dir of builds.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
 
-  test('a fresh page load shows the new build from its new origin, with no shell rebuild or restart', async ({
+  test('a fresh page load shows the new build from its new origin, with no shell rebuild or restart @local', async ({
     browser,
   }) => {
     const first = await store.serveRemote('mf-catalog', path.join(ROOT, 'mf-catalog', 'dist'));
@@ -73,7 +73,7 @@ test.describe('a remote re-pointed by configuration', () => {
     await context.close();
   });
 
-  test('a remote built against a newer @shop/platform shows the fallback and says which versions differ', async ({
+  test('a remote built against a newer @shop/platform shows the fallback and says which versions differ @local', async ({
     browser,
   }) => {
     const skew = builtAgainstNextPlatform();

@@ -44,6 +44,7 @@ describe('the development endpoints', () => {
         { method: 'GET' as const, url: '/__dev/outbox?to=buyer@example.com' },
         { method: 'POST' as const, url: '/__dev/after-sales/seller', payload: { id: 1, action: 'approve' } },
         { method: 'POST' as const, url: '/__dev/orders/advance', payload: { order_id: 1, to: 'completed' } },
+        { method: 'POST' as const, url: '/__dev/orders/carrier', payload: { order_id: 1, intercept: 'fails' } },
         { method: 'POST' as const, url: '/__dev/payment/next-outcome', payload: { outcome: 'failure' } },
         { method: 'GET' as const, url: '/__dev/oauth/authorize?provider=google&state=x' },
       ];

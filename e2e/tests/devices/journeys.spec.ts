@@ -80,7 +80,11 @@ test('buy: add to cart, check out by post, confirm and pay', async ({ page, requ
   await expect(main.getByRole('link', { name: 'Continue shopping' })).toBeVisible();
 });
 
-test('the account: orders, an order, addresses and favorites through the menu', async ({ page, request, baseURL }) => {
+test('the account: orders, an order, addresses and favorites through the menu @seed', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const session = await apiLogin(request, DEMO.email, DEMO.password);
   await signedIn(page, session.token, baseURL!);
   await page.goto('/pc');

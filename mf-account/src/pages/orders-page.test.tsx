@@ -81,6 +81,25 @@ describe('the orders page', () => {
     expect(screen.getByRole('textbox', { name: 'Order numbers' })).toHaveValue('');
   });
 
+  it('tells a search that failed, keeping the numbers typed, instead of showing the last search’s orders', async () => {
+    let failing = false;
+    installFakeBackend({
+      [route(listOrders)]: () =>
+        failing ? { status: 500, ...fail(500, 'server_error') } : ok(listOrders, orderPage([orderRow()], 1)),
+    });
+    await renderPage(<OrdersPage />, at());
+    await screen.findByRole('table');
+    failing = true;
+    await userEvent.type(screen.getByRole('textbox', { name: 'Order numbers' }), 'SO9');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('This page could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Order numbers' })).toHaveValue('SO9');
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
   it('tells a start date after the end date by the end date, and sends nothing', async () => {
     const backend = installFakeBackend({ [route(listOrders)]: () => ok(listOrders, orderPage([orderRow()])) });
     const { router } = await renderPage(<OrdersPage />, at());

@@ -249,6 +249,29 @@ describe('after-sales requests', () => {
       expect(await eligibility(orderId)).toMatchObject({ eligible: false, reason_key: 'after_sale_exists' });
     });
 
+    it('fails to intercept an order the development endpoint marks so (the journeys reach it through the form)', async () => {
+      const orderId = await paidOrder(t, buyer, DEMO_USER.id, 'shipped');
+      const carrier = (intercept: string) =>
+        t.app.inject({ method: 'POST', url: '/__dev/orders/carrier', payload: { order_id: orderId, intercept } });
+      expect((await carrier('sometimes')).statusCode).toBe(422);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/__dev/orders/carrier',
+            payload: { order_id: 999999, intercept: 'fails' },
+          })
+        ).statusCode,
+      ).toBe(404);
+      expect((await carrier('fails')).json()).toMatchObject({
+        code: 0,
+        data: { order_id: orderId, intercept: 'fails' },
+      });
+      const res = await submit(buyer, notReceived(orderId));
+      expect(res.body.data).toMatchObject({ status: 'rejected' });
+      expect(await detail(res.body.data.id)).toMatchObject({ rejection_reason_key: 'intercept_failed' });
+    });
+
     it('does not intercept for a return, nor when the goods were received', async () => {
       for (const overrides of [
         { service_type: 'return_refund', goods_status: 'not_received' },

@@ -1,4 +1,4 @@
-import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWR, { unstable_serialize, useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import type { ApiCall, CallData, CallInput } from '@shop/api/calls';
 import { api } from '../api/client';
 import { callKey } from './call-key';
@@ -6,15 +6,41 @@ import { callKey } from './call-key';
 /**
  * Reads a GET call through SWR and the shared client. `input: null` waits (nothing is fetched). The request
  * is aborted by SWR's deduping only; a new input simply makes a new key.
+ *
+ * With `keepPreviousData` the last input's answer stays on screen while the next one loads; when the next one
+ * fails, that answer is not this input's (the last search's orders shown as the new search's), so `data` is
+ * undefined then and the page tells the failure with its retry. A read that fails again for the same input keeps
+ * its answer, as SWR does.
  */
 export function useCall<C extends ApiCall>(
   def: C,
   input: CallInput<C> | null,
   config?: SWRConfiguration<CallData<C>>,
 ): SWRResponse<CallData<C>> {
-  return useSWR(
-    input === null ? null : callKey(def, input as object),
-    () => api.call(def, input as CallInput<C>),
-    config,
-  );
+  const key = input === null ? null : callKey(def, input as object);
+  const { cache } = useSWRConfig();
+  const response = useSWR(key, () => api.call(def, input as CallInput<C>), config);
+  if (
+    config?.keepPreviousData &&
+    key !== null &&
+    response.error !== undefined &&
+    cache.get(unstable_serialize(key))?.data === undefined
+  ) {
+    return {
+      mutate: response.mutate,
+      get data() {
+        return undefined;
+      },
+      get error() {
+        return response.error;
+      },
+      get isValidating() {
+        return response.isValidating;
+      },
+      get isLoading() {
+        return response.isLoading;
+      },
+    };
+  }
+  return response;
 }

@@ -23,6 +23,8 @@ export const commonEn = {
   'header.logoAlt': '{{name}} home',
   'header.skipToContent': 'Skip to content',
   'language.label': 'Language',
+  'language.name.en': 'English',
+  'language.name.vi': 'Vietnamese',
   'remote.failed': 'This part of the store could not be loaded.',
   'error.title': 'Something went wrong',
   'error.message': 'An unexpected error stopped this page. Please go back to the home page and try again.',

@@ -25,6 +25,8 @@ export const commonVi: Record<keyof typeof commonEn, string> = {
   'header.logoAlt': 'Trang chủ {{name}}',
   'header.skipToContent': 'Chuyển đến nội dung',
   'language.label': 'Ngôn ngữ',
+  'language.name.en': 'Tiếng Anh',
+  'language.name.vi': 'Tiếng Việt',
   'remote.failed': 'Không thể tải phần này của cửa hàng.',
   'error.title': 'Đã xảy ra lỗi',
   'error.message': 'Một lỗi không mong muốn đã dừng trang này. Vui lòng quay lại trang chủ và thử lại.',
