@@ -34,7 +34,7 @@ export const nameRow = (theme: Theme) => css`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: ${theme.space[3]};
-  @media (max-width: ${theme.breakpoint.sm}) {
+  ${theme.media.down.sm} {
     grid-template-columns: 1fr;
   }
 `;

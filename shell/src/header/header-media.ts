@@ -5,4 +5,4 @@ import type { Theme } from '@emotion/react';
  * upright) get the compact bar and its menu. Decided by CSS, by the viewport, whichever route set the page is in:
  * nothing is measured in script, so the first paint is already the right header.
  */
-export const wideHeader = (theme: Theme) => `@media (min-width: ${theme.breakpoint.lg})`;
+export const wideHeader = (theme: Theme) => theme.media.up.lg;

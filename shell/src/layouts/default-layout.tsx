@@ -32,7 +32,7 @@ export const main = (theme: Theme) => css`
   &:focus {
     outline: none;
   }
-  @media (min-width: ${theme.breakpoint.md}) {
+  ${theme.media.up.md} {
     padding: ${theme.space[6]} ${theme.space[6]} ${theme.space[8]};
   }
 `;

@@ -23,7 +23,7 @@ const page = (theme: Theme) => css`
   min-height: 100vh;
   background: ${theme.color.background};
   padding: ${theme.space[3]};
-  @media (min-width: ${theme.breakpoint.sm}) {
+  ${theme.media.up.sm} {
     padding: ${theme.space[4]};
   }
 `;
@@ -37,7 +37,7 @@ const top = (theme: Theme) => css`
   gap: ${theme.space[2]};
   max-width: ${theme.layout.content};
   margin: 0 auto ${theme.space[4]};
-  @media (min-width: ${theme.breakpoint.sm}) {
+  ${theme.media.up.sm} {
     margin-bottom: ${theme.space[6]};
   }
 `;
@@ -51,7 +51,7 @@ const card = (theme: Theme) => css`
   border-radius: ${theme.radius.lg};
   box-shadow: ${theme.shadow.md};
   overflow-wrap: anywhere;
-  @media (min-width: ${theme.breakpoint.sm}) {
+  ${theme.media.up.sm} {
     padding: ${theme.space[6]};
   }
 `;

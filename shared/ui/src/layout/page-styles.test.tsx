@@ -27,7 +27,7 @@ describe('tapTarget', () => {
       </a>,
     );
     const rules = styleRulesOf(screen.getByRole('link', { name: 'Back' }));
-    expect(rules).toContain('min-height:1.5rem;min-width:1.5rem;');
+    expect(rules).toContain('min-height:24px;min-width:24px;');
     expect(rules).toContain('display:inline-flex;');
   });
 });

@@ -110,7 +110,7 @@ export function createTheme({ primary = DEFAULT_PRIMARY }: { primary?: string } 
       skeletonLine: '1rem',
       quantityField: '5rem',
       tapTarget: '2.75rem',
-      tapTargetMin: '1.5rem',
+      tapTargetMin: '24px',
       badge: '1.25rem',
       chip: '2.25rem',
     },

@@ -93,7 +93,8 @@ export interface ShopTheme {
     quantityField: string;
     /** The smallest comfortable tap target (WCAG's 44 px) for the phone's header and menu. */
     tapTarget: string;
-    /** The least a link or a button may measure on a touch screen (WCAG 2.2's 24 × 24 px target size). */
+    /** The least a link or a button may measure on a touch screen (WCAG 2.2's 24 × 24 px target size), in CSS px: the
+     * root font is below 16 px on the narrowest phones, so a rem size would fall short. */
     tapTargetMin: string;
     /** A counter badge beside a navigation link. */
     badge: string;

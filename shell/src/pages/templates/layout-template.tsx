@@ -16,7 +16,7 @@ const grid = (theme: Theme) => css`
   display: grid;
   grid-template-columns: minmax(${theme.layout.card}, ${theme.layout.sidebar}) 1fr;
   gap: ${theme.space[6]};
-  @media (max-width: ${theme.breakpoint.md}) {
+  ${theme.media.down.md} {
     grid-template-columns: 1fr;
   }
 `;
