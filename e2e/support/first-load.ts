@@ -1,21 +1,29 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
 
-/** One script or style sheet a page fetched, with its size as sent compressed at fixed settings. */
+/** One script or style sheet a page fetched, with its size compressed at fixed settings and as it was served. */
 export interface LoadedAsset {
   url: string;
   kind: 'js' | 'css';
   bytes: number;
   gzip: number;
   brotli: number;
+  /** The body's bytes on the wire, in the encoding the server chose (its precompressed file, or none). */
+  served: number;
+}
+
+interface Sizes {
+  gzip: number;
+  brotli: number;
+  served: number;
 }
 
 export interface FirstLoad {
   assets: LoadedAsset[];
   /** Every request the page made until it was ready (documents, scripts, styles, API calls, images). */
   requests: number;
-  js: { gzip: number; brotli: number };
-  css: { gzip: number; brotli: number };
+  js: Sizes;
+  css: Sizes;
 }
 
 const kindOf = (response: Response): LoadedAsset['kind'] | null => {
@@ -26,9 +34,10 @@ const kindOf = (response: Response): LoadedAsset['kind'] | null => {
 };
 
 /**
- * Opens `url` in `page` and records what it fetched until `ready` resolves. Sizes are the bodies compressed here
- * (gzip level 9, brotli quality 11), not the bytes on the wire: the same build always gives the same numbers,
- * whatever the server negotiated, so they can be budgets.
+ * Opens `url` in `page` and records what it fetched until `ready` resolves. `gzip` and `brotli` are the bodies
+ * compressed here (gzip level 9, brotli quality 11): the same build always gives the same numbers, whatever the
+ * server negotiated, so they can be budgets. `served` is what actually crossed the wire (the encoded body), for
+ * the bench.
  */
 export async function recordFirstLoad(page: Page, url: string, ready: () => Promise<void>): Promise<FirstLoad> {
   const pending: Promise<LoadedAsset | null>[] = [];
@@ -38,13 +47,14 @@ export async function recordFirstLoad(page: Page, url: string, ready: () => Prom
     const kind = kindOf(response);
     if (!kind || response.status() !== 200) return;
     pending.push(
-      response.body().then(
-        (body) => ({
+      Promise.all([response.body(), response.request().sizes()]).then(
+        ([body, sizes]) => ({
           url: response.url(),
           kind,
           bytes: body.length,
           gzip: gzipSync(body, { level: 9 }).length,
           brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+          served: sizes.responseBodySize,
         }),
         () => null,
       ),
@@ -60,13 +70,18 @@ export async function recordFirstLoad(page: Page, url: string, ready: () => Prom
     page.off('response', onResponse);
   }
   const assets = (await Promise.all(pending)).filter((asset): asset is LoadedAsset => asset !== null);
-  const sum = (kind: LoadedAsset['kind'], key: 'gzip' | 'brotli') =>
+  const sum = (kind: LoadedAsset['kind'], key: keyof Sizes) =>
     assets.filter((asset) => asset.kind === kind).reduce((total, asset) => total + asset[key], 0);
+  const sizes = (kind: LoadedAsset['kind']): Sizes => ({
+    gzip: sum(kind, 'gzip'),
+    brotli: sum(kind, 'brotli'),
+    served: sum(kind, 'served'),
+  });
   return {
     assets,
     requests,
-    js: { gzip: sum('js', 'gzip'), brotli: sum('js', 'brotli') },
-    css: { gzip: sum('css', 'gzip'), brotli: sum('css', 'brotli') },
+    js: sizes('js'),
+    css: sizes('css'),
   };
 }
 
