@@ -40,7 +40,10 @@ export function CatalogBrowser({ title, intro, blocks, defaultSort, compact = fa
   // The list is fetched at once but laid out below the blocks only once they are known, so it appears in its
   // final place instead of being pushed down when they arrive (layout shift).
   const blocksSettled = content.blocks !== undefined || content.error !== undefined;
-  useScrollToList(resultsHeading, blocksSettled);
+  // "All products" scrolls once the products are there too: before, the page may be too short to bring the list
+  // to its place (the content blocks can arrive first, preloaded with the page).
+  const listSettled = list.data !== undefined || list.error !== undefined;
+  useScrollToList(resultsHeading, blocksSettled && listSettled);
 
   const filters = <FilterPanel values={query} onChange={update} searchFor={searchFor} />;
   return (

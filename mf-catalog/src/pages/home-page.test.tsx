@@ -264,6 +264,17 @@ describe('"All products" (the home page at #products)', () => {
     expect(frames).toHaveLength(0);
   });
 
+  it('waits for the products: before they arrive the page may be too short to bring the list to its place', async () => {
+    reducedMotion(true);
+    let answer: (value: Answer) => void = () => undefined;
+    catalogBackend({ [route(listProducts)]: () => new Promise<Answer>((resolve) => (answer = resolve)) });
+    await render('/pc#products');
+    await screen.findByRole('heading', { level: 2, name: 'Products' });
+    expect(scrollTo).not.toHaveBeenCalled();
+    act(() => answer(ok(listProducts, productPage([asVisitor(product())]))));
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 880));
+  });
+
   it('scrolls again when the link is followed again, and not for the plain home page', async () => {
     reducedMotion(true);
     catalogBackend();

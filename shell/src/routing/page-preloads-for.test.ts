@@ -9,7 +9,8 @@ const request = (pathname: string, extra: Partial<Parameters<typeof pagePreloads
   acceptLanguage: 'en-US,en;q=0.9',
   ...extra,
 });
-const BOOT = ['/shop-hapi/csrf-token', '/shop-hapi/website/password', '/shop-hapi/header'];
+const SIGNED_IN_BOOT = ['/shop-hapi/csrf-token', '/shop-hapi/website/password'];
+const BOOT = [...SIGNED_IN_BOOT, '/shop-hapi/header'];
 
 describe('what a page needs first, for its HTML to preload', () => {
   it("home: the catalogue's home chunk and texts, the start-up calls, the content blocks and the categories", () => {
@@ -42,8 +43,19 @@ describe('what a page needs first, for its HTML to preload', () => {
     expect(pagePreloadsFor(request('/pc/cart'))).toEqual({ calls: BOOT });
     expect(pagePreloadsFor(request('/pc/cart', { cookie: 'authorization=abc' }))).toEqual({
       remote: { name: 'mf_checkout', chunkGroups: ['page-cart', 'i18n-en'] },
-      calls: BOOT,
+      calls: SIGNED_IN_BOOT,
     });
+  });
+
+  it("a signed-in customer: no call whose answer is the customer's (a preload carries no bearer token)", () => {
+    const signedIn = { cookie: 'authorization=abc' };
+    expect(pagePreloadsFor(request('/pc', signedIn)).calls).toEqual([
+      ...SIGNED_IN_BOOT,
+      '/shop-hapi/index-block?locale=en',
+      '/shop-api/product/categories?locale=en',
+    ]);
+    expect(pagePreloadsFor(request('/pc/product/12', signedIn)).calls).toEqual(SIGNED_IN_BOOT);
+    expect(pagePreloadsFor(request('/pc/customer/login', signedIn))).toEqual({ calls: SIGNED_IN_BOOT });
   });
 
   it("the shell's own pages and unknown or invalid addresses: the start-up calls only", () => {

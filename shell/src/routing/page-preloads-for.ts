@@ -33,6 +33,16 @@ const address = (call: { path: string }, input: object = {}) => `${call.path}${t
 const BOOT_CALLS = [address(getCsrfToken), address(getWebsitePassword), address(getHeader)];
 
 /**
+ * Calls whose answer depends on the customer (their name and counters, a product's price). A preload carries the
+ * cookies but not the client's bearer token, and the browser hands a preloaded answer to the page's fetch whatever
+ * its headers: for a signed-in customer it would be a visitor's answer (no greeting, no prices), so these are
+ * preloaded only for visitors.
+ */
+const PER_CUSTOMER = new Set([getHeader.path, getProduct.path]);
+const forVisitorOnly = (calls: string[], signedIn: boolean) =>
+  signedIn ? calls.filter((call) => !PER_CUSTOMER.has(call.split('?')[0] ?? call)) : calls;
+
+/**
  * The calls a remote page opens with whose addresses the route alone gives (the list on home depends on the
  * address's query and stays out). Written beside the pages' own warm-ups (`preload` in each remote's remote.ts);
  * `e2e/tests/first-load.spec.ts` fails if one is preloaded but not used.
@@ -70,12 +80,14 @@ const chunkOf = (page: string) =>
 export function pagePreloadsFor(request: PageRequest): PagePreloads {
   const route = matchRoute(request.pathname, detectDevice(request.userAgent));
   const spec: RouteSpec | undefined = route?.spec;
-  if (!route || !spec || spec.owner.kind !== 'remote') return { calls: BOOT_CALLS };
-  if (spec.requiresLogin && !cookieOf(request.cookie, AUTH_COOKIE)) return { calls: BOOT_CALLS };
+  const signedIn = Boolean(cookieOf(request.cookie, AUTH_COOKIE));
+  const boot = forVisitorOnly(BOOT_CALLS, signedIn);
+  if (!route || !spec || spec.owner.kind !== 'remote') return { calls: boot };
+  if (spec.requiresLogin && !signedIn) return { calls: boot };
   const locale = pickLocale(cookieOf(request.cookie, LOCALE_COOKIE), languagesOf(request.acceptLanguage));
   const { remote, page } = spec.owner;
   return {
     remote: { name: remote, chunkGroups: [chunkOf(page), `i18n-${locale}`] },
-    calls: [...BOOT_CALLS, ...(OPENING_CALLS[`${remote}.${page}`]?.(route.params, locale) ?? [])],
+    calls: [...boot, ...forVisitorOnly(OPENING_CALLS[`${remote}.${page}`]?.(route.params, locale) ?? [], signedIn)],
   };
 }

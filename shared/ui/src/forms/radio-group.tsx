@@ -116,4 +116,11 @@ const row = (theme: Theme) => css`
   align-items: center;
   gap: ${theme.space[2]};
   margin-bottom: ${theme.space[2]};
+  /* The label is the finger's target (it toggles the box): 24 px high at least, even where the root font is
+     below 16 px (the narrowest phones). */
+  & > label {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${theme.size.tapTargetMin};
+  }
 `;

@@ -24,6 +24,16 @@ export const baseStyles = (theme: Theme) => css`
   img {
     max-width: 100%;
   }
+  /* A link standing on its own (in a table cell, a heading, a card) is a finger's target on phones and tablets:
+     24 x 24 px at least (WCAG 2.5.8; a link inside a sentence is exempt). Zero specificity: a component's own
+     display or size wins. */
+  ${theme.media.down.lg} {
+    :where(a:not(p a)) {
+      display: inline-flex;
+      align-items: center;
+      min-height: ${theme.size.tapTargetMin};
+    }
+  }
   /* Keyboard users always see where they are; mouse clicks do not draw the ring. */
   :focus-visible {
     outline: ${theme.focusRing.width} solid ${theme.color.focus};
