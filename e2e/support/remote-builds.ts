@@ -12,6 +12,11 @@ export async function remoteOrigin(request: APIRequestContext, name: RemoteName)
   return new URL(manifest).origin;
 }
 
+/** The build's precompressed files of a file changed after the build would be served instead of the change. */
+export function dropEncodings(full: string): void {
+  for (const suffix of ['.br', '.gz']) rmSync(full + suffix, { force: true });
+}
+
 /**
  * A new build of a remote, as a redeploy publishes it: the remote's built files in a folder of their own, with
  * one chunk under a new content hash (every reference to it rewritten), so the chunk's old file is gone and its
@@ -26,10 +31,6 @@ export function newBuildOf(remoteDir: string, chunk: string) {
   const dir = mkdtempSync(path.join(tmpdir(), 'e2e-redeploy-'));
   cpSync(dist, dir, { recursive: true });
   renameSync(path.join(dir, file), path.join(dir, `${chunk}.${fresh}.js`));
-  // The build's precompressed files of what changed here would be served instead of the change: dropped.
-  const dropEncodings = (full: string) => {
-    for (const suffix of ['.br', '.gz']) rmSync(full + suffix, { force: true });
-  };
   dropEncodings(path.join(dir, file));
   const rewrite = (folder: string) => {
     // Listed with their types: the precompressed files removed on the way are never looked at again.

@@ -1,19 +1,24 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './ports';
 import { startServerProcess, waitUntilAnswering, type ServerProcess } from './server-process';
+import { dropEncodings } from './remote-builds';
 import { ROOT } from './workspace';
 
 /** Rewrites every built script and JSON file of `dir` with `edit` (a copy of a build, never the build itself). */
 function rewriteBuild(dir: string, edit: (text: string, file: string) => string): void {
-  for (const name of readdirSync(dir)) {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) rewriteBuild(full, edit);
-    else if (/\.(js|json)$/.test(name)) {
+  // Listed with their types: the precompressed files removed on the way are never looked at again.
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) rewriteBuild(full, edit);
+    else if (/\.(js|json)$/.test(entry.name)) {
       const text = readFileSync(full, 'utf8');
-      const edited = edit(text, name);
-      if (edited !== text) writeFileSync(full, edited);
+      const edited = edit(text, entry.name);
+      if (edited !== text) {
+        writeFileSync(full, edited);
+        dropEncodings(full);
+      }
     }
   }
 }
