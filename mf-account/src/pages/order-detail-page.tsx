@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { getOrderDetail } from '@shop/api/calls';
 import { CallState, PageNotFound, useCall, useFormat, useRouteId } from '@shop/platform';
 import { pathTo } from '@shop/platform/routes';
-import { card, factList, pageTitle } from '@shop/ui';
+import { card, factList, pageTitle, tapTarget } from '@shop/ui';
 import { CopyOrderNumber } from '../features/orders/components/copy-order-number';
 import { OrderActions } from '../features/orders/components/order-actions';
 import { OrderContacts, OrderLines, OrderMoney } from '../features/orders/components/order-facts';
@@ -23,7 +23,9 @@ export default function OrderDetailPage() {
   return (
     <>
       <p css={back}>
-        <Link to={pathTo('orders')}>{t('detail.back')}</Link>
+        <Link to={pathTo('orders')} css={tapTarget}>
+          {t('detail.back')}
+        </Link>
       </p>
       <h1 css={pageTitle}>{t('detail.title')}</h1>
       <CallState data={data} error={error} retry={() => void mutate()} lines={10}>

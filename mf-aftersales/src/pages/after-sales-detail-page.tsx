@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { getAfterSaleDetail } from '@shop/api/calls';
 import { CallState, useCall, useRouteId } from '@shop/platform';
 import { pathTo } from '@shop/platform/routes';
-import { card, pageTitle } from '@shop/ui';
+import { card, pageTitle, tapTarget } from '@shop/ui';
 import { HistoryList } from '../features/request-detail/components/history-list';
 import { MessageBox } from '../features/request-detail/components/message-box';
 import { OutcomePanel } from '../features/request-detail/components/outcome-panel';
@@ -27,7 +27,7 @@ export default function AfterSalesDetailPage() {
           return (
             <>
               <p>
-                <Link to={pathTo('orderDetail', { order_id: request.order_id })}>
+                <Link to={pathTo('orderDetail', { order_id: request.order_id })} css={tapTarget}>
                   {t('detail.order', { orderNo: request.order_no })}
                 </Link>
               </p>
