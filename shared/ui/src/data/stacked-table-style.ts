@@ -39,14 +39,16 @@ export const stackedRows = (theme: Theme) => css`
       padding: ${theme.space[1]} ${theme.space[3]};
       border-bottom: none;
     }
-    /* The row's and the select-all boxes are a finger's target here. */
-    & input[type='checkbox'] {
-      width: ${theme.size.tapTargetMin};
-      height: ${theme.size.tapTargetMin};
-    }
     /* A cell without a label (or the row's check box) takes the card's whole width. */
     & tbody td > :only-child {
       grid-column: 1 / -1;
+    }
+  }
+  /* The row's and the select-all boxes are a finger's target on every touch-size screen (tablets keep the table). */
+  ${theme.media.down.lg} {
+    & input[type='checkbox'] {
+      width: ${theme.size.tapTargetMin};
+      height: ${theme.size.tapTargetMin};
     }
   }
 `;

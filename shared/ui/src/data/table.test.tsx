@@ -109,6 +109,16 @@ describe('Table', () => {
       expect(css).toMatch(new RegExp(`${escape(phone)}\\{[^@]*tbodytr\\{[^}]*border:`));
       expect(css).toMatch(new RegExp(`display:none;\\}${escape(phone)}\\{\\.[\\w-]+\\{display:block;`));
     });
+
+    it('makes the selection boxes 24 px targets on every touch-size screen, tablets included', () => {
+      renderUi(<Orders />);
+      const css = styleText().replace(/\s+/g, '');
+      const touch = '@media(max-width:calc(1024px-0.02px))';
+      expect(css).toContain(`${touch}{.`);
+      expect(css).toMatch(
+        new RegExp(`${escape(touch)}\\{[^@]*input\\[type='checkbox'\\]\\{width:24px;height:24px;\\}`),
+      );
+    });
   });
 });
 
