@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { publishBuild } from '@shop/serve';
+import { fillPostAddress } from '../support/checkout-flow';
 import { customerApi, signedIn, stockedProducts } from '../support/customer-api';
 import { expect, test as base } from '../support/fixtures';
 import { nginxInstallCheck } from '../support/nginx-install';
@@ -92,19 +93,7 @@ test(
     await main.getByRole('button', { name: 'Check out' }).click();
     await main.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/pc\/delivery\/post\/\d+$/);
-    const form = main.locator('form');
-    const address: Record<string, string> = {
-      consignee: 'Linh Pham',
-      state: 'Ha Noi',
-      city: 'Ha Noi',
-      district: 'Ba Dinh',
-      address: '1 Hoang Dieu',
-      post_code: '100000',
-      phone: '912345678',
-    };
-    for (const [name, value] of Object.entries(address)) await form.locator(`[name="${name}"]`).fill(value);
-    await form.locator('[name="country_code"]').selectOption('VN');
-    await form.locator('[name="area_code"]').selectOption('+84');
+    await fillPostAddress(page);
     await main.getByRole('button', { name: 'Continue' }).click();
 
     await expect(page).toHaveURL(/\/pc\/orderConfim\/\d+$/);

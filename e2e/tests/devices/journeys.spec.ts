@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { fillPostAddress } from '../../support/checkout-flow';
 import { customerApi, signedIn, stockedProducts } from '../../support/customer-api';
 import { apiLogin, DEMO, expect, test } from '../../support/fixtures';
 
@@ -57,19 +58,7 @@ test('buy: add to cart, check out by post, confirm and pay', async ({ page, requ
   await main.getByRole('button', { name: 'Check out' }).click();
   await main.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/pc\/delivery\/post\/\d+$/);
-  const form = main.locator('form');
-  const values: Record<string, string> = {
-    consignee: 'Linh Pham',
-    state: 'Ha Noi',
-    city: 'Ha Noi',
-    district: 'Ba Dinh',
-    address: '1 Hoang Dieu',
-    post_code: '100000',
-    phone: '912345678',
-  };
-  for (const [name, value] of Object.entries(values)) await form.locator(`[name="${name}"]`).fill(value);
-  await form.locator('[name="country_code"]').selectOption('VN');
-  await form.locator('[name="area_code"]').selectOption('+84');
+  await fillPostAddress(page);
   await main.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/\/pc\/orderConfim\/\d+$/);
