@@ -79,7 +79,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '{shell,mf-*,backend}/build/**',
+      '{shell,mf-*,backend,e2e/bench/floor}/build/**',
       '**/coverage/**',
       'backend/data/**',
       'bench/results/**',

@@ -29,14 +29,48 @@ interface LighthouseResult {
 }
 type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
 
+/** Lighthouse's figures of one audit of a page. */
+function scoresOf(result: LighthouseResult | undefined): LighthouseScores {
+  const categories = result?.lhr.categories ?? {};
+  const score = (name: string) => {
+    const value = categories[name]?.score;
+    return value === null || value === undefined ? null : Math.round(value * 100);
+  };
+  const audits = result?.lhr.audits ?? {};
+  const value = (name: string) => audits[name]?.numericValue ?? null;
+  const chain = audits['critical-request-chains']?.details?.longestChain?.length;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    // Lighthouse counts the links of the chain; the requests in it are one more.
+    longest_chain: chain === undefined ? null : chain + 1,
+    lcp_ms: value('largest-contentful-paint'),
+    tbt_ms: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    shifted: (audits['layout-shifts']?.details?.items ?? [])
+      .slice(0, 3)
+      .map((item) => `${item.node?.selector ?? item.node?.nodeLabel ?? '?'} (${item.score?.toFixed(3) ?? '?'})`),
+  };
+}
+
 /**
- * Lighthouse 12 (mobile: its default form factor and simulated slow 4G with 4× CPU) on each page, in Debian's
- * Chromium started by Playwright with a debugging port. A customer's page gets the session cookie first, and
- * Lighthouse is told not to clear storage, so it audits what the customer sees.
+ * The run with the median performance score, whole: its LCP, TBT and CLS belong together (Lighthouse's own advice
+ * for reading several runs), rather than medians of each figure taken from different runs.
+ */
+export function medianRun(runs: LighthouseScores[]): LighthouseScores {
+  const sorted = [...runs].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1));
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+/**
+ * Lighthouse 12 (mobile: its default form factor and simulated slow 4G with 4× CPU) on each page, `runs` times,
+ * in Debian's Chromium started by Playwright with a debugging port. A customer's page gets the session cookie
+ * first, and Lighthouse is told not to clear storage, so it audits what the customer sees.
  */
 export async function lighthouseScores(
   pages: { name: string; url: string; token?: string }[],
   chromiumOptions: { executablePath: string; args: string[] },
+  runs: number,
 ): Promise<Record<string, LighthouseScores>> {
   // Lighthouse is an ES module; this file runs as CommonJS under tsx.
   const { default: lighthouse } = (await import('lighthouse')) as unknown as { default: Lighthouse };
@@ -50,36 +84,24 @@ export async function lighthouseScores(
   const scores: Record<string, LighthouseScores> = {};
   try {
     for (const page of pages) {
-      await browser.clearCookies();
-      if (page.token) await browser.addCookies([{ name: 'authorization', value: page.token, url: page.url }]);
-      const result = await lighthouse(page.url, {
-        port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        disableStorageReset: true,
-      });
-      const categories = result?.lhr.categories ?? {};
-      const score = (name: string) => {
-        const value = categories[name]?.score;
-        return value === null || value === undefined ? null : Math.round(value * 100);
-      };
-      const audits = result?.lhr.audits ?? {};
-      const value = (name: string) => audits[name]?.numericValue ?? null;
-      const chain = audits['critical-request-chains']?.details?.longestChain?.length;
-      scores[page.name] = {
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        // Lighthouse counts the links of the chain; the requests in it are one more.
-        longest_chain: chain === undefined ? null : chain + 1,
-        lcp_ms: value('largest-contentful-paint'),
-        tbt_ms: value('total-blocking-time'),
-        cls: value('cumulative-layout-shift'),
-        shifted: (audits['layout-shifts']?.details?.items ?? [])
-          .slice(0, 3)
-          .map((item) => `${item.node?.selector ?? item.node?.nodeLabel ?? '?'} (${item.score?.toFixed(3) ?? '?'})`),
-      };
-      console.log(`[bench] lighthouse ${page.name}: ${JSON.stringify(scores[page.name])}`);
+      const audits: LighthouseScores[] = [];
+      for (let run = 0; run < runs; run++) {
+        await browser.clearCookies();
+        if (page.token) await browser.addCookies([{ name: 'authorization', value: page.token, url: page.url }]);
+        const result = await lighthouse(page.url, {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          disableStorageReset: true,
+        });
+        audits.push(scoresOf(result));
+      }
+      scores[page.name] = medianRun(audits);
+      console.log(
+        `[bench] lighthouse ${page.name}: performance ${audits.map((audit) => audit.performance).join(', ')}; ` +
+          `median run ${JSON.stringify(scores[page.name])}`,
+      );
     }
   } finally {
     await browser.close();

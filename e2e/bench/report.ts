@@ -94,7 +94,7 @@ export function writeReport(results: Results, file: string): string {
     '',
     '## Lighthouse 12 (mobile)',
     '',
-    "One run per page. Longest chain: requests in Lighthouse's longest critical request chain, the document included.",
+    `Each page audited ${results.runs} times; the row is the run with the median performance score. Longest chain: requests in Lighthouse's longest critical request chain, the document included.`,
     '',
     '| page | performance (goal ≥ 95) | accessibility (goal 100) | longest chain (goal ≤ 4 on home) | LCP | TBT | CLS | what shifted |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',

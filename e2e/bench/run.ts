@@ -16,7 +16,7 @@ import { freePort } from '../support/ports';
 import { startServerProcess, waitUntilAnswering } from '../support/server-process';
 import { startRemotes } from '../support/start-remotes';
 import { startStore, type RunningStore } from '../support/start-store';
-import { frontEndApps, ROOT } from '../support/workspace';
+import { backendApp, frontEndApps, ROOT } from '../support/workspace';
 import { clickToElement } from './click-to-element';
 import { lighthouseScores } from './lighthouse-scores';
 import { writeReport, type Results } from './report';
@@ -152,7 +152,7 @@ function catalogueCall() {
 async function main(): Promise<void> {
   const started = Date.now();
   const { shell, remotes } = await frontEndApps();
-  await buildStaleApps([shell, ...remotes.values()]);
+  await buildStaleApps([shell, ...remotes.values(), await backendApp()]);
   // The one-bundle build of the same pages, and the library floor: built every time, they are never stale.
   webpack(shell.dir, ['--env', 'monolith']);
   const floorDir = path.join(__dirname, 'floor');
@@ -218,6 +218,7 @@ async function main(): Promise<void> {
         }),
       ),
       CHROMIUM,
+      RUNS,
     );
 
     const results: Results = {

@@ -4,7 +4,7 @@ import { freePort } from './ports';
 import { startRemotes } from './start-remotes';
 import { startStore } from './start-store';
 import { BACKEND_ENV, GATE_PASSWORD, STORE_ENV } from './stores';
-import { frontEndApps } from './workspace';
+import { backendApp, frontEndApps } from './workspace';
 
 /** Against a store someone else runs: nothing is built or started; it only has to answer. */
 async function useExternalStore(): Promise<() => Promise<void>> {
@@ -31,7 +31,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (againstExternalStore()) return useExternalStore();
   const { shell, remotes } = await frontEndApps();
   // E2E_BUILD=0 runs against the builds as they are, e.g. while a shared package is half-way through a change.
-  if (process.env.E2E_BUILD !== '0') await buildStaleApps([shell, ...remotes.values()]);
+  if (process.env.E2E_BUILD !== '0') await buildStaleApps([shell, ...remotes.values(), await backendApp()]);
 
   const started = Date.now();
   const [openPort, gatedPort] = await Promise.all([freePort(), freePort()]);

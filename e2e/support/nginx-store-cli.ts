@@ -3,13 +3,13 @@
 import { buildStaleApps } from './build-apps';
 import { startNginxStore } from './nginx-store';
 import { nginxInstallCheck } from './nginx-install';
-import { frontEndApps } from './workspace';
+import { backendApp, frontEndApps } from './workspace';
 
 async function main(): Promise<void> {
   const missing = nginxInstallCheck();
   if (missing) throw new Error(missing);
   const { shell, remotes } = await frontEndApps();
-  if (process.env.E2E_BUILD !== '0') await buildStaleApps([shell, ...remotes.values()]);
+  if (process.env.E2E_BUILD !== '0') await buildStaleApps([shell, ...remotes.values(), await backendApp()]);
   const store = await startNginxStore();
   console.log(
     [

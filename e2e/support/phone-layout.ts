@@ -7,6 +7,10 @@ export const PHONE_VIEWPORT = { viewport: { width: 390, height: 844 }, hasTouch:
 const { defaultBrowserType: _browser, ...iPhone } = devices['iPhone 13'];
 export const PHONE = { ...iPhone, viewport: PHONE_VIEWPORT.viewport } as const;
 
+/** A tablet upright: an iPad (810 × 1080), its user agent included. */
+const { defaultBrowserType: _tabletBrowser, ...iPad } = devices['iPad (gen 7)'];
+export const TABLET = iPad;
+
 /** How far the document reaches past the window sideways (0 when nothing scrolls sideways). */
 export function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -30,10 +30,10 @@ export async function startStore(options: {
   const apiURL = `http://127.0.0.1:${apiPort}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
 
-  // `node --import tsx` rather than the tsx command: one process, so stopping it stops the server.
   const backend = startServerProcess(
     `backend:${apiPort}`,
-    ['--import', 'tsx', 'src/server.ts'],
+    // The backend's compiled server, as deployed (`pnpm --filter @shop/backend build` writes build/server.cjs).
+    ['build/server.cjs'],
     path.join(ROOT, 'backend'),
     {
       API_PORT: String(apiPort),

@@ -16,10 +16,21 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 const lib = (file: string) => pathToFileURL(path.join(ROOT, 'scripts/lib', file)).href;
 
+async function buildableApps(): Promise<App[]> {
+  const { workspaceApps } = (await import(lib('workspace-apps.mjs'))) as { workspaceApps: () => App[] };
+  return workspaceApps().filter((app) => app.scripts.build);
+}
+
+/** The reference backend's package: the stores run its compiled server (build/server.cjs), as deployed. */
+export async function backendApp(): Promise<App> {
+  const backend = (await buildableApps()).find((app) => app.label === 'backend');
+  if (!backend) throw new Error('the backend package is missing');
+  return backend;
+}
+
 /** The shell and every remote package that exists, the way `pnpm start` finds them. */
 export async function frontEndApps(): Promise<{ shell: App; remotes: Map<RemoteName, App> }> {
-  const { workspaceApps } = (await import(lib('workspace-apps.mjs'))) as { workspaceApps: () => App[] };
-  const apps = workspaceApps().filter((app) => app.scripts.build);
+  const apps = await buildableApps();
   const shell = apps.find((app) => app.label === 'shell');
   if (!shell) throw new Error('the shell package is missing');
   const remotes = new Map<RemoteName, App>();

@@ -8,7 +8,7 @@ import {
   stockedProducts,
   type CustomerApi,
 } from '../support/customer-api';
-import { overlappingTexts, PHONE, sidewaysOverflow, smallTapTargets } from '../support/phone-layout';
+import { overlappingTexts, PHONE, sidewaysOverflow, smallTapTargets, TABLET } from '../support/phone-layout';
 
 // One file, so its journeys run one after another: the simulated gateway's "next outcome" is shop-wide.
 test.describe.configure({ mode: 'serial' });
@@ -258,31 +258,39 @@ for (const locale of ['en', 'vi'] as ShopLocale[]) {
   });
 }
 
-test.describe('the cart on a phone', () => {
-  test.use(PHONE);
+// On a tablet the lines stay a table, so more of them are needed before the check-out falls below the screen.
+for (const [device, use, lines] of [
+  ['a phone', PHONE, 4],
+  ['a tablet', TABLET, 12],
+] as const) {
+  test.describe(`the cart on ${device}`, () => {
+    test.use(use);
 
-  test('each line is a card: nothing sideways, no text on text, finger-sized targets, Check out always at hand', async ({
-    page,
-    request,
-    freshUser,
-    baseURL,
-  }) => {
-    const api = customerApi(request, freshUser.token);
-    for (const product of await stockedProducts(api, 4)) {
-      await api.post('/shop-api/cart/add', { product_id: product.id, quantity: 1 });
-    }
-    await signedIn(page, freshUser.token, baseURL!);
-    await page.goto('/pc/cart');
-    const main = page.getByRole('main');
-    const table = main.getByRole('table', { name: 'Products in your cart' });
-    await expect(table.getByRole('row')).toHaveCount(5);
-    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-    expect(await overlappingTexts(table)).toEqual([]);
-    expect(await smallTapTargets(table)).toEqual([]);
-    // Four cards are longer than the screen: the check-out bar stays in view at the top of the page and at its end.
-    const checkout = main.getByRole('button', { name: 'Check out' });
-    await expect(checkout).toBeInViewport();
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect(checkout).toBeInViewport();
+    test('nothing sideways, no text on text, finger-sized targets, Check out always at hand', async ({
+      page,
+      request,
+      freshUser,
+      baseURL,
+    }) => {
+      const api = customerApi(request, freshUser.token);
+      for (const product of await stockedProducts(api, lines)) {
+        await api.post('/shop-api/cart/add', { product_id: product.id, quantity: 1 });
+      }
+      await signedIn(page, freshUser.token, baseURL!);
+      await page.goto('/pc/cart');
+      const main = page.getByRole('main');
+      const table = main.getByRole('table', { name: 'Products in your cart' });
+      await expect(table.getByRole('row')).toHaveCount(lines + 1);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await overlappingTexts(table)).toEqual([]);
+      expect(await smallTapTargets(table)).toEqual([]);
+      // The lines are longer than the screen: the check-out bar stays in view at the top of the page and its end.
+      const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+      expect(end, 'the cart is longer than the screen').toBeGreaterThan(0);
+      const checkout = main.getByRole('button', { name: 'Check out' });
+      await expect(checkout).toBeInViewport();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(checkout).toBeInViewport();
+    });
   });
-});
+}

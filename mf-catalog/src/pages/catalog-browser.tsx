@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { IndexBlock, ProductSort } from '@shop/api/calls';
-import { Button, pageTitle } from '@shop/ui';
+import { Button, pageTitle, visuallyHiddenStyle } from '@shop/ui';
 import { FilterPanel } from '../features/filters/components/filter-panel';
 import { SearchBox } from '../features/filters/components/search-box';
 import { SortSelect } from '../features/filters/components/sort-select';
@@ -52,12 +52,13 @@ export function CatalogBrowser({ title, intro, blocks, defaultSort, compact = fa
       {intro}
       <IndexBlocks only={only} />
       {blocksSettled ? (
-        <div css={(theme: Theme) => columns(theme, compact)}>
-          <aside aria-labelledby={filtersId} css={(theme: Theme) => filterColumn(theme, compact)}>
-            <h2 id={filtersId} css={filtersHeading}>
-              {t('filters.title')}
+        <div id={LIST_ANCHOR} css={(theme: Theme) => columns(theme, compact)}>
+          {/* Where the filters fold (below the wide layout), their toggle shares the list heading's row and the
+              panel opens right under it, so the products start on a phone's first screen. */}
+          <div css={headingRow}>
+            <h2 id={resultsId} ref={resultsHeading} tabIndex={-1} css={[pageTitle, flush]}>
+              {t('list.title')}
             </h2>
-            {/* Below the wide layout the filters fold behind this toggle, so the products start on the first screen. */}
             <div css={filtersToggle}>
               <Button
                 aria-expanded={filtersOpen}
@@ -67,14 +68,16 @@ export function CatalogBrowser({ title, intro, blocks, defaultSort, compact = fa
                 {t('filters.title')}
               </Button>
             </div>
+          </div>
+          <aside aria-labelledby={filtersId} css={filterColumn}>
+            <h2 id={filtersId} css={filtersHeading}>
+              {t('filters.title')}
+            </h2>
             <div id={filtersPanelId} data-open={filtersOpen || undefined} css={filtersPanel}>
               {filters}
             </div>
           </aside>
-          <section id={LIST_ANCHOR} aria-labelledby={resultsId}>
-            <h2 id={resultsId} ref={resultsHeading} tabIndex={-1} css={pageTitle}>
-              {t('list.title')}
-            </h2>
+          <section aria-labelledby={resultsId} css={listArea}>
             <div css={(theme: Theme) => toolbar(theme, compact)}>
               <SearchBox key={query.q} value={query.q} onSearch={(q) => update({ q })} />
               <SortSelect value={query.sort} onChange={(sort) => update({ sort })} />
@@ -102,24 +105,19 @@ const filtersHeading = (theme: Theme) => css`
   font-size: ${theme.fontSize.lg};
 `;
 
-const columns = (theme: Theme, compact: boolean) => css`
-  display: grid;
-  gap: ${theme.space[4]};
-  grid-template-columns: minmax(0, 1fr);
-  ${theme.media.up.lg} {
-    gap: ${theme.space[6]};
-    grid-template-columns: ${compact ? 'minmax(0, 1fr)' : `${theme.layout.sidebar} minmax(0, 1fr)`};
-  }
-`;
-
 /**
+ * One column: the heading row (with the filters' toggle), the folded filters, the list. On a wide page (not the
+ * mobile route set) the filters are a side column, always open, beside the heading and the list.
  * Where the filters fold (the mobile route set, and every page below the lg breakpoint) the heading gives way to
- * the toggle and the panel shows only when opened; on a wide page they are a side column, always open.
+ * the toggle and the panel shows only when opened.
  */
-const filterColumn = (theme: Theme, compact: boolean) => css`
+const columns = (theme: Theme, compact: boolean) => css`
   --filters-heading: none;
   --filters-toggle: block;
   --filters-closed: none;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  grid-template-areas: 'heading' 'filters' 'list';
   ${
     compact
       ? ''
@@ -128,9 +126,33 @@ const filterColumn = (theme: Theme, compact: boolean) => css`
             --filters-heading: block;
             --filters-toggle: none;
             --filters-closed: block;
+            column-gap: ${theme.space[6]};
+            grid-template-columns: ${theme.layout.sidebar} minmax(0, 1fr);
+            grid-template-rows: auto 1fr;
+            grid-template-areas: 'filters heading' 'filters list';
           }
         `
   }
+`;
+
+const headingRow = (theme: Theme) => css`
+  grid-area: heading;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space[3]};
+  margin-bottom: ${theme.space[4]};
+`;
+
+/** The heading row gives the space below the title. */
+const flush = css`
+  margin-bottom: 0;
+`;
+
+const filterColumn = css`
+  grid-area: filters;
+  align-self: start;
 `;
 
 const filtersToggle = css`
@@ -138,10 +160,17 @@ const filtersToggle = css`
 `;
 
 const filtersPanel = (theme: Theme) => css`
-  margin-top: ${theme.space[3]};
+  &[data-open] {
+    margin-bottom: ${theme.space[4]};
+  }
   &:not([data-open]) {
     display: var(--filters-closed);
   }
+`;
+
+const listArea = css`
+  grid-area: list;
+  min-width: 0;
 `;
 
 const toolbar = (theme: Theme, compact: boolean) => css`
@@ -150,5 +179,22 @@ const toolbar = (theme: Theme, compact: boolean) => css`
   grid-template-columns: 1fr;
   ${theme.media.up.md} {
     grid-template-columns: ${compact ? '1fr' : 'minmax(0, 2fr) minmax(0, 1fr)'};
+  }
+  /* A phone: the search box without its label (the placeholder and the button say it; screen readers still read
+     the label), and the sort's label beside its box, so each is one line. */
+  ${theme.media.down.md} {
+    gap: 0;
+    & form label {
+      ${visuallyHiddenStyle};
+    }
+    & > div {
+      flex-direction: row;
+      align-items: center;
+      gap: ${theme.space[2]};
+    }
+    & > div > label {
+      margin: 0;
+      white-space: nowrap;
+    }
   }
 `;

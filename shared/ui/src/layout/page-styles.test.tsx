@@ -4,7 +4,7 @@ import { styleRulesOf } from '../testing/style-rules';
 import { stickyActions, tapTarget } from './page-styles';
 
 describe('stickyActions', () => {
-  it('keeps the bar at the bottom of the screen below the md breakpoint only', () => {
+  it('keeps the bar at the bottom of the screen below the lg breakpoint only (phones and tablets)', () => {
     renderUi(
       <div css={stickyActions} data-testid="bar">
         <button>Check out</button>
@@ -12,9 +12,9 @@ describe('stickyActions', () => {
     );
     const rules = styleRulesOf(screen.getByTestId('bar'));
     expect(rules).toMatch(
-      /^@media\(max-width:calc\(768px-0\.02px\)\)\{\.[\w-]+\{position:sticky;bottom:0;z-index:1000;/m,
+      /^@media\(max-width:calc\(1024px-0\.02px\)\)\{\.[\w-]+\{position:sticky;bottom:0;z-index:1000;/m,
     );
-    // Nothing sticks from md up.
+    // Nothing sticks from lg up.
     expect(rules.replace(/@media[^{]*\{.*\}\}/g, '')).not.toContain('sticky');
   });
 });

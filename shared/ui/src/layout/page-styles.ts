@@ -50,10 +50,11 @@ export const formSection = (theme: Theme) => css`
 /**
  * The bar of a long page's primary action (the cart's check-out, pay). On a phone it stays at the bottom of the
  * screen while the page scrolls above it; being sticky, not fixed, it keeps its own place at the end of the page,
- * so once the shopper reaches the end it covers nothing. From md up it is an ordinary block.
+ * so once the shopper reaches the end it covers nothing. Tablets get it too (below lg, where the compact header
+ * is): an iPad's cart of a few lines already hides its check-out. From lg up it is an ordinary block.
  */
 export const stickyActions = (theme: Theme) => css`
-  ${theme.media.down.md} {
+  ${theme.media.down.lg} {
     position: sticky;
     bottom: 0;
     z-index: ${theme.zIndex.sticky};

@@ -42,7 +42,8 @@ const box = (theme: Theme) => css`
     margin: 0;
     color: ${theme.color.textMuted};
   }
-  /* A phone keeps its first screen for the products: tighter blocks, smaller titles. */
+  /* A phone keeps its first screen for the products: tighter blocks, smaller titles, a blurb's first line (the
+     whole text stays in the page for screen readers). */
   ${theme.media.down.md} {
     gap: ${theme.space[2]};
     padding: ${theme.space[3]};
@@ -50,6 +51,10 @@ const box = (theme: Theme) => css`
       font-size: ${theme.fontSize.md};
     }
     & p {
+      display: -webkit-box;
+      -webkit-box-orient: vertical;
+      -webkit-line-clamp: 1;
+      overflow: hidden;
       font-size: ${theme.fontSize.sm};
     }
   }
@@ -68,15 +73,21 @@ const banner = (theme: Theme) => css`
 `;
 
 // Banners are drawn 4:1 (the back office's banner size, 1200 × 300): the box is reserved before the picture
-// arrives, so nothing below it moves when it does.
+// arrives, so nothing below it moves when it does. A phone shows a 6:1 strip of it, the whole width.
 const picture = (theme: Theme) => css`
   flex: 0 1 ${theme.layout.banner};
   min-width: 0;
   height: auto;
   aspect-ratio: 4 / 1;
   object-fit: cover;
+  ${theme.media.down.md} {
+    flex-basis: 100%;
+    aspect-ratio: 6 / 1;
+  }
 `;
 
+// No minimum width of its own: the departments' row scrolls inside it on a phone instead of widening the page.
 const body = (theme: Theme) => css`
   flex: 1 1 ${theme.layout.sidebar};
+  min-width: 0;
 `;

@@ -44,4 +44,15 @@ const list = (theme: Theme) => css`
     border-color: ${theme.color.primary};
     color: ${theme.color.primary};
   }
+  /* A phone keeps its first screen for the products: the departments are one row that scrolls sideways (a link
+     that gets the focus is scrolled into view), not four rows of chips. */
+  ${theme.media.down.md} {
+    flex-wrap: nowrap;
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    padding-bottom: ${theme.space[1]};
+    & a {
+      white-space: nowrap;
+    }
+  }
 `;

@@ -26,4 +26,8 @@ const stack = (theme: Theme) => css`
   flex-direction: column;
   gap: ${theme.space[4]};
   margin-bottom: ${theme.space[6]};
+  ${theme.media.down.md} {
+    gap: ${theme.space[3]};
+    margin-bottom: ${theme.space[4]};
+  }
 `;

@@ -1,8 +1,9 @@
-import { css, type Theme } from '@emotion/react';
+import type { Theme } from '@emotion/react';
 import { useId, useRef } from 'react';
 import { Button, visuallyHiddenStyle } from '@shop/ui';
 import { useCatalogTexts } from '../../../i18n/texts';
 import { useMagnifier } from '../hooks/use-magnifier';
+import { frame, picture, viewport } from './magnifier-style';
 
 export interface MagnifierProps {
   src: string;
@@ -47,31 +48,3 @@ export default function Magnifier({ src, alt, zoom = 2.5 }: MagnifierProps) {
     </div>
   );
 }
-
-const frame = (theme: Theme) => css`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${theme.space[2]};
-`;
-
-const viewport = (theme: Theme, locked: boolean) => css`
-  width: 100%;
-  aspect-ratio: 1;
-  overflow: hidden;
-  border: ${theme.borderWidth.thin} solid ${theme.color.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surface};
-  cursor: zoom-in;
-  /* While zoomed by touch, a drag moves the picture instead of scrolling the page. */
-  touch-action: ${locked ? 'none' : 'manipulation'};
-`;
-
-const picture = (theme: Theme) => css`
-  display: block;
-  width: 100%;
-  height: 100%;
-  object-fit: contain;
-  user-select: none;
-  transition: transform ${theme.transition.fast};
-`;
