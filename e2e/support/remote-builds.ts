@@ -4,12 +4,13 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ROOT, type RemoteName } from './workspace';
 
-/** Where the store loads a remote from: the origin of its manifest in the shell's runtime configuration. */
-export async function remoteOrigin(request: APIRequestContext, name: RemoteName): Promise<string> {
+/** Where the store loads a remote from: the folder of its manifest in the shell's runtime configuration (no end slash). */
+export async function remoteBase(request: APIRequestContext, name: RemoteName): Promise<string> {
   const config = (await (await request.get('/runtime-config.json')).json()) as { remotes: Record<string, string> };
   const manifest = config.remotes[name];
   if (!manifest) throw new Error(`the runtime configuration has no ${name}`);
-  return new URL(manifest).origin;
+  // The manifest's folder: a remote may have an origin of its own or a folder of a shared CDN (the nginx store).
+  return new URL('.', manifest).href.replace(/\/$/, '');
 }
 
 /** The build's precompressed files of a file changed after the build would be served instead of the change. */
@@ -52,9 +53,10 @@ export function newBuildOf(remoteDir: string, chunk: string) {
 }
 
 /** From now on the page gets the remote's files from `dir` (a redeploy): a file not there answers 404. */
-export async function serveRemoteFrom(page: Page, origin: string, dir: string): Promise<void> {
-  await page.route(`${origin}/**`, async (route) => {
-    const file = path.join(dir, new URL(route.request().url()).pathname);
+export async function serveRemoteFrom(page: Page, base: string, dir: string): Promise<void> {
+  const folder = new URL(base).pathname;
+  await page.route(`${base}/**`, async (route) => {
+    const file = path.join(dir, new URL(route.request().url()).pathname.slice(folder.length));
     let exists = false;
     try {
       exists = statSync(file).isFile();

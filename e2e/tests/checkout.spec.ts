@@ -2,6 +2,7 @@ import { expect, expectNoA11yViolations, test, type ShopLocale, BROWSER_LOCALE }
 import { fillPostAddress, toConfirmByPost, toPickup } from '../support/checkout-flow';
 import {
   customerApi,
+  fillCart,
   nextPaymentOutcome,
   shopperWithCart,
   signedIn,
@@ -273,9 +274,10 @@ for (const [device, use, lines] of [
       baseURL,
     }) => {
       const api = customerApi(request, freshUser.token);
-      for (const product of await stockedProducts(api, lines)) {
-        await api.post('/shop-api/cart/add', { product_id: product.id, quantity: 1 });
-      }
+      await fillCart(
+        api,
+        (await stockedProducts(api, lines)).map((product) => product.id),
+      );
       await signedIn(page, freshUser.token, baseURL!);
       await page.goto('/pc/cart');
       const main = page.getByRole('main');

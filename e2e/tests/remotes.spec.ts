@@ -1,7 +1,8 @@
+import path from 'node:path';
 import type { Route } from '@playwright/test';
 import { shopperWithCart } from '../support/customer-api';
 import { BROWSER_LOCALE, expect, test } from '../support/fixtures';
-import { countDocuments, newBuildOf, remoteOrigin, serveRemoteFrom } from '../support/remote-builds';
+import { countDocuments, newBuildOf, remoteBase, serveRemoteFrom } from '../support/remote-builds';
 
 test.describe('remote failures are contained', () => {
   test('an aborted manifest shows the fallback with a retry while the header keeps working', async ({ page }) => {
@@ -124,11 +125,11 @@ test.describe('failed chunks, texts and entries are retried once, reload once, t
     page,
     request,
   }) => {
-    const origin = await remoteOrigin(request, 'mf_catalog');
+    const base = await remoteBase(request, 'mf_catalog');
     const build = newBuildOf('mf-catalog', 'page-product-detail');
     const asked: string[] = [];
     page.on('request', (sent) => {
-      if (sent.url().includes('/page-product-detail.')) asked.push(new URL(sent.url()).pathname.slice(1));
+      if (sent.url().includes('/page-product-detail.')) asked.push(path.basename(new URL(sent.url()).pathname));
     });
     const documents = countDocuments(page);
     await page.goto('/pc');
@@ -137,7 +138,7 @@ test.describe('failed chunks, texts and entries are retried once, reload once, t
     await expect(products.getByRole('listitem').first()).toBeVisible();
 
     // The deploy: the remote's server now has the new build only (the old hashed files are gone).
-    await serveRemoteFrom(page, origin, build.dir);
+    await serveRemoteFrom(page, base, build.dir);
     await products.getByRole('heading').first().getByRole('link').click();
     await expect(page).toHaveURL(/\/pc\/product\/\d+$/);
     await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
@@ -149,9 +150,9 @@ test.describe('failed chunks, texts and entries are retried once, reload once, t
   });
 
   test("a remote entry that fails once is fetched again, and the remote's page shows", async ({ page, request }) => {
-    const origin = await remoteOrigin(request, 'mf_catalog');
+    const base = await remoteBase(request, 'mf_catalog');
     let entries = 0;
-    await page.route(`${origin}/remoteEntry.js`, (route) => {
+    await page.route(`${base}/remoteEntry.js`, (route) => {
       entries += 1;
       return entries === 1 ? route.abort() : route.continue();
     });
@@ -164,20 +165,20 @@ test.describe('failed chunks, texts and entries are retried once, reload once, t
 
   test('"Try again" reaches a remote that was down and is back', async ({ page, request, freshUser, baseURL }) => {
     await shopperWithCart(page, request, freshUser.token, baseURL!);
-    const origin = await remoteOrigin(request, 'mf_checkout');
+    const base = await remoteBase(request, 'mf_checkout');
     let manifests = 0;
     const down = (route: Route) => {
       manifests += 1;
       return route.abort('connectionrefused');
     };
-    await page.route(`${origin}/mf-manifest.json`, down);
+    await page.route(`${base}/mf-manifest.json`, down);
     await page.goto('/pc/cart');
     const main = page.getByRole('main');
     await expect(main.getByText(fallbackText)).toBeVisible();
     const whileDown = manifests;
     expect(whileDown).toBeGreaterThan(0);
 
-    await page.unroute(`${origin}/mf-manifest.json`, down);
+    await page.unroute(`${base}/mf-manifest.json`, down);
     await main.getByRole('button', { name: 'Try again' }).click();
     await expect(main.getByRole('heading', { name: 'Shopping cart', level: 1 })).toBeVisible();
     await expect(main.getByRole('table', { name: 'Products in your cart' })).toBeVisible();
@@ -187,9 +188,9 @@ test.describe('failed chunks, texts and entries are retried once, reload once, t
     page,
     request,
   }) => {
-    const origin = await remoteOrigin(request, 'mf_catalog');
+    const base = await remoteBase(request, 'mf_catalog');
     let textRequests = 0;
-    await page.route(`${origin}/i18n-en.*.js`, (route) => {
+    await page.route(`${base}/i18n-en.*.js`, (route) => {
       textRequests += 1;
       return route.abort();
     });

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { Address, AddressStatus } from '@shop/api/calls';
 import { CallState, FailureAlert } from '@shop/platform';
 import { useCountries } from '@shop/platform/forms';
-import { Alert, Button, EmptyState, pageTitle, Tabs, useConfirm, useToast } from '@shop/ui';
+import { Alert, Button, EmptyState, pageTitle, spreadRow, Tabs, useConfirm, useToast } from '@shop/ui';
 import { AddressCard } from '../features/addresses/components/address-card';
 import { AddressForm } from '../features/addresses/components/address-form';
 import { useAddresses } from '../features/addresses/hooks/use-addresses';
@@ -62,7 +62,7 @@ export default function AddressesPage() {
       >
         {({ list, countries: delivered }) => (
           <>
-            <div css={toolbar}>
+            <div css={[spreadRow, toolbar]}>
               <p>{t('addresses.usage', { count: list.active_count + list.invalid_count, max: list.max })}</p>
               {editing.kind === 'closed' ? (
                 <Button variant="primary" onClick={add}>
@@ -125,13 +125,7 @@ export default function AddressesPage() {
   );
 }
 
-const toolbar = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space[3]};
-  margin-bottom: ${theme.space[4]};
+const toolbar = css`
   & p {
     margin: 0;
   }

@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { IndexBlock, ProductSort } from '@shop/api/calls';
-import { Button, pageTitle, visuallyHiddenStyle } from '@shop/ui';
+import { Button, pageTitle, spreadRow, visuallyHiddenStyle } from '@shop/ui';
 import { FilterPanel } from '../features/filters/components/filter-panel';
 import { SearchBox } from '../features/filters/components/search-box';
 import { SortSelect } from '../features/filters/components/sort-select';
@@ -55,7 +55,7 @@ export function CatalogBrowser({ title, intro, blocks, defaultSort, compact = fa
         <div id={LIST_ANCHOR} css={(theme: Theme) => columns(theme, compact)}>
           {/* Where the filters fold (below the wide layout), their toggle shares the list heading's row and the
               panel opens right under it, so the products start on a phone's first screen. */}
-          <div css={headingRow}>
+          <div css={[spreadRow, headingArea]}>
             <h2 id={resultsId} ref={resultsHeading} tabIndex={-1} css={[pageTitle, flush]}>
               {t('list.title')}
             </h2>
@@ -135,14 +135,8 @@ const columns = (theme: Theme, compact: boolean) => css`
   }
 `;
 
-const headingRow = (theme: Theme) => css`
+const headingArea = css`
   grid-area: heading;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space[3]};
-  margin-bottom: ${theme.space[4]};
 `;
 
 /** The heading row gives the space below the title. */

@@ -6,7 +6,7 @@ export { UiProvider, type UiProviderProps } from './theme/ui-provider';
 export type { UiLabels } from './theme/ui-labels';
 
 // Page layout
-export { actionRow, card, formSection, pageTitle, stickyActions, tapTarget } from './layout/page-styles';
+export { actionRow, card, formSection, pageTitle, spreadRow, stickyActions, tapTarget } from './layout/page-styles';
 export { factList } from './layout/fact-list-style';
 export { scrollToElement, type ScrollSettings } from './layout/scroll-to-element';
 

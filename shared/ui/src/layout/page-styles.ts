@@ -42,6 +42,16 @@ export const actionRow = (theme: Theme) => css`
   margin-top: ${theme.space[6]};
 `;
 
+/** A row with its parts at both ends (a title or a count, and the action beside it), wrapping when narrow. */
+export const spreadRow = (theme: Theme) => css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space[3]};
+  margin-bottom: ${theme.space[4]};
+`;
+
 /** A part of a form set apart from what comes before it (the typed address under the choice of saved ones). */
 export const formSection = (theme: Theme) => css`
   margin-top: ${theme.space[4]};
