@@ -43,8 +43,12 @@ export function anotherBuildOf(remoteDir: string, edit: (text: string, file: str
 
 export interface RepointableStore {
   baseURL: string;
-  /** Writes the runtime configuration file the running shell server reads (federation name -> manifest URL). */
-  pointAt(remotes: Record<string, string>): void;
+  /**
+   * Writes the runtime configuration file the running shell server reads (federation name -> manifest URL), and
+   * waits until the server answers with it (it looks at the file at most once a second, decision 021): a page
+   * loaded before that still gets the previous remotes, whose servers refuse this store's origin.
+   */
+  pointAt(remotes: Record<string, string>): Promise<void>;
   /** Serves the build in `dir` with the remote's compiled server on a new origin; returns the manifest URL. */
   serveRemote(remoteDir: string, dir: string): Promise<string>;
   stop(): Promise<void>;
@@ -60,12 +64,12 @@ export async function startRepointableStore(
 ): Promise<RepointableStore> {
   const folder = mkdtempSync(path.join(tmpdir(), 'e2e-repoint-'));
   const configFile = path.join(folder, 'runtime-config.json');
-  const pointAt = (next: Record<string, string>) => {
+  const writeConfig = (next: Record<string, string>) => {
     // Written beside, then renamed over, as a deploy tool replaces a file: the server never reads half of it.
     writeFileSync(`${configFile}.next`, JSON.stringify({ remotes: next }));
     renameSync(`${configFile}.next`, configFile);
   };
-  pointAt(remotes);
+  writeConfig(remotes);
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const servers: ServerProcess[] = [];
@@ -87,7 +91,17 @@ export async function startRepointableStore(
   }
   return {
     baseURL,
-    pointAt,
+    async pointAt(next) {
+      writeConfig(next);
+      for (const started = Date.now(); Date.now() - started < 10_000;) {
+        const answer = (await (await fetch(`${baseURL}/runtime-config.json`)).json()) as {
+          remotes: Record<string, string>;
+        };
+        if (Object.entries(next).every(([name, url]) => answer.remotes[name] === url)) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`the shell at ${baseURL} did not take the new runtime configuration within 10 s`);
+    },
     async serveRemote(remoteDir, dir) {
       const remotePort = await freePort();
       const server = startServerProcess(

@@ -48,7 +48,7 @@ test.describe('a remote re-pointed by configuration', () => {
     builds.push(secondBuild);
     const second = await store.serveRemote('mf-catalog', secondBuild);
     expect(new URL(second).origin).not.toBe(new URL(first).origin);
-    store.pointAt({ mf_catalog: first });
+    await store.pointAt({ mf_catalog: first });
 
     const context = await browser.newContext({ baseURL: store.baseURL });
     const page = await context.newPage();
@@ -59,9 +59,9 @@ test.describe('a remote re-pointed by configuration', () => {
     await page.goto('/pc');
     await expect(page.getByRole('heading', { name: TITLE, exact: true })).toBeVisible();
 
-    store.pointAt({ mf_catalog: second });
-    // The server looks at the file again within a second: a fresh load after that gets the new address, and a
-    // page policy that lets the new origin's scripts run.
+    await store.pointAt({ mf_catalog: second });
+    // Once the server has taken the file (within a second), a fresh load gets the new address, and a page policy
+    // that lets the new origin's scripts run.
     await expect(async () => {
       await page.goto('/pc');
       await expect(page.getByRole('heading', { name: `${TITLE}, autumn range` })).toBeVisible({ timeout: 2_000 });
@@ -79,7 +79,7 @@ test.describe('a remote re-pointed by configuration', () => {
     const skew = builtAgainstNextPlatform();
     const skewedBuild = anotherBuildOf('mf-catalog', skew.edit);
     builds.push(skewedBuild);
-    store.pointAt({ mf_catalog: await store.serveRemote('mf-catalog', skewedBuild) });
+    await store.pointAt({ mf_catalog: await store.serveRemote('mf-catalog', skewedBuild) });
 
     const context = await browser.newContext({ baseURL: store.baseURL });
     const page = await context.newPage();

@@ -20,6 +20,8 @@ const chunks = pageChunks({
 
 export const pages = chunks.pages satisfies RemoteModule['pages'];
 
+export const load = chunks.load satisfies RemoteModule['load'];
+
 /** The header's "My orders" link is the usual way in: its page and the first page of orders, unfiltered. */
 export const preload = {
   Orders: () => Promise.all([chunks.load.Orders(), preloadCall(listOrders, ordersInput(new URLSearchParams()))]),

@@ -27,6 +27,8 @@ const chunks = pageChunks({
 
 export const pages = chunks.pages satisfies RemoteModule['pages'];
 
+export const load = chunks.load satisfies RemoteModule['load'];
+
 /** The list is the way in from the account's menu: its page and its first page of requests. */
 export const preload = {
   AfterSales: () =>

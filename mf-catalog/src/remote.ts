@@ -21,6 +21,8 @@ const chunks = pageChunks({
 
 export const pages = chunks.pages satisfies RemoteModule['pages'];
 
+export const load = chunks.load satisfies RemoteModule['load'];
+
 /**
  * Home's chunk (its data depends on the URL it opens with); a product's chunk and the product itself, which is what
  * a product card's link opens.

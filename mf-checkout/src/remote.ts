@@ -24,6 +24,8 @@ const chunks = pageChunks({
 
 export const pages = chunks.pages satisfies RemoteModule['pages'];
 
+export const load = chunks.load satisfies RemoteModule['load'];
+
 /** The header's cart link is the way in: its page and the cart it opens with. */
 export const preload = {
   Cart: () => Promise.all([chunks.load.Cart(), preloadCall(getCart, {})]),

@@ -18,6 +18,8 @@ const chunks = pageChunks({
 
 export const pages = chunks.pages satisfies RemoteModule['pages'];
 
+export const load = chunks.load satisfies RemoteModule['load'];
+
 /** The header's "List to TKs" is the way in: its page and the first page of products it opens with. */
 export const preload = {
   Publish: () =>

@@ -47,7 +47,7 @@ describe('the cart page', () => {
     const barRules = Array.from(document.styleSheets)
       .flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText.replace(/\s+/g, '')))
       .filter((rule) => Array.from(bar.classList).some((name) => rule.includes(`.${name}{`)));
-    expect(barRules.join('\n')).toMatch(/@media\(max-width:calc\(768px-0\.02px\)\)\{[^}]*position:sticky;bottom:0;/);
+    expect(barRules.join('\n')).toMatch(/@media\(max-width:calc\(1024px-0\.02px\)\)\{[^}]*position:sticky;bottom:0;/);
   });
 
   it('says so when the cart is empty, with the way back to the catalogue', async () => {

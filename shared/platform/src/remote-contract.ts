@@ -18,6 +18,13 @@ export interface RemoteModule {
    * Optional, per page; it must never throw (a failure is the page's to show when it opens).
    */
   preload?: Readonly<Record<string, (params: Readonly<Record<string, string>>) => Promise<unknown>>>;
+  /**
+   * Page name -> fetches the page's chunk (`pageChunks`' `load`). The shell waits for it before it shows the page,
+   * so even a page not warmed renders without suspending: React holds suspended content back behind its reveal
+   * throttle (about 300 ms), which made a click into a page not warmed take ~400 ms (decision 029).
+   * Optional; it must never throw.
+   */
+  load?: Readonly<Record<string, () => Promise<unknown>>>;
 }
 
 export { REMOTE_NAMES, type RemoteName } from './routes/route-table';

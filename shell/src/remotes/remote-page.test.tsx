@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -80,4 +80,20 @@ describe('a remote page', () => {
     expect(await screen.findByRole('heading', { name: 'Your cart' })).toBeInTheDocument();
     expect(texts).toHaveBeenCalledTimes(3);
   });
+
+  it("shows a page once its chunk is here, so a page not warmed never suspends behind React's reveal throttle", async () => {
+    let arrive: () => void = () => undefined;
+    const chunk = jest.fn(() => new Promise<void>((resolve) => (arrive = resolve)));
+    load.mockResolvedValue({
+      ...remoteWith({ Payment: () => createElement('h1', null, 'Payment page') }),
+      load: { Payment: chunk },
+    });
+    await renderWithShell(<RemotePage remote="mf_checkout" page="Payment" />);
+    await waitFor(() => expect(chunk).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('heading', { name: 'Payment page' })).toBeNull();
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    act(() => arrive());
+    expect(await screen.findByRole('heading', { name: 'Payment page' })).toBeInTheDocument();
+  });
 });
+

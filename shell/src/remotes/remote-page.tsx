@@ -15,7 +15,7 @@ import { useRemote } from './use-remote';
 export function RemotePage({ remote, page }: { remote: RemoteName; page: string }) {
   const t = useShellTexts();
   const tc = useCommonTexts();
-  const { state, retry } = useRemote(remote);
+  const { state, retry } = useRemote(remote, page);
 
   const fallback = (onRetry: () => void) => <ErrorState message={t('remote.failed')} onRetry={onRetry} />;
 
