@@ -96,4 +96,3 @@ describe('a remote page', () => {
     expect(await screen.findByRole('heading', { name: 'Payment page' })).toBeInTheDocument();
   });
 });
-
