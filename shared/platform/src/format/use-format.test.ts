@@ -10,4 +10,10 @@ describe('formatters', () => {
     expect(createFormatters('en', 'USD').date('2026-11-01T09:00:00.000Z')).toBe('Nov 1, 2026');
     expect(createFormatters('vi', 'USD').date('2026-11-01T09:00:00.000Z')).toMatch(/2026/);
   });
+
+  it('makes the formatters of a locale and currency once, and others for another', () => {
+    expect(createFormatters('en', 'USD')).toBe(createFormatters('en', 'USD'));
+    expect(createFormatters('en', 'EUR')).not.toBe(createFormatters('en', 'USD'));
+    expect(createFormatters('en', 'EUR').money(100)).toBe('€1.00');
+  });
 });

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { INTL_TAGS } from '@shop/api/calls';
 import { useHeader } from '../data/use-header';
 import type { Locale } from '../i18n/locales';
@@ -12,17 +11,38 @@ export interface Formatters {
   number(value: number): string;
 }
 
+const made = new Map<string, Formatters>();
+
+/**
+ * The formatters of a locale and currency, made once per page: an Intl formatter is costly to make (each product
+ * card made four of its own) and cheap to reuse.
+ */
 export function createFormatters(locale: Locale, currency: string): Formatters {
+  const id = `${locale} ${currency}`;
+  let formatters = made.get(id);
+  if (!formatters) {
+    formatters = makeFormatters(locale, currency);
+    made.set(id, formatters);
+  }
+  return formatters;
+}
+
+/** Each Intl formatter is made when first used: home formats money and numbers, never a date. */
+function makeFormatters(locale: Locale, currency: string): Formatters {
   const tag = INTL_TAGS[locale];
-  const money = new Intl.NumberFormat(tag, { style: 'currency', currency });
-  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium' });
-  const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
-  const number = new Intl.NumberFormat(tag);
+  const once = <T>(make: () => T): (() => T) => {
+    let value: T | undefined;
+    return () => (value ??= make());
+  };
+  const money = once(() => new Intl.NumberFormat(tag, { style: 'currency', currency }));
+  const date = once(() => new Intl.DateTimeFormat(tag, { dateStyle: 'medium' }));
+  const dateTime = once(() => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }));
+  const number = once(() => new Intl.NumberFormat(tag));
   return {
-    money: (minorUnits) => money.format(minorUnits / 100),
-    date: (iso) => date.format(new Date(iso)),
-    dateTime: (iso) => dateTime.format(new Date(iso)),
-    number: (value) => number.format(value),
+    money: (minorUnits) => money().format(minorUnits / 100),
+    date: (iso) => date().format(new Date(iso)),
+    dateTime: (iso) => dateTime().format(new Date(iso)),
+    number: (value) => number().format(value),
   };
 }
 
@@ -30,5 +50,5 @@ export function createFormatters(locale: Locale, currency: string): Formatters {
 export function useFormat(): Formatters {
   const locale = useLocale();
   const currency = useHeader().data?.currency ?? 'USD';
-  return useMemo(() => createFormatters(locale, currency), [locale, currency]);
+  return createFormatters(locale, currency);
 }
