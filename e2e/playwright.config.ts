@@ -1,13 +1,13 @@
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
 import { CHROMIUM } from './support/chromium';
 import { againstExternalStore, excludedTagsPattern } from './support/environment';
+import { TABLET } from './support/phone-layout';
 import { HTML_REPORT_DIR } from './support/report-path';
 import { STORE_ENV } from './support/stores';
 
 // Device descriptors name their own browser; every project runs Debian's Chromium (support/chromium.ts).
 const { defaultBrowserType: _desktopBrowser, ...desktop } = devices['Desktop Chrome'];
 const { defaultBrowserType: _phoneBrowser, ...phone } = devices['iPhone 13'];
-const { defaultBrowserType: _tabletBrowser, ...tablet } = devices['iPad (gen 7)'];
 
 /** The main journeys on a phone and a tablet: only these files run in those projects (not the whole suite again). */
 const DEVICE_JOURNEYS = /tests\/devices\/.*\.spec\.ts$/;
@@ -48,7 +48,7 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...desktop }, testIgnore: DEVICE_JOURNEYS },
     { name: 'phone', use: { ...phone }, testMatch: DEVICE_JOURNEYS },
-    { name: 'tablet', use: { ...tablet }, testMatch: DEVICE_JOURNEYS },
+    { name: 'tablet', use: { ...TABLET }, testMatch: DEVICE_JOURNEYS },
   ],
   metadata: { store: againstExternalStore() ? process.env[STORE_ENV.open] : 'local (started by the global setup)' },
 });
