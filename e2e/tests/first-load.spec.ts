@@ -80,3 +80,30 @@ test.describe("home's waterfall", () => {
     expect(asked.filter((request) => request.url.endsWith('/runtime-config.json'))).toEqual([]);
   });
 });
+
+test.describe("the page's icons", () => {
+  test('are linked from the HTML and served immutable, so no load asks for /favicon.ico', async ({ page, request }) => {
+    const asked: string[] = [];
+    page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
+    const html = await (await request.get('/pc')).text();
+    // The build minifies the HTML: attributes may come without quotes.
+    const icons = [...html.matchAll(/<link rel="?icon"? type="?([^"\s>]+)"? href="?([^"\s>]+)"?/g)].map(
+      ([, type, href]) => ({
+        type,
+        href: href!,
+      }),
+    );
+    expect(icons.map(({ type }) => type)).toEqual(['image/svg+xml', 'image/png']);
+    for (const { href, type } of icons) {
+      const response = await request.get(href);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain(type);
+      expect(response.headers()['cache-control']).toContain('immutable');
+    }
+    await page.goto('/pc');
+    await expect(page.getByRole('main').getByRole('list', { name: 'Products' })).toBeVisible();
+    await page.goto('/pc/customer/login');
+    await expect(page.getByRole('textbox', { name: /Email/ })).toBeVisible();
+    expect(asked.filter((path) => path === '/favicon.ico')).toEqual([]);
+  });
+});

@@ -46,6 +46,8 @@ interface Session {
   page: Page;
   samples: Samples;
   tokens: { demo: string; own: string };
+  /** What the page logged as an error (console errors, uncaught errors) since the last route was opened. */
+  errors: string[];
 }
 
 async function openSession(browser: Browser, baseURL: string, width: number, height: number): Promise<Session> {
@@ -78,9 +80,17 @@ async function openSession(browser: Browser, baseURL: string, width: number, hei
   const page = await context.newPage();
   // The social login page would leave for the provider: kept in the store, it shows its failure with a way back.
   await page.route('**/shop-hapi/social-login**', (route) => route.abort());
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // The aborted call above is this test's doing, not the store's.
+    if (message.type() === 'error' && !message.location().url.includes('/shop-hapi/social-login'))
+      errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
   return {
     context,
     page,
+    errors,
     samples: { id: 0, product: product!.id, cart: cart_id, order: order.order_id, afterSale: request0!.id },
     tokens: { demo: demo.token, own: own.token },
   };
@@ -106,6 +116,7 @@ async function layoutOf(session: Session, route: NamedRoute, baseURL: string) {
   const token = usesOwnCustomer(route) ? session.tokens.own : session.tokens.demo;
   await session.context.addCookies([{ name: 'authorization', value: token, url: baseURL }]);
   const path = samplePath(route, session.samples);
+  session.errors.length = 0;
   // The open store has no gate to show (its password page sends the visitor on): the gated store's is checked.
   await session.page.goto(route.name === 'password' ? `${storeURL('gated')}${path}` : path);
   await session.page.waitForLoadState('networkidle');
@@ -115,7 +126,7 @@ async function layoutOf(session: Session, route: NamedRoute, baseURL: string) {
   await session.page.waitForFunction(() =>
     [...document.images].every((image) => image.complete || image.loading === 'lazy'),
   );
-  return { path, report: await checkLayout(session.page) };
+  return { path, report: await checkLayout(session.page), errors: [...session.errors] };
 }
 
 const SHELL_ROUTES = ROUTE_LIST.filter(({ spec }) => spec.owner.kind === 'shell');
@@ -137,13 +148,13 @@ for (const { width, height } of WIDTHS) {
       ['the shell’s routes', SHELL_ROUTES],
       ['the remotes’ routes', REMOTE_ROUTES],
     ] as const) {
-      test(`${label}: no sideways scroll, no overlapping text, 24 px targets, a small header @seed`, async ({
+      test(`${label}: no sideways scroll, no overlapping text, 24 px targets, a small header, no console error @seed`, async ({
         baseURL,
       }) => {
         test.setTimeout(routes.length * 15_000);
         const measured: Record<string, unknown>[] = [];
         for (const route of routes) {
-          const { path, report } = await layoutOf(session, route, baseURL!);
+          const { path, report, errors } = await layoutOf(session, route, baseURL!);
           measured.push({
             route: route.name,
             path,
@@ -152,6 +163,8 @@ for (const { width, height } of WIDTHS) {
             findings: show(report.findings),
           });
           expect.soft(show(report.findings), `${route.name} (${path}) at ${width}x${height}`).toEqual([]);
+          // A full load of every route logs nothing as an error (a missing favicon, a failed preload, ...).
+          expect.soft(errors, `console errors of ${route.name} (${path})`).toEqual([]);
         }
         // What was measured, kept in test-results/ (the header's height, the document's width, each finding).
         writeFileSync(test.info().outputPath(`layout-${width}.json`), JSON.stringify(measured, null, 2));

@@ -12,10 +12,10 @@ export const translations: RemoteModule['translations'] = accountTranslations;
 
 // Exactly the pages the route table gives mf_account: a missing or misspelt one fails the type-check.
 const chunks = pageChunks({
-  Orders: () => import(/* webpackChunkName: "page-orders" */ './pages/orders-page'),
-  OrderDetail: () => import(/* webpackChunkName: "page-order-detail" */ './pages/order-detail-page'),
-  Addresses: () => import(/* webpackChunkName: "page-addresses" */ './pages/addresses-page'),
-  Favorites: () => import(/* webpackChunkName: "page-favorites" */ './pages/favorites-page'),
+  Orders: () => import('./pages/orders-page'),
+  OrderDetail: () => import('./pages/order-detail-page'),
+  Addresses: () => import('./pages/addresses-page'),
+  Favorites: () => import('./pages/favorites-page'),
 } satisfies PageLoaders<'mf_account'>);
 
 export const pages = chunks.pages satisfies RemoteModule['pages'];

@@ -13,16 +13,14 @@ export const translations: RemoteModule['translations'] = afterSalesTranslations
 
 // Exactly the pages the route table gives mf_aftersales: a missing or misspelt one fails the type-check.
 const chunks = pageChunks({
-  AfterSales: () => import(/* webpackChunkName: "page-after-sales" */ './pages/after-sales-page'),
-  AfterSalesType: () => import(/* webpackChunkName: "page-after-sales-type" */ './pages/after-sales-type-page'),
-  AfterSalesDetail: () => import(/* webpackChunkName: "page-after-sales-detail" */ './pages/after-sales-detail-page'),
-  AfterSalesCompletion: () =>
-    import(/* webpackChunkName: "page-after-sales-completion" */ './pages/after-sales-completion-page'),
-  BuyerAppliesForAfterSalesService: () =>
-    import(/* webpackChunkName: "page-buyer-applies" */ './pages/buyer-applies-page'),
-  Preview: () => import(/* webpackChunkName: "page-preview" */ './pages/preview-page'),
-  ProductItem: () => import(/* webpackChunkName: "page-product-item" */ './pages/product-item-page'),
-  SellerHandling: () => import(/* webpackChunkName: "page-seller-handling" */ './pages/seller-handling-page'),
+  AfterSales: () => import('./pages/after-sales-page'),
+  AfterSalesType: () => import('./pages/after-sales-type-page'),
+  AfterSalesDetail: () => import('./pages/after-sales-detail-page'),
+  AfterSalesCompletion: () => import('./pages/after-sales-completion-page'),
+  BuyerAppliesForAfterSalesService: () => import('./pages/buyer-applies-page'),
+  Preview: () => import('./pages/preview-page'),
+  ProductItem: () => import('./pages/product-item-page'),
+  SellerHandling: () => import('./pages/seller-handling-page'),
 } satisfies PageLoaders<'mf_aftersales'>);
 
 export const pages = chunks.pages satisfies RemoteModule['pages'];

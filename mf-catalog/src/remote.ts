@@ -11,12 +11,12 @@ export const translations: RemoteModule['translations'] = catalogTranslations;
 
 // Exactly the pages the route table gives mf_catalog: a missing or misspelt one fails the type-check.
 const chunks = pageChunks({
-  Home: () => import(/* webpackChunkName: "page-home" */ './pages/home-page'),
-  MobileHome: () => import(/* webpackChunkName: "page-mobile-home" */ './pages/mobile-home-page'),
-  ProductDetail: () => import(/* webpackChunkName: "page-product-detail" */ './pages/product-detail-page'),
-  Activity: () => import(/* webpackChunkName: "page-activity" */ './pages/activity-page'),
-  Sort: () => import(/* webpackChunkName: "page-sort" */ './pages/sort-page'),
-  Magnifier: () => import(/* webpackChunkName: "page-magnifier" */ './pages/magnifier-page'),
+  Home: () => import('./pages/home-page'),
+  MobileHome: () => import('./pages/mobile-home-page'),
+  ProductDetail: () => import('./pages/product-detail-page'),
+  Activity: () => import('./pages/activity-page'),
+  Sort: () => import('./pages/sort-page'),
+  Magnifier: () => import('./pages/magnifier-page'),
 } satisfies PageLoaders<'mf_catalog'>);
 
 export const pages = chunks.pages satisfies RemoteModule['pages'];

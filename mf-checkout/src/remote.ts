@@ -12,14 +12,14 @@ export const translations: RemoteModule['translations'] = checkoutTranslations;
 
 // Exactly the pages the route table gives mf_checkout: a missing or misspelt one fails the type-check.
 const chunks = pageChunks({
-  Cart: () => import(/* webpackChunkName: "page-cart" */ './pages/cart-page'),
-  ChooseDelivery: () => import(/* webpackChunkName: "page-choose-delivery" */ './pages/choose-delivery-page'),
-  DeliveryPost: () => import(/* webpackChunkName: "page-delivery-post" */ './pages/delivery-post-page'),
-  DeliveryPickUp: () => import(/* webpackChunkName: "page-delivery-pickup" */ './pages/delivery-pickup-page'),
-  OrderConfirm: () => import(/* webpackChunkName: "page-order-confirm" */ './pages/order-confirm-page'),
-  Payment: () => import(/* webpackChunkName: "page-payment" */ './pages/payment-page'),
-  PaymentResult: () => import(/* webpackChunkName: "page-payment-result" */ './pages/payment-result-page'),
-  Step: () => import(/* webpackChunkName: "page-step" */ './pages/step-page'),
+  Cart: () => import('./pages/cart-page'),
+  ChooseDelivery: () => import('./pages/choose-delivery-page'),
+  DeliveryPost: () => import('./pages/delivery-post-page'),
+  DeliveryPickUp: () => import('./pages/delivery-pickup-page'),
+  OrderConfirm: () => import('./pages/order-confirm-page'),
+  Payment: () => import('./pages/payment-page'),
+  PaymentResult: () => import('./pages/payment-result-page'),
+  Step: () => import('./pages/step-page'),
 } satisfies PageLoaders<'mf_checkout'>);
 
 export const pages = chunks.pages satisfies RemoteModule['pages'];

@@ -12,8 +12,8 @@ export const translations: RemoteModule['translations'] = publishTranslations;
 
 // Exactly the pages the route table gives mf_publish: a missing or misspelt one fails the type-check.
 const chunks = pageChunks({
-  Publish: () => import(/* webpackChunkName: "page-publish" */ './pages/publish-page'),
-  CollectionBox: () => import(/* webpackChunkName: "page-collection-box" */ './pages/collection-box-page'),
+  Publish: () => import('./pages/publish-page'),
+  CollectionBox: () => import('./pages/collection-box-page'),
 } satisfies PageLoaders<'mf_publish'>);
 
 export const pages = chunks.pages satisfies RemoteModule['pages'];

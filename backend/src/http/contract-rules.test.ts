@@ -1,5 +1,13 @@
 import { calls, validateWebsitePassword, type CallDef, type CallInput } from '@shop/api/contract';
-import { asVisitor, buildTestApp, type TestClient, type ApiResponse, type TestApp } from '../test/helper';
+import {
+  asBuyer,
+  asOther,
+  asVisitor,
+  buildTestApp,
+  type TestClient,
+  type ApiResponse,
+  type TestApp,
+} from '../test/helper';
 
 /**
  * Rules every call of the contract obeys, driven by the registry so calls added later are covered too.
@@ -152,5 +160,33 @@ describe('shop password gate on every call', () => {
     const stranger = await unverified();
     stranger.token = verified.token;
     for (const def of gatedCalls) expect([def.name, (await callEmpty(stranger, def)).status]).toEqual([def.name, 423]);
+  });
+});
+
+describe('answers the contract says are the same for everyone', () => {
+  // The client keeps these across sign-in and sign-out (`sameForEveryone`); any other answer it drops then.
+  const shared = all.filter((def) => def.sameForEveryone);
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('are GET calls, and the list is not empty', () => {
+    expect(shared.length).toBeGreaterThan(0);
+    for (const def of shared) expect([def.name, def.method]).toEqual([def.name, 'GET']);
+  });
+
+  it.each(named(shared))('%s answers a visitor, the demo buyer and another customer alike', async (_name, def) => {
+    const input = { locale: 'en' } as CallInput<CallDef>;
+    const answers = await Promise.all(
+      [asVisitor(t.app), await asBuyer(t.app), await asOther(t.app)].map(async (client) => {
+        const res = await client.call(def, input);
+        return { status: res.status, body: res.body };
+      }),
+    );
+    expect(answers[0]?.body.code).toBe(0);
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
   });
 });

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listProducts } from '@shop/api/calls';
+import { signIn, signOut } from '@shop/platform';
 import { type Answer, fail, ok, route } from '@shop/platform/testing';
 import { asVisitor, catalogBackend, product, productPage } from '../testing/fixtures';
 import { renderPage, signInAsCustomer } from '../testing/render-catalog';
@@ -113,6 +114,33 @@ describe('home page for a customer', () => {
     const list = await screen.findByRole('list', { name: 'Products' });
     expect(within(list).getAllByText('$12.99')).toHaveLength(3);
     expect(within(list).queryByText('Login to see price')).not.toBeInTheDocument();
+  });
+
+  it('drops the prices the moment the customer signs out, and never draws them for the visitor or the next customer', async () => {
+    // The backend answers as the real one does: prices only for a bearer token, and each customer their own.
+    const priced = (token: string | null) =>
+      token === 'Bearer test-token'
+        ? items
+        : token
+          ? items.map((item) => ({ ...item, price: 4200 }))
+          : items.map(asVisitor);
+    catalogBackend({
+      [route(listProducts)]: ({ headers }) => ok(listProducts, productPage(priced(headers.get('authorization')))),
+    });
+    await render();
+    const list = await screen.findByRole('list', { name: 'Products' });
+    expect(within(list).getAllByText('$12.99')).toHaveLength(3);
+
+    act(() => signOut());
+    // Not one frame of the customer's prices: the list is asked again for the visitor.
+    expect(screen.queryByText('$12.99')).not.toBeInTheDocument();
+    expect(await screen.findAllByText('Login to see price')).toHaveLength(3);
+    expect(screen.queryByText(/\$/)).not.toBeInTheDocument();
+
+    act(() => signIn({ token: 'next-customer', expires_at: new Date(Date.now() + 60_000).toISOString() }));
+    expect(screen.queryByText('Login to see price')).not.toBeInTheDocument();
+    expect(await screen.findAllByText('$42.00')).toHaveLength(3);
+    expect(screen.queryByText('$12.99')).not.toBeInTheDocument();
   });
 
   it('tells a lowest price above the highest next to the field, with the call’s message, and applies a good range', async () => {

@@ -13,7 +13,8 @@ const path = require('node:path');
  *   `import('./bootstrap')`, the async boundary every shared singleton needs).
  * @property {Record<string, string>} [exposes] Remotes: public name -> file relative to `dir`.
  * @property {string[]} [runtimePlugins] Host: federation runtime plugin files, relative to `dir`.
- * @property {{ title: string }} [html] The page's title before the app sets the real one.
+ * @property {{ title: string, icons?: string[] }} [html] The page's title before the app sets the real one, and its
+ *   icons (paths in the app's folder, SVG first), linked from the HTML so no load asks for /favicon.ico.
  * @property {string} [standaloneEntry] Remotes: the entry of the remote's own page, used by its dev server and
  *   by its monolith build, relative to `dir`.
  * @property {string} [serverEntry] Host: its server's entry (Node), relative to `dir`, bundled into build/server.cjs by

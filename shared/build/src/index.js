@@ -5,6 +5,7 @@ const { ChunkPreloads } = require('./chunk-preloads');
 const { devServer } = require('./dev-server');
 const { federationPlugins } = require('./federation');
 const { htmlPage } = require('./html-page');
+const { PageIcons } = require('./page-icons');
 const { monolithReplacements } = require('./monolith');
 const { PrecompressPlugin } = require('./precompress');
 const { reactRouterProductionBuild } = require('./production-builds');
@@ -33,6 +34,8 @@ function createAppConfig(options) {
     /** @type {import('webpack').WebpackPluginInstance[]} */
     const plugins = [];
     if (page) plugins.push(htmlPage(app.html.title));
+    if (page && app.html.icons?.length)
+      plugins.push(new PageIcons(app.html.icons.map((icon) => path.join(app.dir, icon))));
     if (production) plugins.push(reactRouterProductionBuild(), new ChunkPreloads(app.role));
     if (monolith) plugins.push(...monolithReplacements(app.monolithAliases));
     else plugins.push(...federationPlugins(app, { ownPage: page !== null }));

@@ -34,6 +34,8 @@ function scriptRules(production) {
   const loader = require.resolve('swc-loader');
   const exclude = /[\\/]node_modules[\\/]/;
   return [
+    // A remote's public module names its pages' chunks (page-chunk-names.js); the monolith build imports it too.
+    { test: /[\\/]src[\\/]remote\.ts$/, exclude, enforce: 'pre', use: require.resolve('./page-chunk-names') },
     { test: /\.ts$/, exclude, use: { loader, options: swcOptions('typescript', false, production) } },
     { test: /\.tsx$/, exclude, use: { loader, options: swcOptions('typescript', true, production) } },
     { test: /\.jsx?$/, exclude, use: { loader, options: swcOptions('ecmascript', true, production) } },

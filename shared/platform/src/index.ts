@@ -1,5 +1,5 @@
 export { api } from './api/client';
-export { callKey, matchCall } from './data/call-key';
+export { callKey, isSessionKey, matchCall, type CallKey } from './data/call-key';
 export { preloadCall } from './data/preload-call';
 export { useCall } from './data/use-call';
 export { hasKey, isNotFound } from './failures/api-errors';
@@ -24,7 +24,16 @@ export {
 } from './remote-contract';
 export { LOGIN_PATH, loginPath, RETURN_PARAM, withReturnPath } from './routing/login-path';
 export { readCookie, writeCookie, deleteCookie } from './session/cookies';
-export { AUTH_COOKIE, getToken, signIn, signOut, useIsAuthenticated } from './session/session-store';
+export {
+  AUTH_COOKIE,
+  getToken,
+  onSessionChange,
+  sessionKey,
+  signIn,
+  signOut,
+  useIsAuthenticated,
+  useSessionKey,
+} from './session/session-store';
 export {
   CallState,
   createStoreI18n,

@@ -8,6 +8,8 @@ import {
   type Locale,
 } from '@shop/api/calls';
 import { toQueryString } from '@shop/api';
+// The name the build gave the page's chunk (the build names every remote's page chunks with it).
+import { pageChunkName } from '@shop/build/src/page-chunk-name';
 import { AUTH_COOKIE, LOCALE_COOKIE, pickLocale, type RouteSpec } from '@shop/platform/routes';
 import { detectDevice } from './device';
 import { matchRoute } from './route-status';
@@ -67,10 +69,6 @@ const languagesOf = (header: string) =>
     .map((part) => part.split(';')[0]?.trim() ?? '')
     .filter(Boolean);
 
-/** `ProductDetail` -> `page-product-detail`, the chunk name each remote gives a page (`pageChunks` in remote.ts). */
-const chunkOf = (page: string) =>
-  `page-${page.replace(/[A-Z]/g, (c, at: number) => `${at ? '-' : ''}${c.toLowerCase()}`)}`;
-
 /**
  * Used by the shell's server (`--page-status`): what the page at an address needs first, preloaded from its HTML so
  * it starts with the document instead of after the shell's start-up. The locale is chosen as the page chooses it
@@ -87,7 +85,7 @@ export function pagePreloadsFor(request: PageRequest): PagePreloads {
   const locale = pickLocale(cookieOf(request.cookie, LOCALE_COOKIE), languagesOf(request.acceptLanguage));
   const { remote, page } = spec.owner;
   return {
-    remote: { name: remote, chunkGroups: [chunkOf(page), `i18n-${locale}`] },
+    remote: { name: remote, chunkGroups: [pageChunkName(page), `i18n-${locale}`] },
     calls: [...boot, ...forVisitorOnly(OPENING_CALLS[`${remote}.${page}`]?.(route.params, locale) ?? [], signedIn)],
   };
 }

@@ -22,6 +22,11 @@ export interface ApiCall<TInput = unknown, TData = unknown> {
   readonly path: string;
   /** Set for upload calls: their body is multipart and these are the file fields. */
   readonly files?: Readonly<Record<string, FileFieldRule>> | undefined;
+  /**
+   * Set for GET calls whose answer does not depend on who asks (no customer data, no prices): the client caches it
+   * across sign-in and sign-out. Every other answer is dropped when the session changes.
+   */
+  readonly sameForEveryone?: true | undefined;
   /** Types only: what the call takes and what its successful answer's `data` is. */
   readonly types?: { readonly input: TInput; readonly data: TData };
 }

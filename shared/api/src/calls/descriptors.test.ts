@@ -26,6 +26,7 @@ describe('the call descriptors', () => {
         method: def.method,
         path: def.path,
         ...(def.files ? { files: def.files } : {}),
+        ...(def.sameForEveryone ? { sameForEveryone: true } : {}),
       });
     }
   });

@@ -33,11 +33,13 @@ export const getLocaleList: CallOf<typeof contract.getLocaleList> = {
   name: 'site.localeList',
   method: 'GET',
   path: '/shop-api/website/locale-list',
+  sameForEveryone: true,
 };
 export const getWebsitePassword: CallOf<typeof contract.getWebsitePassword> = {
   name: 'site.passwordGate',
   method: 'GET',
   path: '/shop-hapi/website/password',
+  sameForEveryone: true,
 };
 export const validateWebsitePassword: CallOf<typeof contract.validateWebsitePassword> = {
   name: 'site.validatePassword',
@@ -88,6 +90,7 @@ export const getCategories: CallOf<typeof contract.getCategories> = {
   name: 'product.categories',
   method: 'GET',
   path: '/shop-api/product/categories',
+  sameForEveryone: true,
 };
 export const getProduct: CallOf<typeof contract.getProduct> = {
   name: 'product.detail',
@@ -98,6 +101,7 @@ export const getShipFromCountries: CallOf<typeof contract.getShipFromCountries> 
   name: 'product.countries',
   method: 'GET',
   path: '/shop-api/product/ship-from-countries',
+  sameForEveryone: true,
 };
 export const listProducts: CallOf<typeof contract.listProducts> = {
   name: 'product.list',
@@ -245,6 +249,7 @@ export const getAddressCountries: CallOf<typeof contract.getAddressCountries> = 
   name: 'address.countries',
   method: 'GET',
   path: '/shop-api/address/countries',
+  sameForEveryone: true,
 };
 export const listAddresses: CallOf<typeof contract.listAddresses> = {
   name: 'address.list',

@@ -17,6 +17,7 @@ export type * from '../contract';
 function descriptorOf(def: CallDef): string {
   const fields = [`name: '${def.name}'`, `method: '${def.method}'`, `path: '${def.path}'`];
   if (def.files) fields.push(`files: ${JSON.stringify(def.files)}`);
+  if (def.sameForEveryone) fields.push('sameForEveryone: true');
   return `{ ${fields.join(', ')} }`;
 }
 

@@ -33,6 +33,8 @@ export interface CallDef<
   /** The `data` of a successful envelope. */
   data: TData;
   files?: Readonly<Record<string, FileFieldRule>>;
+  /** The answer is the same whoever asks (checked by the backend's tests): kept across sessions by the client. */
+  sameForEveryone?: true;
   errors?: readonly CallErrorDoc[];
 }
 

@@ -1,11 +1,14 @@
 import { mutate } from 'swr';
 import type { ApiCall, CallInput } from '@shop/api/calls';
 import { api } from '../api/client';
+import { onSessionChange } from '../session/session-store';
 import { callKey } from './call-key';
 
 /** How long a warm answer counts as fresh enough not to ask again on the next hover. */
 const FRESH_MS = 10_000;
 const warmedAt = new Map<string, number>();
+// What was warmed for the last session says nothing about the next one's cache (it is dropped with the session).
+onSessionChange(() => warmedAt.clear());
 
 /**
  * Asks a GET call ahead of its page (on intent: hover or focus of a link) and puts the answer in SWR's cache under

@@ -3,8 +3,6 @@ import { getHeader } from '@shop/api/calls';
 import { callKey } from './call-key';
 import { useCall } from './use-call';
 
-const headerKey = callKey(getHeader, {});
-
 /** Site info and the customer's counters (spec 3), shared by the header and any page that changes them. */
 export function useHeader() {
   return useCall(getHeader, {}, { revalidateOnFocus: false });
@@ -12,5 +10,5 @@ export function useHeader() {
 
 /** Re-reads the header, e.g. after add to cart, so its counters change at once. */
 export function refreshHeader(): Promise<unknown> {
-  return mutate(headerKey);
+  return mutate(callKey(getHeader, {}));
 }

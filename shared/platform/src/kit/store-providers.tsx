@@ -4,6 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { ConfirmProvider, createTheme, ToastProvider, UiProvider } from '@shop/ui';
+import { useDropSessionAnswers } from '../data/drop-session-answers';
 import { useCommonTexts } from '../i18n/common-texts';
 
 /** Spec 7: no retries (SWR would repeat a failed read on its own), and no re-reading when the window regains focus. */
@@ -27,10 +28,17 @@ export function StoreProviders({ i18n, theme, swr, children }: StoreProvidersPro
   return (
     <I18nextProvider i18n={i18n}>
       <SWRConfig value={{ ...STORE_SWR, ...swr }}>
+        <SessionAnswers />
         <TranslatedUi theme={shopTheme}>{children}</TranslatedUi>
       </SWRConfig>
     </I18nextProvider>
   );
+}
+
+/** Answers read for one session are dropped when it ends (a component: it needs the SWR cache of this tree). */
+function SessionAnswers() {
+  useDropSessionAnswers();
+  return null;
 }
 
 /** The kit with its own words (required fields, the toasts' close button) in the page's language. */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { getWebsitePassword, validateWebsitePassword } from '@shop/api/calls';
 import { installFakeBackend, ok, route, storeBasics } from '@shop/platform/testing';
+import { findAlert } from '../../testing/find-alert';
 import { renderRoutes } from '../../testing/shell-providers';
 import PasswordPage from './password-page';
 
@@ -122,5 +123,25 @@ describe('shop password gate', () => {
     expect(await screen.findByText('Submission failed, please try again')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enter' })).toBeEnabled();
     expect(screen.queryByText(/Incorrect password/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'Too many attempts. Please try again in 55 seconds.'],
+    ['vi', 'Bạn đã thử quá nhiều lần. Vui lòng thử lại sau 55 giây.'],
+  ] as const)('tells a throttled check as the server does, in %s, keeping the typed password', async (locale, text) => {
+    const throttled = () => ({
+      status: 429,
+      body: { code: 429, data: { key: 'too_many_attempts', retry_after: 55 }, msg: 'Too many attempts' },
+    });
+    installFakeBackend({
+      ...storeBasics,
+      [route(getWebsitePassword)]: locked,
+      [route(validateWebsitePassword)]: throttled,
+    });
+    const { field } = await tryPassword('/pc/password', locale);
+    expect(await findAlert(text)).toBeInTheDocument();
+    expect(screen.queryByText(/Incorrect password|Mật khẩu không đúng/)).not.toBeInTheDocument();
+    expect(field).toHaveValue('open-sesame');
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -74,13 +74,15 @@ export default function PasswordPage() {
 /**
  * Spec 5 words the wrong shop password twice. The backend's refusal (shop_password_incorrect) is told with the
  * first wording; any other refusal of the check (another 4xx: the check failed for a reason that is not a wrong
- * password) with the second, 'Incorrect password, please try again'. Lost connections, timeouts and server
- * failures are not about the password: they keep the store's failure message with its retry.
+ * password) with the second, 'Incorrect password, please try again'. Being throttled (429), lost connections,
+ * timeouts and server failures are not about the password: they keep their own message (the throttle's with the
+ * seconds left) and the form its retry.
  */
 function isOtherRefusal(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
   if (error.code >= ErrorCode.SERVER || error.code === ErrorCode.UNAUTHENTICATED) return false;
-  if (error.key === 'shop_password_incorrect') return false;
+  // Throttled, the password was not even checked: the server's "Too many attempts… in N seconds" is the truth.
+  if (error.code === ErrorCode.LIMIT || error.key === 'shop_password_incorrect') return false;
   // A field's own message (required, too long) is told by the field as the backend gave it.
   const fields = (error.data as { errors?: unknown } | null)?.errors;
   return !(fields && typeof fields === 'object' && Object.keys(fields).length > 0);

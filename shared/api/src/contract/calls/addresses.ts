@@ -46,6 +46,7 @@ export const getAddressCountries = defineCall({
     'The countries the shop delivers to, by name in the asked locale, with their telephone area codes: the country select of the address forms and the area code select of the address and pickup forms.',
   access: 'public',
   gated: true,
+  sameForEveryone: true,
   input: v.object({ locale }),
   data: v.array(countrySchema),
 });

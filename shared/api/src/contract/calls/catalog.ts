@@ -111,6 +111,7 @@ export const getCategories = defineCall({
   summary: 'The two-level category tree, in display order, named in the asked locale.',
   access: 'public',
   gated: true,
+  sameForEveryone: true,
   input: v.object({ locale }),
   data: categoryTreeSchema,
 });
@@ -122,6 +123,7 @@ export const getShipFromCountries = defineCall({
   summary: 'The countries products ship from (the ship-from filter), with how many products each has.',
   access: 'public',
   gated: true,
+  sameForEveryone: true,
   input: v.object({ locale }),
   data: v.array(v.object({ code: v.string(), name: v.string(), product_count: v.number() })),
 });

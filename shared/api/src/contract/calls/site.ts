@@ -60,6 +60,7 @@ export const getWebsitePassword = defineCall({
     'Whether the shop password page must be shown: is_page is true while the shop is protected and this session has not passed the gate.',
   access: 'public',
   gated: false,
+  sameForEveryone: true,
   input: v.object({}),
   data: v.object({ is_page: v.boolean(), protected: v.boolean() }),
 });
@@ -97,6 +98,7 @@ export const getLocaleList = defineCall({
   summary: 'The languages the store is offered in; the first is the default.',
   access: 'public',
   gated: false,
+  sameForEveryone: true,
   input: v.object({}),
   data: v.array(localeSchema),
 });
