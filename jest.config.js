@@ -19,6 +19,7 @@ module.exports = {
     '<rootDir>/shared/serve',
     '<rootDir>/shared/remote-kit',
     '<rootDir>/backend',
+    '<rootDir>/release',
     '<rootDir>/shell',
     ...remotes,
     // Tests of the workspace's own tooling (lint boundaries); roots keeps jest from crawling every package.

@@ -1,0 +1,29 @@
+// The registry's server: `pnpm --filter @shop/release registry` (or `node build/registry.cjs` where it is deployed).
+// RELEASE_REGISTRY_FILE is its document (default data/registry.json), RELEASE_TOKENS the grants file, HOST and
+// RELEASE_REGISTRY_PORT (or PORT) where it listens.
+import path from 'node:path';
+import { listenUntilStopped, portFrom } from '@shop/serve';
+import { readGrants } from '../registry/deploy-tokens';
+import { createRegistryServer } from '../registry/registry-server';
+import { RegistryStore } from '../registry/registry-store';
+
+/** The registry's port on a developer's machine (the apps use 3000-3005, the backend 4000). */
+export const REGISTRY_PORT = 4100;
+
+async function start(): Promise<void> {
+  const tokens = process.env.RELEASE_TOKENS;
+  if (!tokens) throw new Error('RELEASE_TOKENS must name the grants file: without it nobody could deploy');
+  const file = path.resolve(process.env.RELEASE_REGISTRY_FILE || 'data/registry.json');
+  const app = createRegistryServer({
+    store: new RegistryStore(file),
+    grants: readGrants(tokens),
+    logger: { level: process.env.LOG_LEVEL || 'info' },
+  });
+  const port = portFrom(process.env.RELEASE_REGISTRY_PORT || process.env.PORT, REGISTRY_PORT);
+  await listenUntilStopped(app, { host: process.env.HOST || '127.0.0.1', port }, `release registry (${file})`);
+}
+
+start().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,78 @@
+/**
+ * The release registry of one environment: for each remote, the builds its team published, the live one, an
+ * optional canary with its share of shoppers, and the history of every change. Shell servers read `LiveMap`
+ * (`/v1/registry`); teams change it only through the release command.
+ */
+
+/** A build's own address: its `mf-manifest.json` (every build is published into a folder of its own). */
+export interface BuildRef {
+  build: string;
+  manifest: string;
+}
+
+export interface CanaryRef extends BuildRef {
+  /** Per cent of shoppers (by their sticky bucket) who get the canary, 1 … 99. */
+  share: number;
+}
+
+/** What `verify` found: every check by name, passed or not, and why. */
+export interface CheckResult {
+  check: 'files' | 'shared-versions' | 'pages';
+  passed: boolean;
+  detail: string;
+}
+
+export interface PublishedBuild extends BuildRef {
+  publishedAt: string;
+  publishedBy: string;
+  /** The versions of the shared packages it was built against (its manifest's buildInfo). */
+  sharedVersions: Record<string, string>;
+  /** The last verification: only a build whose last verification passed can be promoted. */
+  verification: { at: string; by: string; passed: boolean; checks: CheckResult[] } | null;
+}
+
+export type HistoryAction = 'publish' | 'verify' | 'promote' | 'canary' | 'end-canary' | 'rollback';
+
+export interface HistoryEntry {
+  /** 1, 2, 3 … in the order the registry took the changes. */
+  seq: number;
+  at: string;
+  who: string;
+  remote: string;
+  action: HistoryAction;
+  build: string;
+  manifest: string;
+  /** The live build before the change (promote, rollback). */
+  previous: string | null;
+  reason: string;
+}
+
+export interface RemoteState {
+  live: BuildRef | null;
+  canary: CanaryRef | null;
+  builds: Record<string, PublishedBuild>;
+}
+
+export interface RegistryDocument {
+  /** Bumped by every change: the shells' ETag. */
+  version: number;
+  remotes: Record<string, RemoteState>;
+  history: HistoryEntry[];
+}
+
+/** What a shell server reads: the live and canary build of each remote, nothing else. */
+export interface LiveMap {
+  version: number;
+  remotes: Record<string, { live: BuildRef | null; canary: CanaryRef | null }>;
+}
+
+export const emptyRegistry = (): RegistryDocument => ({ version: 0, remotes: {}, history: [] });
+
+export function liveMapOf(document: RegistryDocument): LiveMap {
+  return {
+    version: document.version,
+    remotes: Object.fromEntries(
+      Object.entries(document.remotes).map(([name, state]) => [name, { live: state.live, canary: state.canary }]),
+    ),
+  };
+}

@@ -1,0 +1,139 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { hashToken, type DeployGrant } from './deploy-tokens';
+import type { LiveMap, RegistryDocument } from './registry-model';
+import { createRegistryServer } from './registry-server';
+import { RegistryStore } from './registry-store';
+
+const CATALOG_TOKEN = 'catalog-secret';
+const RELEASE_TOKEN = 'release-manager-secret';
+const grants: DeployGrant[] = [
+  { who: 'catalog-team', remotes: ['mf_catalog'], sha256: hashToken(CATALOG_TOKEN) },
+  { who: 'release-managers', remotes: '*', sha256: hashToken(RELEASE_TOKEN) },
+];
+const manifest = (build: string) => `https://cdn.example/mf_catalog/${build}/mf-manifest.json`;
+const passed = [
+  { check: 'files', passed: true, detail: '12 files' },
+  { check: 'shared-versions', passed: true, detail: 'compatible' },
+  { check: 'pages', passed: true, detail: '6 pages' },
+];
+
+let dir: string;
+let app: FastifyInstance;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'registry-'));
+  app = createRegistryServer({ store: new RegistryStore(path.join(dir, 'registry.json')), grants });
+});
+afterEach(async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const post = (url: string, body: object, token: string | null = CATALOG_TOKEN) =>
+  app.inject({
+    method: 'POST',
+    url,
+    payload: body,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+const live = async () => (await app.inject({ url: '/v1/registry' })).json<LiveMap>().remotes.mf_catalog;
+const status = async () => (await app.inject({ url: '/v1/status' })).json<RegistryDocument>();
+
+async function publishAndVerify(build: string, checks = passed) {
+  expect((await post('/v1/remotes/mf_catalog/builds', { build, manifest: manifest(build) })).statusCode).toBe(200);
+  expect((await post(`/v1/remotes/mf_catalog/builds/${build}/verification`, { checks })).statusCode).toBe(200);
+}
+
+describe('the release registry', () => {
+  it('publishes a build without making it live; only a verified build is promoted', async () => {
+    await post('/v1/remotes/mf_catalog/builds', { build: 'b1', manifest: manifest('b1') });
+    expect(await live()).toEqual({ live: null, canary: null });
+    const early = await post('/v1/remotes/mf_catalog/promote', { build: 'b1' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ error: 'not_verified' });
+
+    const failed = [{ check: 'files', passed: false, detail: 'page-product-detail.1234abcd.js: 404' }];
+    await post('/v1/remotes/mf_catalog/builds/b1/verification', { checks: failed });
+    expect((await post('/v1/remotes/mf_catalog/promote', { build: 'b1' })).statusCode).toBe(409);
+
+    await post('/v1/remotes/mf_catalog/builds/b1/verification', { checks: passed });
+    expect((await post('/v1/remotes/mf_catalog/promote', { build: 'b1', reason: 'first' })).statusCode).toBe(200);
+    expect(await live()).toEqual({ live: { build: 'b1', manifest: manifest('b1') }, canary: null });
+  });
+
+  it('rolls back to the previous live build, and further back each time', async () => {
+    for (const build of ['b1', 'b2', 'b3']) {
+      await publishAndVerify(build);
+      await post('/v1/remotes/mf_catalog/promote', { build });
+    }
+    await post('/v1/remotes/mf_catalog/rollback', { reason: 'errors up' });
+    expect((await live())?.live?.build).toBe('b2');
+    await post('/v1/remotes/mf_catalog/rollback', {});
+    expect((await live())?.live?.build).toBe('b1');
+    const none = await post('/v1/remotes/mf_catalog/rollback', {});
+    expect(none.statusCode).toBe(409);
+    expect(none.json()).toMatchObject({ error: 'no_previous' });
+    const history = (await status()).history.filter((entry) => entry.action === 'rollback');
+    expect(history.map(({ build, previous, who, reason }) => ({ build, previous, who, reason }))).toEqual([
+      { build: 'b2', previous: 'b3', who: 'catalog-team', reason: 'errors up' },
+      { build: 'b1', previous: 'b2', who: 'catalog-team', reason: '' },
+    ]);
+  });
+
+  it('gives a canary its share beside the live build; promoting it ends the canary', async () => {
+    await publishAndVerify('b1');
+    await post('/v1/remotes/mf_catalog/promote', { build: 'b1' });
+    await publishAndVerify('b2');
+    expect((await post('/v1/remotes/mf_catalog/promote', { build: 'b2', canaryShare: 150 })).statusCode).toBe(400);
+    await post('/v1/remotes/mf_catalog/promote', { build: 'b2', canaryShare: 10 });
+    expect(await live()).toEqual({
+      live: { build: 'b1', manifest: manifest('b1') },
+      canary: { build: 'b2', manifest: manifest('b2'), share: 10 },
+    });
+    await post('/v1/remotes/mf_catalog/promote', { build: 'b2' });
+    expect(await live()).toEqual({ live: { build: 'b2', manifest: manifest('b2') }, canary: null });
+  });
+
+  it('refuses a change without a valid token, or for a remote the token is not granted, and changes nothing', async () => {
+    const before = await status();
+    const anonymous = await post('/v1/remotes/mf_catalog/builds', { build: 'x', manifest: manifest('x') }, null);
+    expect(anonymous.statusCode).toBe(401);
+    const wrong = await post('/v1/remotes/mf_catalog/builds', { build: 'x', manifest: manifest('x') }, 'guess');
+    expect(wrong.statusCode).toBe(401);
+    const otherTeam = await post('/v1/remotes/mf_checkout/builds', { build: 'x', manifest: manifest('x') });
+    expect(otherTeam.statusCode).toBe(403);
+    expect(await status()).toEqual(before);
+    const manager = await post(
+      '/v1/remotes/mf_checkout/builds',
+      { build: 'x', manifest: manifest('x') },
+      RELEASE_TOKEN,
+    );
+    expect(manager.statusCode).toBe(200);
+  });
+
+  it('takes two promotions sent at once one after the other: both in the history, the registry consistent', async () => {
+    await publishAndVerify('b1');
+    await publishAndVerify('b2');
+    const answers = await Promise.all([
+      post('/v1/remotes/mf_catalog/promote', { build: 'b1' }),
+      post('/v1/remotes/mf_catalog/promote', { build: 'b2' }, RELEASE_TOKEN),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const document = await status();
+    const promotions = document.history.filter((entry) => entry.action === 'promote');
+    expect(promotions).toHaveLength(2);
+    expect(document.remotes.mf_catalog?.live?.build).toBe(promotions[1]!.build);
+    expect(promotions[1]!.previous).toBe(promotions[0]!.build);
+    expect(document.history.map((entry) => entry.seq)).toEqual(document.history.map((_, index) => index + 1));
+  });
+
+  it('answers shells with an ETag, and 304 while nothing changed', async () => {
+    const first = await app.inject({ url: '/v1/registry' });
+    const etag = String(first.headers.etag);
+    expect((await app.inject({ url: '/v1/registry', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    await publishAndVerify('b1');
+    expect((await app.inject({ url: '/v1/registry', headers: { 'if-none-match': etag } })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,136 @@
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { grantFor, mayDeploy, type DeployGrant } from './deploy-tokens';
+import { liveMapOf, type CheckResult } from './registry-model';
+import { RegistryRefusal, RegistryStore } from './registry-store';
+
+export interface RegistryServerOptions {
+  store: RegistryStore;
+  grants: readonly DeployGrant[];
+  logger?: boolean | { level: string };
+}
+
+const REMOTE = /^[a-z][a-z0-9_]{0,63}$/;
+const BUILD = /^[\w.-]{1,100}$/;
+const isHttpUrl = (value: unknown): value is string =>
+  typeof value === 'string' && URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
+
+type Body = Record<string, unknown>;
+const bodyOf = (request: FastifyRequest): Body =>
+  request.body && typeof request.body === 'object' ? (request.body as Body) : {};
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value.slice(0, 500) : undefined);
+
+function refuse(reply: FastifyReply, status: number, reason: string, message: string) {
+  return reply.code(status).send({ error: reason, message });
+}
+
+/**
+ * The registry's HTTP API. Shell servers read `GET /v1/registry` (the live and canary build of each remote, with an
+ * ETag: they poll it every second); teams change it with the release command, each change authenticated by a
+ * bearer token whose grant names the remotes it may change. Every change, and every refused attempt, is logged.
+ */
+export function createRegistryServer(options: RegistryServerOptions): FastifyInstance {
+  const { store, grants } = options;
+  const app = Fastify({ logger: options.logger ?? false });
+
+  app.get('/healthz', async () => ({ status: 'ok', service: 'release-registry' }));
+
+  app.get('/v1/registry', async (request, reply) => {
+    const map = liveMapOf(store.read());
+    const etag = `"v${map.version}"`;
+    reply.header('cache-control', 'no-cache').header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return map;
+  });
+
+  app.get('/v1/status', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return store.read();
+  });
+
+  /** The grant of the request, if it may change `remote`; otherwise the answer is sent and null returned. */
+  const authorize = (request: FastifyRequest, reply: FastifyReply, remote: string): DeployGrant | null => {
+    const grant = grantFor(grants, request.headers.authorization);
+    if (!grant) {
+      request.log.warn({ remote, url: request.url }, 'release refused: no valid token');
+      void refuse(reply, 401, 'unauthenticated', 'a valid deploy token is needed (Authorization: Bearer …)');
+      return null;
+    }
+    if (!REMOTE.test(remote) || !mayDeploy(grant, remote)) {
+      request.log.warn({ remote, who: grant.who }, 'release refused: remote not granted');
+      void refuse(reply, 403, 'forbidden', `${grant.who} may not deploy ${remote}`);
+      return null;
+    }
+    return grant;
+  };
+
+  const change = (
+    handler: (remote: string, body: Body, grant: DeployGrant, params: Record<string, string>) => unknown,
+  ) =>
+    async function (request: FastifyRequest, reply: FastifyReply) {
+      const params = request.params as Record<string, string>;
+      const remote = params.remote ?? '';
+      const grant = authorize(request, reply, remote);
+      if (!grant) return reply;
+      try {
+        const document = handler(remote, bodyOf(request), grant, params);
+        request.log.info({ remote, who: grant.who, url: request.url }, 'release registry changed');
+        return { ok: true, version: (document as { version: number }).version };
+      } catch (error) {
+        if (!(error instanceof RegistryRefusal)) throw error;
+        request.log.warn({ remote, who: grant.who, reason: error.reason }, error.message);
+        const status = error.reason === 'unknown_build' ? 404 : error.reason === 'bad_request' ? 400 : 409;
+        return refuse(reply, status, error.reason, error.message);
+      }
+    };
+
+  app.post(
+    '/v1/remotes/:remote/builds',
+    change((remote, body, grant) => {
+      const { build, manifest, sharedVersions } = body;
+      if (typeof build !== 'string' || !BUILD.test(build) || !isHttpUrl(manifest)) {
+        throw new RegistryRefusal('bad_request', 'a build id ([\\w.-], ≤ 100) and its manifest’s http(s) address');
+      }
+      const versions =
+        sharedVersions && typeof sharedVersions === 'object'
+          ? Object.fromEntries(Object.entries(sharedVersions).map(([name, version]) => [name, String(version)]))
+          : {};
+      return store.publish({ remote, build, manifest, sharedVersions: versions }, { who: grant.who });
+    }),
+  );
+
+  app.post(
+    '/v1/remotes/:remote/builds/:build/verification',
+    change((remote, body, grant, params) => {
+      const checks = Array.isArray(body.checks) ? (body.checks as CheckResult[]) : [];
+      const valid = checks.filter(
+        (check) =>
+          ['files', 'shared-versions', 'pages'].includes(check.check) &&
+          typeof check.passed === 'boolean' &&
+          typeof check.detail === 'string',
+      );
+      if (valid.length !== checks.length)
+        throw new RegistryRefusal('bad_request', 'checks: { check, passed, detail }[]');
+      return store.recordVerification(remote, params.build ?? '', valid, { who: grant.who });
+    }),
+  );
+
+  app.post(
+    '/v1/remotes/:remote/promote',
+    change((remote, body, grant) => {
+      const share = body.canaryShare === undefined || body.canaryShare === null ? undefined : Number(body.canaryShare);
+      return store.promote(remote, String(body.build ?? ''), { who: grant.who, reason: text(body.reason) }, share);
+    }),
+  );
+
+  app.post(
+    '/v1/remotes/:remote/end-canary',
+    change((remote, body, grant) => store.endCanary(remote, { who: grant.who, reason: text(body.reason) })),
+  );
+
+  app.post(
+    '/v1/remotes/:remote/rollback',
+    change((remote, body, grant) => store.rollback(remote, { who: grant.who, reason: text(body.reason) })),
+  );
+
+  return app;
+}

@@ -1,0 +1,175 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  emptyRegistry,
+  type BuildRef,
+  type CheckResult,
+  type HistoryAction,
+  type PublishedBuild,
+  type RegistryDocument,
+  type RemoteState,
+} from './registry-model';
+
+/** A change the registry refuses, with what to tell the team. */
+export class RegistryRefusal extends Error {
+  constructor(
+    readonly reason: 'unknown_build' | 'not_verified' | 'no_previous' | 'duplicate_build' | 'bad_request',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface Actor {
+  who: string;
+  reason?: string;
+}
+
+export interface PublishInput extends BuildRef {
+  remote: string;
+  sharedVersions: Record<string, string>;
+}
+
+/**
+ * The registry kept in one JSON file. Every change reads the file, changes it and writes it back by rename, all
+ * synchronously: the registry server is one process, so two requests never interleave (two concurrent promotions
+ * are taken one after the other, and both are in the history), and a crash leaves the old file or the new one.
+ */
+export class RegistryStore {
+  constructor(
+    private readonly file: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  read(): RegistryDocument {
+    if (!existsSync(this.file)) return emptyRegistry();
+    return JSON.parse(readFileSync(this.file, 'utf8')) as RegistryDocument;
+  }
+
+  private change(
+    remote: string,
+    actor: Actor,
+    action: HistoryAction,
+    apply: (state: RemoteState) => { build: string; manifest: string; previous?: string | null },
+  ): RegistryDocument {
+    const document = this.read();
+    const state = (document.remotes[remote] ??= { live: null, canary: null, builds: {} });
+    const done = apply(state);
+    document.version += 1;
+    document.history.push({
+      seq: (document.history.at(-1)?.seq ?? 0) + 1,
+      at: this.now().toISOString(),
+      who: actor.who,
+      remote,
+      action,
+      build: done.build,
+      manifest: done.manifest,
+      previous: done.previous ?? null,
+      reason: actor.reason ?? '',
+    });
+    mkdirSync(path.dirname(this.file), { recursive: true });
+    const partial = `${this.file}.partial-${process.pid}`;
+    writeFileSync(partial, `${JSON.stringify(document, null, 2)}\n`);
+    renameSync(partial, this.file);
+    return document;
+  }
+
+  private built(state: RemoteState, remote: string, build: string): PublishedBuild {
+    const found = state.builds[build];
+    if (!found) throw new RegistryRefusal('unknown_build', `${remote} has no published build ${build}`);
+    return found;
+  }
+
+  /** A build uploaded to the CDN, recorded: nothing is live yet. */
+  publish(input: PublishInput, actor: Actor): RegistryDocument {
+    return this.change(input.remote, actor, 'publish', (state) => {
+      const known = state.builds[input.build];
+      if (known && known.manifest !== input.manifest) {
+        throw new RegistryRefusal('duplicate_build', `${input.remote} ${input.build} is already at ${known.manifest}`);
+      }
+      state.builds[input.build] = {
+        build: input.build,
+        manifest: input.manifest,
+        publishedAt: this.now().toISOString(),
+        publishedBy: actor.who,
+        sharedVersions: input.sharedVersions,
+        verification: null,
+      };
+      return input;
+    });
+  }
+
+  /** What `verify` found, kept with the build; a failed verification keeps it from being promoted. */
+  recordVerification(remote: string, build: string, checks: CheckResult[], actor: Actor): RegistryDocument {
+    const passed = checks.length > 0 && checks.every((check) => check.passed);
+    return this.change(remote, { ...actor, reason: passed ? 'passed' : failedChecks(checks) }, 'verify', (state) => {
+      const found = this.built(state, remote, build);
+      found.verification = { at: this.now().toISOString(), by: actor.who, passed, checks };
+      return found;
+    });
+  }
+
+  /**
+   * Makes a verified build live for everyone, or (with `canaryShare`) for that share of shoppers beside the live
+   * build. Promoting the canary's build for everyone ends the canary.
+   */
+  promote(remote: string, build: string, actor: Actor, canaryShare?: number): RegistryDocument {
+    if (canaryShare !== undefined && !(Number.isInteger(canaryShare) && canaryShare >= 1 && canaryShare <= 99)) {
+      throw new RegistryRefusal('bad_request', 'a canary share is a whole per cent from 1 to 99');
+    }
+    return this.change(remote, actor, canaryShare === undefined ? 'promote' : 'canary', (state) => {
+      const found = this.built(state, remote, build);
+      if (!found.verification?.passed) {
+        throw new RegistryRefusal('not_verified', `${remote} ${build} has not passed verify: run it first`);
+      }
+      const ref = { build: found.build, manifest: found.manifest };
+      const previous = state.live?.build ?? null;
+      if (canaryShare !== undefined) {
+        state.canary = { ...ref, share: canaryShare };
+      } else {
+        state.live = ref;
+        state.canary = null;
+      }
+      return { ...ref, previous };
+    });
+  }
+
+  /** Ends a canary: every shopper gets the live build again. */
+  endCanary(remote: string, actor: Actor): RegistryDocument {
+    return this.change(remote, actor, 'end-canary', (state) => {
+      const canary = state.canary;
+      if (!canary) throw new RegistryRefusal('bad_request', `${remote} has no canary`);
+      state.canary = null;
+      return { ...canary, previous: state.live?.build ?? null };
+    });
+  }
+
+  /**
+   * Back to the build that was live before the current one, for everyone at once (a canary ends too). Rollbacks
+   * go further back each time: the promotions form a stack, and a rollback takes the top one off.
+   */
+  rollback(remote: string, actor: Actor): RegistryDocument {
+    const lineage: string[] = [];
+    for (const entry of this.read().history) {
+      if (entry.remote !== remote) continue;
+      if (entry.action === 'promote') lineage.push(entry.build);
+      if (entry.action === 'rollback') lineage.pop();
+    }
+    const target = lineage.at(-2);
+    if (!target) throw new RegistryRefusal('no_previous', `${remote} has no previous live build`);
+    return this.change(remote, actor, 'rollback', (state) => {
+      const found = this.built(state, remote, target);
+      const previous = state.live?.build ?? null;
+      state.live = { build: found.build, manifest: found.manifest };
+      state.canary = null;
+      return { build: found.build, manifest: found.manifest, previous };
+    });
+  }
+}
+
+function failedChecks(checks: CheckResult[]): string {
+  const failed = checks.filter((check) => !check.passed);
+  return failed.length
+    ? `failed: ${failed.map((check) => `${check.check} (${check.detail})`).join('; ')}`
+    : 'no check ran';
+}
