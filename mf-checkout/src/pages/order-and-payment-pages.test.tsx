@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  canPay,
   confirmOrder,
   createPayment,
   getAddressCountries,
@@ -8,9 +9,13 @@ import {
   getHeader,
   getPaymentMethods,
   getPaymentStatus,
+  ORDER_STATUSES,
+  type OrderStatus,
+  type PaymentMethod,
 } from '@shop/api/calls';
 import { fail, installFakeBackend, ok, route } from '@shop/platform/testing';
 import { countries, header, summary, summaryWithPost } from '../testing/fixtures';
+import { PAYMENT_POLL_MS, PAYMENT_WAIT_MS } from '../features/payment/hooks/use-payment-status';
 import { findAlert, renderPage, signInAsCustomer } from '../testing/render-checkout';
 import OrderConfirmPage from './order-confirm-page';
 import PaymentPage from './payment-page';
@@ -113,13 +118,31 @@ describe('confirming the order', () => {
   });
 });
 
-const methods = ok(getPaymentMethods, {
-  order: { id: 55, order_no: 'LW-55', total: 4300, status: 'unpaid' },
-  methods: [
-    { code: 'card', name: 'Card' },
-    { code: 'bank_transfer', name: 'Bank transfer' },
-  ],
-});
+const methodsFor = (status: OrderStatus) =>
+  ok(getPaymentMethods, {
+    order: { id: 55, order_no: 'LW-55', total: 4300, status },
+    methods: [
+      { code: 'card', name: 'Card' },
+      { code: 'bank_transfer', name: 'Bank transfer' },
+    ],
+  });
+const methods = methodsFor('unpaid');
+const paymentAt = () => renderPage(<PaymentPage />, '/pc/payment/55', { pattern: '/pc/payment/:order_id' });
+
+/** The latest payment of order 55, as payment.status answers it. */
+const paymentStatus = (
+  status: 'pending' | 'paid' | 'failed',
+  order_status: OrderStatus,
+  method: PaymentMethod = 'card',
+) =>
+  ok(getPaymentStatus, {
+    payment_id: 9,
+    status,
+    method,
+    order_status,
+    paid_at: status === 'paid' ? '2026-11-23T05:00:00.000Z' : null,
+    transaction_id: status === 'paid' ? 'TX-123' : null,
+  });
 
 describe('paying', () => {
   beforeEach(signInAsCustomer);
@@ -148,6 +171,105 @@ describe('paying', () => {
     await findAlert('Submission failed, please try again');
     expect(screen.getByRole('button', { name: 'Pay now' })).toBeEnabled();
   });
+
+  it('reads the order again when the server refuses the payment for its status, and says it is paid', async () => {
+    let status: OrderStatus = 'unpaid';
+    installFakeBackend({
+      [route(getPaymentMethods)]: () => methodsFor(status),
+      [route(createPayment)]: () => {
+        status = 'processing'; // paid in another tab meanwhile
+        return fail(409, 'order_state_invalid');
+      },
+    });
+    await paymentAt();
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByRole('heading', { name: 'This order is already paid.' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the order' })).toHaveAttribute('href', '/pc/my/orders/55');
+  });
+});
+
+/**
+ * Every order status through the payment page: the statuses the contract's pay rule accepts (canPay) get the
+ * form, every other one says why in the shopper's words and leads to the order or the orders list, never to the
+ * result page. The list and the detail offer "Pay now" from the same rule (the backend's `pay` action; the
+ * backend's tests walk the same statuses over HTTP, mf-account's walk the offer).
+ */
+describe('the payment page, status by status', () => {
+  beforeEach(signInAsCustomer);
+
+  const refusals: Record<Exclude<OrderStatus, 'unpaid' | 'pending'>, { title: string; hint: string }> = {
+    processing: { title: 'This order is already paid.', hint: 'There is nothing left to pay.' },
+    purchased: { title: 'This order is already paid.', hint: 'There is nothing left to pay.' },
+    shipped: { title: 'This order is already paid.', hint: 'There is nothing left to pay.' },
+    completed: { title: 'This order is already paid.', hint: 'There is nothing left to pay.' },
+    canceled: { title: 'This order was canceled, so it cannot be paid.', hint: 'create a new order' },
+    closed: { title: 'This order is closed, so it can no longer be paid.', hint: 'create a new order' },
+  };
+
+  it.each(ORDER_STATUSES.map((status) => [status, canPay(status)] as const))(
+    '%s: a payment can be made = %s',
+    async (status, payable) => {
+      const backend = installFakeBackend({
+        [route(getPaymentMethods)]: () => methodsFor(status),
+        [route(getPaymentStatus)]: () => paymentStatus('pending', status, 'bank_transfer'),
+        [route(createPayment)]: () => ok(createPayment, { payment_id: 10, status: 'pending' }),
+      });
+      await paymentAt();
+      expect(await screen.findByText('Order number: LW-55')).toBeInTheDocument();
+      if (payable) {
+        expect(screen.getByText('Amount due: $43.00')).toBeInTheDocument();
+        if (status === 'pending') {
+          // Not paid yet: the waiting payment is named, with what paying now does and the way to that payment.
+          expect(
+            await screen.findByText('A payment of this order by Bank transfer is waiting for confirmation.'),
+          ).toBeInTheDocument();
+          expect(screen.getByText(/the new payment replaces the waiting one/)).toBeInTheDocument();
+          expect(screen.getByRole('link', { name: 'See the waiting payment' })).toHaveAttribute(
+            'href',
+            '/pc/payment/result/55',
+          );
+        } else {
+          expect(screen.queryByText(/waiting for confirmation/)).not.toBeInTheDocument();
+        }
+        await userEvent.click(screen.getByRole('radio', { name: 'Card' }));
+        await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+        expect(await screen.findByText('now at /pc/payment/result/55')).toBeInTheDocument();
+        expect(backend.asked(createPayment)[0]!.input).toMatchObject({ order_id: 55, method: 'card' });
+      } else {
+        const refusal = refusals[status as keyof typeof refusals];
+        expect(screen.getByRole('heading', { name: refusal.title })).toBeInTheDocument();
+        expect(screen.getByText(new RegExp(refusal.hint))).toBeInTheDocument();
+        expect(screen.getByText('Order total: $43.00')).toBeInTheDocument();
+        expect(screen.queryByText(/Amount due/)).not.toBeInTheDocument();
+        expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+        expect(screen.getByRole('link', { name: 'See the order' })).toHaveAttribute('href', '/pc/my/orders/55');
+        expect(screen.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/pc/my/orders');
+        for (const link of screen.getAllByRole('link'))
+          expect(link.getAttribute('href')).not.toMatch(/^\/pc\/payment\/result/);
+        expect(backend.asked(getPaymentStatus)).toHaveLength(0);
+      }
+    },
+  );
+
+  it('tells a pending order without naming the method when its payment cannot be read, and still lets it be paid', async () => {
+    installFakeBackend({
+      [route(getPaymentMethods)]: () => methodsFor('pending'),
+      [route(getPaymentStatus)]: () => fail(500, 'server_error'),
+    });
+    await paymentAt();
+    expect(await screen.findByText('A payment of this order is waiting for confirmation.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay now' })).toBeEnabled();
+  });
+
+  it('says it in Vietnamese too', async () => {
+    installFakeBackend({ [route(getPaymentMethods)]: () => methodsFor('canceled') });
+    await renderPage(<PaymentPage />, '/pc/payment/55', { pattern: '/pc/payment/:order_id', locale: 'vi' });
+    expect(
+      await screen.findByRole('heading', { name: 'Đơn hàng này đã bị hủy nên không thể thanh toán.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Xem đơn hàng' })).toHaveAttribute('href', '/pc/my/orders/55');
+  });
 });
 
 describe('the payment result', () => {
@@ -158,14 +280,10 @@ describe('the payment result', () => {
   afterEach(() => jest.useRealTimers());
 
   const status = (value: 'pending' | 'paid' | 'failed') =>
-    ok(getPaymentStatus, {
-      payment_id: 9,
-      status: value,
-      method: 'card',
-      order_status: value === 'paid' ? 'processing' : value === 'pending' ? 'pending' : 'unpaid',
-      paid_at: value === 'paid' ? '2026-11-23T05:00:00.000Z' : null,
-      transaction_id: value === 'paid' ? 'TX-123' : null,
-    });
+    paymentStatus(value, value === 'paid' ? 'processing' : value === 'pending' ? 'pending' : 'unpaid');
+  const resultAt = (page = <PaymentResultPage />) =>
+    renderPage(page, '/pc/payment/result/55', { pattern: '/pc/payment/result/:order_id' });
+  const advance = (ms: number) => act(async () => void (await jest.advanceTimersByTimeAsync(ms)));
 
   it('says "confirming your payment, please wait" until the gateway settles, then thanks', async () => {
     let current: 'pending' | 'paid' = 'pending';
@@ -191,6 +309,65 @@ describe('the payment result', () => {
     expect(await screen.findByRole('heading', { name: 'Your payment did not go through.' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pay again' })).toHaveAttribute('href', '/pc/payment/55');
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/pc');
+  });
+
+  it('stops asking after PAYMENT_WAIT_MS, says the payment is still being confirmed, and offers ways on', async () => {
+    const backend = installFakeBackend({ [route(getPaymentStatus)]: () => status('pending') });
+    await resultAt();
+    expect(await screen.findByText('confirming your payment, please wait')).toBeInTheDocument();
+    await advance(PAYMENT_WAIT_MS - PAYMENT_POLL_MS);
+    expect(screen.getByText('confirming your payment, please wait')).toBeInTheDocument();
+    await advance(PAYMENT_POLL_MS);
+    expect(await screen.findByRole('heading', { name: 'Your payment is still being confirmed.' })).toBeInTheDocument();
+    expect(screen.queryByText('confirming your payment, please wait')).not.toBeInTheDocument();
+    expect(screen.getByText(/the order shows Processing once the payment is confirmed/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute('href', '/pc/my/orders/55');
+    expect(screen.getByRole('link', { name: 'Pay another way' })).toHaveAttribute('href', '/pc/payment/55');
+    // Bounded: a minute later nothing more was asked.
+    const asked = backend.asked(getPaymentStatus).length;
+    expect(asked).toBeLessThanOrEqual(PAYMENT_WAIT_MS / PAYMENT_POLL_MS + 1);
+    await advance(60_000);
+    expect(backend.asked(getPaymentStatus)).toHaveLength(asked);
+  });
+
+  it('"Check again" asks at once and follows the payment for another round, to the thank-you when it settled', async () => {
+    let current: 'pending' | 'paid' = 'pending';
+    const backend = installFakeBackend({ [route(getPaymentStatus)]: () => status(current) });
+    await resultAt(<PaymentResultPage waitMs={5000} />);
+    await advance(5000);
+    const checkAgain = await screen.findByRole('button', { name: 'Check again' });
+    const asked = backend.asked(getPaymentStatus).length;
+    await userEvent.click(checkAgain);
+    await waitFor(() => expect(backend.asked(getPaymentStatus)).toHaveLength(asked + 1));
+    expect(await screen.findByText('confirming your payment, please wait')).toBeInTheDocument();
+    await advance(5000);
+    expect(await screen.findByRole('heading', { name: 'Your payment is still being confirmed.' })).toBeInTheDocument();
+    current = 'paid';
+    await userEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
+  });
+
+  it.each(['canceled', 'closed'] as const)(
+    'says an order %s while its payment waited can no longer be paid, and leads to the order',
+    async (order_status) => {
+      installFakeBackend({ [route(getPaymentStatus)]: () => paymentStatus('failed', order_status) });
+      await resultAt();
+      expect(await screen.findByRole('heading', { name: 'This order can no longer be paid.' })).toBeInTheDocument();
+      expect(
+        screen.getByText(new RegExp(`^The order was ${order_status}, so its payment was stopped`)),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute('href', '/pc/my/orders/55');
+      expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/pc');
+      expect(screen.queryByRole('link', { name: 'Pay again' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('says an order paid by another payment is paid, rather than that this one failed', async () => {
+    installFakeBackend({ [route(getPaymentStatus)]: () => paymentStatus('failed', 'processing') });
+    await resultAt();
+    expect(await screen.findByRole('heading', { name: 'This order is already paid.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute('href', '/pc/my/orders/55');
+    expect(screen.queryByRole('link', { name: 'Pay again' })).not.toBeInTheDocument();
   });
 
   it('sends an order without a payment to pay it', async () => {

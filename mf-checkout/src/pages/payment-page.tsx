@@ -1,13 +1,17 @@
-import { Link } from 'react-router-dom';
-import { getPaymentMethods } from '@shop/api/calls';
+import { canPay, getPaymentMethods } from '@shop/api/calls';
 import { CallState, useCall, useFormat, useRouteId } from '@shop/platform';
-import { pathTo } from '@shop/platform/routes';
-import { card, EmptyState, pageTitle } from '@shop/ui';
+import { card, pageTitle } from '@shop/ui';
 import { CheckoutSteps } from '../components/checkout-steps';
+import { NotPayable } from '../features/payment/components/not-payable';
 import { PaymentForm } from '../features/payment/components/payment-form';
+import { PaymentWaiting } from '../features/payment/components/payment-waiting';
 import { useCheckoutTexts } from '../i18n/texts';
 
-/** `/pc/payment/{order_id}`: the order's number and amount, a payment method, and pay. */
+/**
+ * `/pc/payment/{order_id}`: the order's number and amount, a payment method, and pay — for every status the
+ * contract's pay rule accepts (canPay: unpaid, and pending, with what paying again means); any other status says
+ * why it cannot be paid and where to go instead.
+ */
 export default function PaymentPage() {
   const t = useCheckoutTexts();
   const format = useFormat();
@@ -23,16 +27,22 @@ export default function PaymentPage() {
             <section css={card} aria-label={t('payment.title')}>
               <p>{t('payment.order', { no: order.order_no })}</p>
               <p>
-                <strong>{t('payment.amount', { amount: format.money(order.total) })}</strong>
+                <strong>
+                  {t(canPay(order.status) ? 'payment.amount' : 'payment.total', { amount: format.money(order.total) })}
+                </strong>
               </p>
             </section>
-            {order.status === 'unpaid' ? (
-              <PaymentForm orderId={order.id} methods={methods.map((method) => method.code)} />
+            {canPay(order.status) ? (
+              <>
+                {order.status === 'pending' ? <PaymentWaiting orderId={order.id} /> : null}
+                <PaymentForm
+                  orderId={order.id}
+                  methods={methods.map((method) => method.code)}
+                  onOrderChanged={() => void mutate()}
+                />
+              </>
             ) : (
-              <EmptyState
-                title={t('payment.notUnpaid')}
-                action={<Link to={pathTo('paymentResult', { order_id: order.id })}>{t('payment.seeResult')}</Link>}
-              />
+              <NotPayable orderId={order.id} status={order.status} />
             )}
           </>
         )}

@@ -4,14 +4,17 @@ import { pathTo } from '@shop/platform/routes';
 import { EmptyState, pageTitle } from '@shop/ui';
 import { CheckoutSteps } from '../components/checkout-steps';
 import { PaymentOutcome } from '../features/payment/components/payment-outcome';
-import { usePaymentStatus } from '../features/payment/hooks/use-payment-status';
+import { usePaymentStatus, type PaymentWatch } from '../features/payment/hooks/use-payment-status';
 import { useCheckoutTexts } from '../i18n/texts';
 
-/** `/pc/payment/result/{order_id}`: follows the payment until the gateway settles it. */
-export default function PaymentResultPage() {
+/**
+ * `/pc/payment/result/{order_id}`: follows the payment until the gateway settles it, for a bounded time
+ * (PAYMENT_WAIT_MS; the route passes no props, tests may shorten it), then says where it stands with a way on.
+ */
+export default function PaymentResultPage(watch: PaymentWatch = {}) {
   const t = useCheckoutTexts();
   const orderId = useRouteId('order_id');
-  const { payment, error, retry } = usePaymentStatus(orderId);
+  const { payment, error, retry, waitOver, checkAgain } = usePaymentStatus(orderId, watch);
   const notStarted = hasKey(error, 'payment_not_started');
   return (
     <>
@@ -24,7 +27,9 @@ export default function PaymentResultPage() {
         />
       ) : (
         <CallState data={payment} error={error} retry={retry}>
-          {(data) => <PaymentOutcome orderId={orderId ?? 0} status={data.status} transactionId={data.transaction_id} />}
+          {(data) => (
+            <PaymentOutcome orderId={orderId ?? 0} payment={data} waitOver={waitOver} onCheckAgain={checkAgain} />
+          )}
         </CallState>
       )}
     </>

@@ -1,4 +1,4 @@
-import { ORDER_ACTIONS, type OrderAction, type OrderStatus } from '@shop/api/contract';
+import { canPay, ORDER_ACTIONS, type OrderAction, type OrderStatus } from '@shop/api/contract';
 import { nowIso, type Db } from '../../db/database';
 import { conflict, notFound } from '../../http/api-failure';
 
@@ -82,7 +82,8 @@ function releaseStock(db: Db, orderId: number): void {
  */
 export function orderActions(status: OrderStatus, hasShipment: boolean): OrderAction[] {
   const offered = new Set<OrderAction>();
-  if (status === 'unpaid' || status === 'pending') offered.add('pay');
+  // The pay rule of the contract, the one payment.create enforces: "Pay now" is offered only where it can succeed.
+  if (canPay(status)) offered.add('pay');
   if (CANCELABLE.includes(status)) {
     offered.add('cancel');
     offered.add('move_to_cart');

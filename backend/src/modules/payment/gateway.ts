@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { OrderStatus, PaymentMethod, PaymentStatus } from '@shop/api/contract';
+import { canPay, type OrderStatus, type PaymentMethod, type PaymentStatus } from '@shop/api/contract';
 import type { Config } from '../../config';
 import { nowIso, type Db } from '../../db/database';
 import { conflict } from '../../http/api-failure';
@@ -9,7 +9,8 @@ import { transition } from '../orders/order-states';
  * The simulated payment gateway. A payment's outcome is decided when it is created (payments.outcome) and
  * revealed when it settles: `paymentSettleMs` after creation, lazily, the first time anything reads the order's
  * payment or the order after that moment. Settling moves the order pending -> processing (paid) or
- * pending -> unpaid (failed, the customer may pay again).
+ * pending -> unpaid (failed, the customer may pay again). Paying a pending order again replaces its payment in
+ * flight, so at most one payment of an order is ever pending.
  */
 
 export type Outcome = 'success' | 'failure';
@@ -43,7 +44,10 @@ interface PaymentRecord {
   settled_at: string | null;
 }
 
-/** Starts paying an unpaid order: a pending payment of the order's total, and the order pending. */
+/**
+ * Starts paying an order the pay rule accepts (`canPay`: unpaid, or pending with a payment not confirmed): a
+ * pending payment of the order's total, and the order pending. Any other status is a 409 `order_state_invalid`.
+ */
 export function startPayment(
   db: Db,
   config: Config,
@@ -52,15 +56,24 @@ export function startPayment(
   now: number = Date.now(),
 ): number {
   return db.transaction(() => {
+    // A payment due to settle settles first: the order may have been paid (refused below) or failed (unpaid).
     settleDuePayments(db, { orderId }, now);
     const order = db.prepare('SELECT status, total FROM orders WHERE id = ?').get(orderId) as {
       status: OrderStatus;
       total: number;
     };
-    if (order.status === 'pending') throw conflict('payment_in_progress');
+    if (!canPay(order.status)) throw conflict('order_state_invalid', { status: order.status });
     const createdAt = nowIso(now);
-    // transition refuses any status but unpaid before the payment exists.
-    transition(db, orderId, 'pending', `payment started (${method})`, createdAt);
+    if (order.status === 'pending') {
+      // Spec 4: pending is "not paid yet, pay first". The new payment replaces the one not confirmed, which is
+      // voided in this transaction so that it can never settle as well: the order is paid once.
+      db.prepare("UPDATE payments SET status = 'failed', settled_at = ? WHERE order_id = ? AND status = 'pending'").run(
+        createdAt,
+        orderId,
+      );
+    } else {
+      transition(db, orderId, 'pending', `payment started (${method})`, createdAt);
+    }
     const result = db
       .prepare(
         `INSERT INTO payments (order_id, method, amount, status, outcome, created_at, settles_at)

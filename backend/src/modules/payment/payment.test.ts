@@ -1,9 +1,12 @@
 import {
+  canPay,
   createPayment,
   getOrderDetail,
   getPaymentMethods,
   getPaymentStatus,
   listOrders,
+  ORDER_STATUSES,
+  PAYABLE_STATUSES,
   type OrderDetail,
 } from '@shop/api/contract';
 import { asBuyer, asOther, buildTestApp, type TestApp, type TestClient } from '../../test/helper';
@@ -62,10 +65,6 @@ describe('payment', () => {
       transaction_id: null,
     });
 
-    const again = await buyer.call(createPayment, { order_id, method: 'card' });
-    expect(again.status).toBe(409);
-    expect(again.body.data).toMatchObject({ key: 'payment_in_progress' });
-
     await wait(SETTLE_MS + 30);
     const settled = await statusOf(order_id);
     expect(settled).toMatchObject({ status: 'paid', method: 'card', order_status: 'processing' });
@@ -83,7 +82,57 @@ describe('payment', () => {
 
     const paidAgain = await buyer.call(createPayment, { order_id, method: 'card' });
     expect(paidAgain.status).toBe(409);
-    expect(paidAgain.body.data).toMatchObject({ key: 'order_state_invalid' });
+    expect(paidAgain.body.data).toMatchObject({ key: 'order_state_invalid', status: 'processing' });
+  });
+
+  const paymentsOf = (order_id: number) =>
+    t.db.prepare('SELECT id, method, status FROM payments WHERE order_id = ? ORDER BY id').all(order_id) as {
+      id: number;
+      method: string;
+      status: string;
+    }[];
+
+  it('pays a pending order again: the new payment replaces the one not confirmed, and the order is paid once', async () => {
+    const { order_id } = await placedOrder(t, buyer, DEMO_USER.id);
+    const first = (await buyer.call(createPayment, { order_id, method: 'bank_transfer' })).body.data as {
+      payment_id: number;
+    };
+    const again = await buyer.call(createPayment, { order_id, method: 'card' });
+    expect(again.status).toBe(200);
+    const second = again.body.data as { payment_id: number; status: string };
+    expect(second).toEqual({ payment_id: expect.any(Number), status: 'pending' });
+    expect(paymentsOf(order_id)).toEqual([
+      { id: first.payment_id, method: 'bank_transfer', status: 'failed' },
+      { id: second.payment_id, method: 'card', status: 'pending' },
+    ]);
+    expect(await statusOf(order_id)).toMatchObject({ payment_id: second.payment_id, order_status: 'pending' });
+
+    await wait(SETTLE_MS + 30);
+    expect(await statusOf(order_id)).toMatchObject({ status: 'paid', method: 'card', order_status: 'processing' });
+    expect(paymentsOf(order_id).map((payment) => payment.status)).toEqual(['failed', 'paid']);
+    // One move to pending and one to processing: the replacement is not a move of the order.
+    expect(
+      t.db.prepare('SELECT to_status FROM order_events WHERE order_id = ? ORDER BY id').pluck().all(order_id),
+    ).toEqual(['unpaid', 'pending', 'processing']);
+  });
+
+  it('pays the seeded pending order (the bank transfer the bank has not confirmed) by card', async () => {
+    const order_id = SEEDED_ORDERS.pending[0]!;
+    expect(await statusOf(order_id)).toMatchObject({
+      status: 'pending',
+      method: 'bank_transfer',
+      order_status: 'pending',
+    });
+    const methods = (await buyer.call(getPaymentMethods, { order_id })).body.data as { order: { status: string } };
+    expect(methods.order.status).toBe('pending');
+    await nextOutcome('success');
+    expect((await buyer.call(createPayment, { order_id, method: 'card' })).status).toBe(200);
+    await wait(SETTLE_MS + 30);
+    expect(await statusOf(order_id)).toMatchObject({ status: 'paid', method: 'card', order_status: 'processing' });
+    expect(paymentsOf(order_id).map(({ method, status }) => [method, status])).toEqual([
+      ['bank_transfer', 'failed'],
+      ['card', 'paid'],
+    ]);
   });
 
   it('settles when the order list or detail is read, not only the status', async () => {
@@ -155,14 +204,6 @@ describe('payment', () => {
     expect(res.body.data).toMatchObject({ key: 'payment_not_started' });
   });
 
-  it('keeps the seeded bank transfer pending', async () => {
-    expect(await statusOf(SEEDED_ORDERS.pending[0]!)).toMatchObject({
-      status: 'pending',
-      method: 'bank_transfer',
-      order_status: 'pending',
-    });
-  });
-
   it("keeps another customer's orders and payments hidden (404)", async () => {
     const other = await asOther(t.app);
     const { order_id } = await placedOrder(t, buyer, DEMO_USER.id);
@@ -173,6 +214,51 @@ describe('payment', () => {
     expect(t.db.prepare('SELECT status FROM orders WHERE id = ?').pluck().get(SEEDED_ORDERS.unpaid[0])).toBe('unpaid');
     expect((await buyer.call(getPaymentStatus, { order_id: OTHER_USER_ORDER_ID })).status).toBe(404);
   });
+});
+
+describe('the pay rule (canPay), status by status: the list, the detail and payment.create agree', () => {
+  let t: TestApp;
+  let buyer: TestClient;
+  beforeAll(async () => {
+    t = await buildTestApp({ paymentSettleMs: SETTLE_MS });
+    buyer = await asBuyer(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('is unpaid and pending, and nothing else', () => {
+    expect(PAYABLE_STATUSES).toEqual(['unpaid', 'pending']);
+  });
+
+  it.each(ORDER_STATUSES.map((status) => [status, canPay(status)] as const))(
+    '%s: Pay now offered and a payment accepted = %s',
+    async (status, payable) => {
+      const order_id = SEEDED_ORDERS[status][0]!;
+      const list = (await buyer.get(listOrders.path, { status, page_size: 100 })).body.data as {
+        items: { id: number; actions: string[] }[];
+      };
+      const row = list.items.find((item) => item.id === order_id);
+      expect(row?.actions.includes('pay')).toBe(payable);
+      const detail = (await buyer.call(getOrderDetail, { order_id })).body.data as OrderDetail;
+      expect(detail.actions.includes('pay')).toBe(payable);
+      const methods = (await buyer.call(getPaymentMethods, { order_id })).body.data as { order: { status: string } };
+      expect(methods.order.status).toBe(status);
+
+      const paymentCount = () =>
+        t.db.prepare('SELECT COUNT(*) FROM payments WHERE order_id = ?').pluck().get(order_id) as number;
+      const before = paymentCount();
+      const res = await buyer.call(createPayment, { order_id, method: 'card' });
+      if (payable) {
+        expect(res.status).toBe(200);
+        expect(paymentCount()).toBe(before + 1);
+        expect((await buyer.call(getOrderDetail, { order_id })).body.data).toMatchObject({ status: 'pending' });
+      } else {
+        expect(res.status).toBe(409);
+        expect(res.body.data).toMatchObject({ key: 'order_state_invalid', status });
+        expect(paymentCount()).toBe(before);
+        expect((await buyer.call(getOrderDetail, { order_id })).body.data).toMatchObject({ status });
+      }
+    },
+  );
 });
 
 describe('payment with PAYMENT_FAIL=1', () => {

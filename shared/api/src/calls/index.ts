@@ -6,5 +6,6 @@ export type { ApiCall, CallData, CallInput, CallOf, FileFieldRule, FileKind } fr
 export { ErrorCode } from '../contract/error-codes';
 export { M, validationEn, validationVi, type ValidationKey } from '../contract/messages';
 export { isSafeReturnPath } from '../contract/safe-return-path';
+export { canPay, ORDER_STATUSES, PAYABLE_STATUSES, PAYMENT_STANDING } from '../contract/order-statuses';
 export { PRODUCT_SORTS, type ProductSort } from '../contract/product-sorts';
 export { DEFAULT_LOCALE, INTL_TAGS, LOCALES, type Locale } from '../contract/locales';

@@ -7,11 +7,19 @@ import { pathTo } from '@shop/platform/routes';
 import { Button, RadioGroup, stickyActions } from '@shop/ui';
 import { useCheckoutTexts } from '../../../i18n/texts';
 
+export interface PaymentFormProps {
+  orderId: number;
+  methods: readonly PaymentMethod[];
+  /** The server refused the payment for the order's status (paid or canceled meanwhile): read the order again. */
+  onOrderChanged: () => void;
+}
+
 /**
- * The payment methods offered for the order and the pay button. A payment already being confirmed (a second
- * tab, a double click) goes to the result page too, where the customer sees how it ends.
+ * The payment methods offered for the order and the pay button. An order that stopped accepting a payment
+ * since the page was read (paid in another tab, canceled) is read again, so the page says why it cannot be paid
+ * and where to go instead.
  */
-export function PaymentForm({ orderId, methods }: { orderId: number; methods: readonly PaymentMethod[] }) {
+export function PaymentForm({ orderId, methods, onOrderChanged }: PaymentFormProps) {
   const t = useCheckoutTexts();
   const navigate = useNavigate();
   const [method, setMethod] = useState<PaymentMethod | undefined>(methods[0]);
@@ -35,8 +43,8 @@ export function PaymentForm({ orderId, methods }: { orderId: number; methods: re
       );
       toResult();
     } catch (error) {
-      if (hasKey(error, 'payment_in_progress')) return toResult();
       setFailure(actionFailure(error));
+      if (hasKey(error, 'order_state_invalid')) onOrderChanged();
     } finally {
       setPaying(false);
     }

@@ -1,47 +1,92 @@
 import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router-dom';
-import type { PaymentStatus } from '@shop/api/calls';
+import type { CallData, getPaymentStatus } from '@shop/api/calls';
 import { pathTo } from '@shop/platform/routes';
-import { buttonStyle, Spinner } from '@shop/ui';
+import { Button, buttonStyle, Spinner } from '@shop/ui';
 import { useCheckoutTexts } from '../../../i18n/texts';
+import { paymentView } from '../lib/payment-view';
 
 export interface PaymentOutcomeProps {
   orderId: number;
-  status: PaymentStatus;
-  transactionId: string | null;
+  payment: Pick<CallData<typeof getPaymentStatus>, 'status' | 'order_status' | 'transaction_id'>;
+  /** The page stopped following a payment still pending (PAYMENT_WAIT_MS). */
+  waitOver: boolean;
+  /** Read the payment again and follow it for another round. */
+  onCheckAgain: () => void;
 }
 
 /**
  * Spec 2: 'confirming your payment, please wait' while pending, then 'Thank you for your order!' with continue
- * shopping, view order and back home; a failed payment says so and offers to pay again or to go on shopping.
- * Announced politely as it changes. The ways on look like buttons: they are the page's actions.
+ * shopping, view order and back home. Every other end says what happened and offers a way on, never a spinner
+ * without end: a payment still pending after the wait (check again, the order, pay another way), a failed one
+ * (pay again), an order paid all the same, or an order canceled or closed meanwhile (the order, where it can be
+ * bought again). Announced politely as it changes. The ways on look like buttons: they are the page's actions.
  */
-export function PaymentOutcome({ orderId, status, transactionId }: PaymentOutcomeProps) {
+export function PaymentOutcome({ orderId, payment, waitOver, onCheckAgain }: PaymentOutcomeProps) {
   const t = useCheckoutTexts();
+  const view = paymentView(payment, waitOver);
+  const viewOrder = (variant: 'primary' | 'secondary') => (
+    <Link to={pathTo('orderDetail', { order_id: orderId })} css={buttonStyle(variant)}>
+      {t('result.viewOrder')}
+    </Link>
+  );
+  const continueShopping = (variant: 'primary' | 'secondary') => (
+    <Link to={pathTo('home')} css={buttonStyle(variant)}>
+      {t('result.continue')}
+    </Link>
+  );
   return (
     <section css={box} aria-live="polite">
-      {status === 'pending' ? (
+      {view === 'confirming' ? (
         <div role="status" css={row}>
           <Spinner />
           <p>{t('result.pending')}</p>
         </div>
-      ) : status === 'paid' ? (
+      ) : view === 'slow' ? (
+        <div role="status">
+          <h2>{t('result.slow')}</h2>
+          <p>{t('result.slowHint')}</p>
+          <div css={row}>
+            <Button variant="primary" onClick={onCheckAgain}>
+              {t('result.checkAgain')}
+            </Button>
+            {viewOrder('secondary')}
+            <Link to={pathTo('payment', { order_id: orderId })} css={buttonStyle('ghost')}>
+              {t('result.payAnotherWay')}
+            </Link>
+          </div>
+        </div>
+      ) : view === 'paid' ? (
         <>
           <h2>{t('result.paid')}</h2>
           <p>{t('result.paidDetail')}</p>
-          {transactionId ? <p>{t('result.transaction', { id: transactionId })}</p> : null}
+          {payment.transaction_id ? <p>{t('result.transaction', { id: payment.transaction_id })}</p> : null}
           <div css={row}>
-            <Link to={pathTo('home')} css={buttonStyle('primary')}>
-              {t('result.continue')}
-            </Link>
-            <Link to={pathTo('orderDetail', { order_id: orderId })} css={buttonStyle('secondary')}>
-              {t('result.viewOrder')}
-            </Link>
+            {continueShopping('primary')}
+            {viewOrder('secondary')}
             <Link to="/" css={buttonStyle('ghost')}>
               {t('result.home')}
             </Link>
           </div>
         </>
+      ) : view === 'orderPaid' ? (
+        <>
+          <h2>{t('result.alreadyPaid')}</h2>
+          <p>{t('result.alreadyPaidHint')}</p>
+          <div css={row}>
+            {viewOrder('primary')}
+            {continueShopping('secondary')}
+          </div>
+        </>
+      ) : view === 'orderEnded' ? (
+        <div role="alert">
+          <h2>{t('result.ended')}</h2>
+          <p>{t(payment.order_status === 'closed' ? 'result.endedHint.closed' : 'result.endedHint.canceled')}</p>
+          <div css={row}>
+            {viewOrder('primary')}
+            {continueShopping('secondary')}
+          </div>
+        </div>
       ) : (
         <div role="alert">
           <h2>{t('result.failed')}</h2>
@@ -50,9 +95,7 @@ export function PaymentOutcome({ orderId, status, transactionId }: PaymentOutcom
             <Link to={pathTo('payment', { order_id: orderId })} css={buttonStyle('primary')}>
               {t('result.payAgain')}
             </Link>
-            <Link to={pathTo('home')} css={buttonStyle('secondary')}>
-              {t('result.continue')}
-            </Link>
+            {continueShopping('secondary')}
           </div>
         </div>
       )}

@@ -3,21 +3,21 @@ import { defineCall } from '../define-call';
 import { ErrorCode } from '../error-codes';
 import { id, idList, isoDate, money, page, pageSize, paginated, timestamp } from '../fields';
 import { M } from '../messages';
+import { ORDER_STATUSES } from '../order-statuses';
 import { deliveryType, shippingZone, warehouseSchema } from './delivery';
 
-/** The order statuses of spec section 4; the transitions between them are in docs/order-states.md. */
-export const ORDER_STATUSES = [
-  'unpaid',
-  'pending',
-  'processing',
-  'purchased',
-  'shipped',
-  'completed',
-  'canceled',
-  'closed',
-] as const;
+export {
+  canPay,
+  ORDER_STATUSES,
+  PAYABLE_STATUSES,
+  PAYMENT_STANDING,
+  type OrderStatus,
+  type PayableStatus,
+  type PaymentStanding,
+} from '../order-statuses';
+
+/** The order statuses of spec section 4 (the list and the pay rule: ../order-statuses.ts). */
 export const orderStatus = v.picklist(ORDER_STATUSES, M.invalid_value);
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** What the UI may offer for an order; derived by the server from the status (docs/order-states.md). */
 export const ORDER_ACTIONS = [

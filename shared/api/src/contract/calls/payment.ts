@@ -35,7 +35,7 @@ export const createPayment = defineCall({
   method: 'POST',
   path: '/shop-api/payment/create',
   summary:
-    'Pays an unpaid order with the chosen method: the order becomes pending until the gateway settles the payment (then processing when paid, or unpaid again when it failed, so the customer may pay again).',
+    'Pays an order not paid yet (canPay: unpaid or pending) with the chosen method: the order is pending until the gateway settles the payment (then processing when paid, or unpaid again when it failed, so the customer may pay again). On a pending order the new payment replaces the one not confirmed yet, which is voided (failed) and never settles: an order is paid once.',
   access: 'customer',
   gated: true,
   input: v.object({ order_id: id, method: paymentMethod }),
@@ -44,7 +44,7 @@ export const createPayment = defineCall({
     orderNotFound,
     {
       code: ErrorCode.CONFLICT,
-      when: 'a payment is still being confirmed (key payment_in_progress); the order is not unpaid (key order_state_invalid)',
+      when: 'the order is already paid, canceled or closed (key order_state_invalid, data.status is its status)',
     },
   ],
 });
@@ -54,7 +54,7 @@ export const getPaymentStatus = defineCall({
   method: 'GET',
   path: '/shop-api/payment/status',
   summary:
-    "The latest payment of an order and the order's status; the payment result page polls it while the status is pending.",
+    "The latest payment of an order and the order's status; the payment result page polls it while the status is pending, for a bounded time.",
   access: 'customer',
   gated: true,
   input: v.object({ order_id: id }),
