@@ -139,23 +139,20 @@ export function runtimeConfigScript(config: RuntimeConfig): string {
  * What the shell's server adds to a page's `<head>`: the runtime configuration and the preloads of the page's
  * remote, chunks and opening calls, so they start with the HTML instead of one after another.
  */
-export function createPageHead(
-  config: () => RuntimeConfig,
-  preloadsFor: PagePreloadsFor | undefined,
-  options: RemoteFilesCacheOptions = {},
-) {
-  // A re-pointed configuration (decision 021) has other remote addresses: their files are read afresh.
-  let seen: RuntimeConfig | null = null;
-  let filesOf: ReturnType<typeof remoteFilesCache> | null = null;
-  return async function pageHead(request: PageRequest): Promise<string> {
-    const now = config();
-    if (now !== seen || !filesOf) {
-      seen = now;
-      filesOf = remoteFilesCache(now, options);
+export function createPageHead(preloadsFor: PagePreloadsFor | undefined, options: RemoteFilesCacheOptions = {}) {
+  // A re-pointed configuration (decision 021) or a canary has other remote addresses: their files are read afresh.
+  // A few configurations are in use at once (the live one, one per mix of canaries), so a few caches are kept.
+  const caches = new Map<RuntimeConfig, ReturnType<typeof remoteFilesCache>>();
+  return async function pageHead(request: PageRequest, config: RuntimeConfig): Promise<string> {
+    let filesOf = caches.get(config);
+    if (!filesOf) {
+      if (caches.size >= 8) caches.delete(caches.keys().next().value!);
+      filesOf = remoteFilesCache(config, options);
+      caches.set(config, filesOf);
     }
     const preloads = preloadsFor?.(request) ?? null;
     const files = preloads?.remote ? await filesOf(preloads.remote.name) : null;
     const links = preloads ? preloadLinks(preloads, files) : [];
-    return [runtimeConfigScript(now), ...links].join('');
+    return [runtimeConfigScript(config), ...links].join('');
   };
 }

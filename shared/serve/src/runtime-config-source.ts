@@ -1,15 +1,24 @@
 import { statSync } from 'node:fs';
-import { loadRuntimeConfig, type RuntimeConfig } from './runtime-config';
+import type { RegistrySource } from './release-registry-source';
+import { loadRuntimeConfig, remoteEnvName, type RuntimeConfig } from './runtime-config';
 
 /** How long a configuration is used before the file is looked at again (one `stat`, a read only when it changed). */
 export const RUNTIME_CONFIG_MAX_AGE_MS = 1000;
 
 export interface RuntimeConfigSource {
-  /** The configuration now: at most `maxAgeMs` old. */
-  current(): RuntimeConfig;
+  /**
+   * The configuration now (at most `maxAgeMs` old) for a shopper in sticky bucket `bucket` (0 … 99): a remote's
+   * canary build where the bucket is inside its share, its live build otherwise. Without a bucket, live builds only.
+   * The same inputs give the same object, so what is worked out per configuration is worked out once.
+   */
+  current(bucket?: number): RuntimeConfig;
+  /** Every address a page may be given now (live and canary builds): what the pages' CSP must allow. */
+  everyAddress(): RuntimeConfig;
 }
 
 interface SourceOptions {
+  /** The release registry (`RELEASE_REGISTRY`): its live and canary builds replace the file's addresses. */
+  registry?: RegistrySource;
   maxAgeMs?: number;
   now?: () => number;
   /** Told when a changed file cannot be used; the previous configuration stays in force. */
@@ -44,20 +53,53 @@ export function runtimeConfigSource(
   let checkedAt = now();
   let reportedStamp = stamp;
 
+  const fileConfig = (): RuntimeConfig => {
+    if (!file || now() - checkedAt < maxAgeMs) return config;
+    checkedAt = now();
+    const latest = fileStamp(file);
+    if (latest === stamp) return config;
+    try {
+      config = loadRuntimeConfig(env);
+      stamp = latest;
+    } catch (error) {
+      if (reportedStamp !== latest) onError(error);
+      reportedStamp = latest;
+    }
+    return config;
+  };
+
+  // The configurations made from one file configuration and one registry version, by which remotes get a canary.
+  let madeFrom: { base: RuntimeConfig; version: number } | null = null;
+  const made = new Map<string, RuntimeConfig>();
+  const overlay = (canaryFor: (share: number) => boolean, key: string): RuntimeConfig => {
+    const base = fileConfig();
+    const map = options.registry?.current();
+    if (!map) return base;
+    if (madeFrom?.base !== base || madeFrom.version !== map.version) {
+      madeFrom = { base, version: map.version };
+      made.clear();
+    }
+    const remotes = { ...base.remotes };
+    const chosen: string[] = [];
+    for (const [name, { live, canary }] of Object.entries(map.remotes)) {
+      // A REMOTE_<NAME> variable is the operator's override: it wins over the registry as over the file.
+      if (env[remoteEnvName(name)]) continue;
+      if (canary && canaryFor(canary.share)) {
+        remotes[name] = canary.manifest;
+        chosen.push(name);
+      } else if (live) remotes[name] = live.manifest;
+      if (canary && key === 'every') remotes[`${name}:canary`] = canary.manifest;
+    }
+    const id = `${key}:${chosen.join(',')}`;
+    const existing = made.get(id);
+    if (existing) return existing;
+    const result = { remotes };
+    made.set(id, result);
+    return result;
+  };
+
   return {
-    current() {
-      if (!file || now() - checkedAt < maxAgeMs) return config;
-      checkedAt = now();
-      const latest = fileStamp(file);
-      if (latest === stamp) return config;
-      try {
-        config = loadRuntimeConfig(env);
-        stamp = latest;
-      } catch (error) {
-        if (reportedStamp !== latest) onError(error);
-        reportedStamp = latest;
-      }
-      return config;
-    },
+    current: (bucket) => overlay((share) => bucket !== undefined && bucket < share, 'page'),
+    everyAddress: () => overlay(() => false, 'every'),
   };
 }

@@ -12,6 +12,7 @@ import { registerApiProxy } from './api-proxy';
 import { NO_CACHE } from './cache-policy';
 import { registerHealth } from './health';
 import { pageHtml } from './page-html';
+import { shopperBucket } from './shopper-bucket';
 import { createPageHead, type PagePreloadsFor } from './route-preloads';
 import { type RuntimeConfig } from './runtime-config';
 import { htmlSecurityHeaders } from './security-headers';
@@ -26,7 +27,12 @@ export interface ShellServerOptions {
    * The remotes' addresses: fixed, or asked for on every page and `/runtime-config.json` request, so a changed
    * configuration (and the page's CSP, which follows it) is live without a restart (`runtimeConfigSource`).
    */
-  runtimeConfig: RuntimeConfig | (() => RuntimeConfig);
+  runtimeConfig: RuntimeConfig | ((bucket?: number) => RuntimeConfig);
+  /**
+   * Every address a page may be given (a canary's beside the live build's), which the pages' CSP allows. Default:
+   * the configuration without a bucket.
+   */
+  everyAddress?: () => RuntimeConfig;
   logger?: FastifyServerOptions['logger'];
   /**
    * The HTTP status of a page address, from the app's route table (404 for an unknown route or a parameter that
@@ -75,6 +81,7 @@ const isPageAddress = (request: FastifyRequest): boolean => {
 export async function createShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
   const { runtimeConfig } = options;
   const currentConfig = typeof runtimeConfig === 'function' ? runtimeConfig : () => runtimeConfig;
+  const everyAddress = options.everyAddress ?? (() => currentConfig());
   const distDir = path.resolve(options.distDir);
   const app = Fastify({ logger: options.logger ?? false });
   registerHealth(app, 'shell', () => (existsSync(path.join(distDir, 'index.html')) ? {} : null));
@@ -92,7 +99,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
 
   // The shell's own files, in their own context so the page headers never touch the backend's answers.
   await app.register(async (site) => {
-    const htmlHeaders = headersFollowing(currentConfig);
+    const htmlHeaders = headersFollowing(everyAddress);
     // A page is always sent whole, never as a 304: its CSP follows the runtime configuration, and browsers keep
     // the stored `content-*` headers of a page revalidated with a 304 (Chrome does), so a re-pointed remote's
     // origin would stay blocked. The page is about 1 KB.
@@ -114,23 +121,27 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     await site.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'] });
     await serveBuild(site, distDir);
 
-    site.get('/runtime-config.json', async (_request, reply) => {
+    site.get('/runtime-config.json', async (request, reply) => {
       reply.header('cache-control', NO_CACHE).header('x-content-type-options', 'nosniff');
-      return currentConfig();
+      return currentConfig(shopperBucket(request, reply));
     });
 
     const html = pageHtml(path.resolve(options.distDir, 'index.html'));
-    const pageHead = createPageHead(currentConfig, options.pagePreloads);
+    const pageHead = createPageHead(options.pagePreloads);
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const userAgent = request.headers['user-agent'] ?? '';
       const status = options.pageStatus?.(pathname, userAgent) ?? 200;
-      const head = await pageHead({
-        pathname,
-        userAgent,
-        cookie: request.headers.cookie ?? '',
-        acceptLanguage: request.headers['accept-language'] ?? '',
-      });
+      const head = await pageHead(
+        {
+          pathname,
+          userAgent,
+          cookie: request.headers.cookie ?? '',
+          acceptLanguage: request.headers['accept-language'] ?? '',
+        },
+        // One configuration for the whole page load: the page never mixes builds of one remote.
+        currentConfig(shopperBucket(request, reply)),
+      );
       reply.code(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
       return reply.compress(await html(head));
     };

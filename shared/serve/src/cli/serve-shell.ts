@@ -6,6 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { hostFrom, listenUntilStopped } from '../listen';
 import { appPort, localOrigin } from '../ports';
+import { releaseRegistrySource } from '../release-registry-source';
 import { runtimeConfigSource } from '../runtime-config-source';
 import { createShellServer, type ShellServerOptions } from '../serve-shell';
 
@@ -23,14 +24,25 @@ async function start(routes: ShellRoutes): Promise<void> {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`${distDir}/index.html is missing: build the shell first (pnpm --filter @shop/shell build)`);
   }
+  // The release registry of the environment, when there is one (docs/releasing.md): followed every second.
+  const registry = process.env.RELEASE_REGISTRY
+    ? releaseRegistrySource({
+        url: process.env.RELEASE_REGISTRY,
+        cacheFile: process.env.RELEASE_REGISTRY_CACHE || undefined,
+        onError: (error) => console.error('release registry unreachable, the last one read stays in force:', error),
+      })
+    : undefined;
+  await registry?.ready;
   const source = runtimeConfigSource(process.env, {
+    registry,
     onError: (error) => console.error('runtime configuration not reloaded, the previous one stays in force:', error),
   });
   const apiUrl = process.env.API_URL || localOrigin('backend');
   const app = await createShellServer({
     distDir,
     apiUrl,
-    runtimeConfig: () => source.current(),
+    runtimeConfig: (bucket) => source.current(bucket),
+    everyAddress: () => source.everyAddress(),
     pageStatus: routes.pageStatus,
     pagePreloads: routes.pagePreloads,
     logger: { level: process.env.LOG_LEVEL || 'warn' },

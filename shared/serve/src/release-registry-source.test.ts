@@ -1,0 +1,157 @@
+import http from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { releaseRegistrySource, type LiveMap, type RegistrySource } from './release-registry-source';
+import { runtimeConfigSource } from './runtime-config-source';
+import { createShellServer } from './serve-shell';
+import { fakeBackend, tempDist } from './testing/fixtures';
+
+const manifest = (build: string) => `https://cdn.example.com/mf_catalog/${build}/mf-manifest.json`;
+const map = (version: number, live: string, canary?: { build: string; share: number }): LiveMap => ({
+  version,
+  remotes: {
+    mf_catalog: {
+      live: { build: live, manifest: manifest(live) },
+      canary: canary
+        ? { ...canary, manifest: `https://canary.example.com/mf_catalog/${canary.build}/mf-manifest.json` }
+        : null,
+    },
+  },
+});
+
+/** A registry that answers what `now` holds, with an ETag, and counts what it was asked. */
+async function fakeRegistry(first: LiveMap) {
+  let now: LiveMap | null = first;
+  const asked: (string | undefined)[] = [];
+  const server = http.createServer((request, response) => {
+    asked.push(request.headers['if-none-match']);
+    if (!now) return response.destroy();
+    const etag = `"v${now.version}"`;
+    if (request.headers['if-none-match'] === etag) return response.writeHead(304).end();
+    response.writeHead(200, { 'content-type': 'application/json', etag }).end(JSON.stringify(now));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/registry`,
+    asked,
+    set: (next: LiveMap | null) => void (now = next),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const until = async (condition: () => boolean) => {
+  for (let waited = 0; !condition(); waited += 20) {
+    if (waited > 3_000) throw new Error('not within 3 s');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+describe('the release registry as a shell server follows it', () => {
+  let registry: Awaited<ReturnType<typeof fakeRegistry>>;
+  let source: RegistrySource | undefined;
+  let dir: string;
+  beforeEach(async () => {
+    registry = await fakeRegistry(map(1, 'b1'));
+    dir = mkdtempSync(path.join(tmpdir(), 'registry-cache-'));
+  });
+  afterEach(async () => {
+    source?.stop();
+    await registry.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('takes a change within a poll, asking with the ETag in between', async () => {
+    source = releaseRegistrySource({ url: registry.url, pollMs: 50 });
+    await source.ready;
+    expect(source.current()?.remotes.mf_catalog?.live?.build).toBe('b1');
+    registry.set(map(2, 'b2'));
+    await until(() => source!.current()?.version === 2);
+    expect(registry.asked).toContain('"v1"');
+  });
+
+  it('keeps the last registry read while it cannot be reached, and across a restart with a cache file', async () => {
+    const cacheFile = path.join(dir, 'registry.json');
+    const errors: unknown[] = [];
+    source = releaseRegistrySource({ url: registry.url, pollMs: 50, cacheFile, onError: (e) => errors.push(e) });
+    await source.ready;
+    registry.set(null);
+    await until(() => errors.length > 0);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(source.current()?.remotes.mf_catalog?.live?.build).toBe('b1');
+    // Told once per run of failures, not once per poll.
+    expect(errors).toHaveLength(1);
+    source.stop();
+    source = releaseRegistrySource({ url: registry.url, pollMs: 50, cacheFile, onError: () => undefined });
+    await source.ready;
+    expect(source.current()?.remotes.mf_catalog?.live?.build).toBe('b1');
+  });
+});
+
+describe('the runtime configuration with the registry', () => {
+  const registry = (live: LiveMap): RegistrySource => ({ current: () => live, ready: Promise.resolve(), stop() {} });
+
+  it('gives a shopper the canary inside its share and the live build outside it, the same object each time', () => {
+    const source = runtimeConfigSource({}, { registry: registry(map(3, 'b1', { build: 'b2', share: 10 })) });
+    expect(source.current(0).remotes.mf_catalog).toContain('/b2/');
+    expect(source.current(9).remotes.mf_catalog).toContain('/b2/');
+    expect(source.current(10).remotes.mf_catalog).toBe(manifest('b1'));
+    expect(source.current().remotes.mf_catalog).toBe(manifest('b1'));
+    expect(source.current(3)).toBe(source.current(5));
+    expect(Object.values(source.everyAddress().remotes)).toEqual(
+      expect.arrayContaining([manifest('b1'), expect.stringContaining('canary.example.com')]),
+    );
+  });
+
+  it('leaves a remote set by its REMOTE_ variable alone, and the others to the registry', () => {
+    const env = { REMOTE_MF_CATALOG: 'http://127.0.0.1:9/mf-manifest.json' };
+    const source = runtimeConfigSource(env, { registry: registry(map(3, 'b1')) });
+    expect(source.current().remotes.mf_catalog).toBe('http://127.0.0.1:9/mf-manifest.json');
+  });
+});
+
+describe('a shell server with a canary', () => {
+  it('keeps each shopper in one bucket, writes one configuration into the page, and allows both builds in the CSP', async () => {
+    const backend = await fakeBackend();
+    const dist = tempDist({ 'index.html': '<!doctype html><html><head></head><body></body></html>' });
+    const source = runtimeConfigSource(
+      {},
+      {
+        registry: {
+          current: () => map(4, 'b1', { build: 'b2', share: 50 }),
+          ready: Promise.resolve(),
+          stop() {},
+        },
+      },
+    );
+    const app = await createShellServer({
+      distDir: dist.dir,
+      apiUrl: backend.url,
+      runtimeConfig: (bucket) => source.current(bucket),
+      everyAddress: () => source.everyAddress(),
+    });
+    try {
+      const first = await app.inject({ url: '/pc', headers: { accept: 'text/html' } });
+      const cookie = String(first.headers['set-cookie']);
+      expect(cookie).toMatch(/^shop_bucket=\d{1,2}; Max-Age=31536000; Path=\/; SameSite=Lax; HttpOnly$/);
+      expect(first.headers['content-security-policy']).toContain('https://canary.example.com');
+      expect(first.headers['content-security-policy']).toContain('https://cdn.example.com');
+      for (const bucket of [7, 70]) {
+        const page = await app.inject({
+          url: '/pc',
+          headers: { accept: 'text/html', cookie: `shop_bucket=${bucket}` },
+        });
+        expect(page.headers['set-cookie']).toBeUndefined();
+        const build = bucket < 50 ? '/b2/' : '/b1/';
+        expect(page.body).toContain(build);
+        const config = await app.inject({ url: '/runtime-config.json', headers: { cookie: `shop_bucket=${bucket}` } });
+        expect(config.json().remotes.mf_catalog).toContain(build);
+      }
+    } finally {
+      await app.close();
+      await backend.close();
+      dist.remove();
+    }
+  });
+});

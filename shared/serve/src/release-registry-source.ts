@@ -1,0 +1,106 @@
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+
+/** What a shell server reads of the release registry (`GET /v1/registry`, release/src/registry). */
+export interface LiveMap {
+  version: number;
+  remotes: Record<
+    string,
+    {
+      live: { build: string; manifest: string } | null;
+      canary: { build: string; manifest: string; share: number } | null;
+    }
+  >;
+}
+
+/** How often a shell server asks the registry (a conditional GET: a 304 while nothing changed). */
+export const REGISTRY_POLL_MS = 1000;
+
+export interface RegistrySourceOptions {
+  /** `RELEASE_REGISTRY`: the registry's `/v1/registry` address. */
+  url: string;
+  /** `RELEASE_REGISTRY_CACHE`: a file that keeps the last registry read, so a restart while it is down still works. */
+  cacheFile?: string;
+  pollMs?: number;
+  fetchImpl?: typeof fetch;
+  /** Told once per run of failures (the last known registry stays in force meanwhile). */
+  onError?: (error: unknown) => void;
+  /** Told when a new version is taken. */
+  onChange?: (map: LiveMap) => void;
+}
+
+export interface RegistrySource {
+  /** The last registry read (or kept), null until one was. */
+  current(): LiveMap | null;
+  /** Resolves after the first answer or failure, so a server can start with the registry in hand. */
+  ready: Promise<void>;
+  stop(): void;
+}
+
+function isLiveMap(value: unknown): value is LiveMap {
+  const map = value as Partial<LiveMap> | null;
+  return typeof map?.version === 'number' && typeof map.remotes === 'object' && map.remotes !== null;
+}
+
+/**
+ * The release registry as a shell server follows it: asked every second (`If-None-Match`, so an unchanged registry
+ * costs a 304), every shell server behind the balancer converges on a change within about a second. When the
+ * registry cannot be reached, the last one read stays in force (and, with `cacheFile`, survives a restart).
+ */
+export function releaseRegistrySource(options: RegistrySourceOptions): RegistrySource {
+  const { url, cacheFile, pollMs = REGISTRY_POLL_MS, fetchImpl = fetch } = options;
+  let map: LiveMap | null = null;
+  let etag: string | null = null;
+  let failing = false;
+  if (cacheFile && existsSync(cacheFile)) {
+    try {
+      const kept: unknown = JSON.parse(readFileSync(cacheFile, 'utf8'));
+      if (isLiveMap(kept)) map = kept;
+    } catch (error) {
+      options.onError?.(error);
+    }
+  }
+
+  const poll = async () => {
+    try {
+      const response = await fetchImpl(url, {
+        headers: etag ? { 'if-none-match': etag } : {},
+        signal: AbortSignal.timeout(Math.max(500, pollMs * 2)),
+      });
+      if (response.status !== 304) {
+        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+        const next: unknown = await response.json();
+        if (!isLiveMap(next)) throw new Error(`${url} answered something that is not a registry`);
+        etag = response.headers.get('etag');
+        if (next.version !== map?.version) {
+          map = next;
+          options.onChange?.(next);
+          if (cacheFile) {
+            writeFileSync(`${cacheFile}.partial`, JSON.stringify(next));
+            renameSync(`${cacheFile}.partial`, cacheFile);
+          }
+        }
+      }
+      failing = false;
+    } catch (error) {
+      if (!failing) options.onError?.(error);
+      failing = true;
+    }
+  };
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const loop = async () => {
+    await poll();
+    if (!stopped) timer = setTimeout(() => void loop(), pollMs);
+    timer?.unref();
+  };
+  const ready = loop();
+  return {
+    current: () => map,
+    ready,
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}
