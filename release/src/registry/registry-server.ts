@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { grantFor, mayDeploy, type DeployGrant } from './deploy-tokens';
 import { liveMapOf, type CheckResult } from './registry-model';
-import { RegistryRefusal, RegistryStore } from './registry-store';
+import { RegistryRefusal, type RegistryStore } from './registry-store';
 
 export interface RegistryServerOptions {
   store: RegistryStore;
