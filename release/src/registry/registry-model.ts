@@ -47,9 +47,19 @@ export interface HistoryEntry {
   reason: string;
 }
 
+/**
+ * A build shown, before it is live, to the browsers that hold its key (`verify` loads its pages through the real
+ * shell this way). Shells see the key's hash only; the preview ends by itself.
+ */
+export interface PreviewRef extends BuildRef {
+  keySha256: string;
+  until: string;
+}
+
 export interface RemoteState {
   live: BuildRef | null;
   canary: CanaryRef | null;
+  preview?: PreviewRef | null;
   builds: Record<string, PublishedBuild>;
 }
 
@@ -63,7 +73,7 @@ export interface RegistryDocument {
 /** What a shell server reads: the live and canary build of each remote, nothing else. */
 export interface LiveMap {
   version: number;
-  remotes: Record<string, { live: BuildRef | null; canary: CanaryRef | null }>;
+  remotes: Record<string, { live: BuildRef | null; canary: CanaryRef | null; preview: PreviewRef | null }>;
 }
 
 export const emptyRegistry = (): RegistryDocument => ({ version: 0, remotes: {}, history: [] });
@@ -72,7 +82,10 @@ export function liveMapOf(document: RegistryDocument): LiveMap {
   return {
     version: document.version,
     remotes: Object.fromEntries(
-      Object.entries(document.remotes).map(([name, state]) => [name, { live: state.live, canary: state.canary }]),
+      Object.entries(document.remotes).map(([name, state]) => [
+        name,
+        { live: state.live, canary: state.canary, preview: state.preview ?? null },
+      ]),
     ),
   };
 }

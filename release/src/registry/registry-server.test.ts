@@ -49,7 +49,7 @@ async function publishAndVerify(build: string, checks = passed) {
 describe('the release registry', () => {
   it('publishes a build without making it live; only a verified build is promoted', async () => {
     await post('/v1/remotes/mf_catalog/builds', { build: 'b1', manifest: manifest('b1') });
-    expect(await live()).toEqual({ live: null, canary: null });
+    expect(await live()).toEqual({ live: null, canary: null, preview: null });
     const early = await post('/v1/remotes/mf_catalog/promote', { build: 'b1' });
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({ error: 'not_verified' });
@@ -60,7 +60,7 @@ describe('the release registry', () => {
 
     await post('/v1/remotes/mf_catalog/builds/b1/verification', { checks: passed });
     expect((await post('/v1/remotes/mf_catalog/promote', { build: 'b1', reason: 'first' })).statusCode).toBe(200);
-    expect(await live()).toEqual({ live: { build: 'b1', manifest: manifest('b1') }, canary: null });
+    expect(await live()).toEqual({ live: { build: 'b1', manifest: manifest('b1') }, canary: null, preview: null });
   });
 
   it('rolls back to the previous live build, and further back each time', async () => {
@@ -91,9 +91,10 @@ describe('the release registry', () => {
     expect(await live()).toEqual({
       live: { build: 'b1', manifest: manifest('b1') },
       canary: { build: 'b2', manifest: manifest('b2'), share: 10 },
+      preview: null,
     });
     await post('/v1/remotes/mf_catalog/promote', { build: 'b2' });
-    expect(await live()).toEqual({ live: { build: 'b2', manifest: manifest('b2') }, canary: null });
+    expect(await live()).toEqual({ live: { build: 'b2', manifest: manifest('b2') }, canary: null, preview: null });
   });
 
   it('refuses a change without a valid token, or for a remote the token is not granted, and changes nothing', async () => {
@@ -135,5 +136,19 @@ describe('the release registry', () => {
     expect((await app.inject({ url: '/v1/registry', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
     await publishAndVerify('b1');
     expect((await app.inject({ url: '/v1/registry', headers: { 'if-none-match': etag } })).statusCode).toBe(200);
+  });
+
+  it('shows a published build to the holders of a preview key only, for a while, without a history entry', async () => {
+    await post('/v1/remotes/mf_catalog/builds', { build: 'b1', manifest: manifest('b1') });
+    const before = (await status()).history.length;
+    const keySha256 = 'a'.repeat(64);
+    expect((await post('/v1/remotes/mf_catalog/builds/b1/preview', { keySha256 }, null)).statusCode).toBe(401);
+    expect((await post('/v1/remotes/mf_catalog/builds/b9/preview', { keySha256 })).statusCode).toBe(404);
+    expect((await post('/v1/remotes/mf_catalog/builds/b1/preview', { keySha256 })).statusCode).toBe(200);
+    const preview = (await live())?.preview;
+    expect(preview).toMatchObject({ build: 'b1', manifest: manifest('b1'), keySha256 });
+    expect(Date.parse(preview!.until) - Date.now()).toBeGreaterThan(10 * 60_000);
+    expect((await status()).history).toHaveLength(before);
+    expect((await live())?.live).toBeNull();
   });
 });

@@ -115,6 +115,11 @@ export function createRegistryServer(options: RegistryServerOptions): FastifyIns
   );
 
   app.post(
+    '/v1/remotes/:remote/builds/:build/preview',
+    change((remote, body, _grant, params) => store.preview(remote, params.build ?? '', String(body.keySha256 ?? ''))),
+  );
+
+  app.post(
     '/v1/remotes/:remote/promote',
     change((remote, body, grant) => {
       const share = body.canaryShare === undefined || body.canaryShare === null ? undefined : Number(body.canaryShare);

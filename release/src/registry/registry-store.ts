@@ -67,11 +67,15 @@ export class RegistryStore {
       previous: done.previous ?? null,
       reason: actor.reason ?? '',
     });
+    this.write(document);
+    return document;
+  }
+
+  private write(document: RegistryDocument): void {
     mkdirSync(path.dirname(this.file), { recursive: true });
     const partial = `${this.file}.partial-${process.pid}`;
     writeFileSync(partial, `${JSON.stringify(document, null, 2)}\n`);
     renameSync(partial, this.file);
-    return document;
   }
 
   private built(state: RemoteState, remote: string, build: string): PublishedBuild {
@@ -132,6 +136,28 @@ export class RegistryStore {
       }
       return { ...ref, previous };
     });
+  }
+
+  /**
+   * Lets the browsers holding a key (its hash is given) load a published build in place of the live one for
+   * `minutes`, so `verify` can load its pages through the real shell before any shopper gets it. Not a live change:
+   * nothing is written into the history, but the version moves so shells take it.
+   */
+  preview(remote: string, build: string, keySha256: string, minutes = 15): RegistryDocument {
+    if (!/^[0-9a-f]{64}$/.test(keySha256)) throw new RegistryRefusal('bad_request', 'keySha256: 64 hex digits');
+    const document = this.read();
+    const state = document.remotes[remote];
+    const found = state?.builds[build];
+    if (!state || !found) throw new RegistryRefusal('unknown_build', `${remote} has no published build ${build}`);
+    state.preview = {
+      build,
+      manifest: found.manifest,
+      keySha256,
+      until: new Date(this.now().getTime() + minutes * 60_000).toISOString(),
+    };
+    document.version += 1;
+    this.write(document);
+    return document;
   }
 
   /** Ends a canary: every shopper gets the live build again. */
