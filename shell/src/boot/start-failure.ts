@@ -34,15 +34,15 @@ export function showStartFailure(doc: Document = document, reload: () => void = 
   doc.documentElement.lang = locale;
   doc.title = texts['start.title'];
 
-  const element = <K extends keyof HTMLElementTagNameMap>(tag: K, text: string, css: string) => {
+  const element = <K extends keyof HTMLElementTagNameMap>(tag: K, text: string, css = '') => {
     const made = doc.createElement(tag);
     made.id = `start-${tag}`;
     made.textContent = text;
     made.style.cssText = css;
     return made;
   };
-  const heading = element('h1', texts['start.title'], 'font-size:1.75rem;margin:0 0 16px');
-  const message = element('p', texts['start.message'], 'margin:0 0 24px');
+  const heading = element('h1', texts['start.title']);
+  const message = element('p', texts['start.message']);
   const button = element('button', texts['start.retry'], 'font:inherit;min-height:44px;padding:8px 24px');
   button.type = 'button';
   // Focus lands on the button, so a screen reader says what happened with it.
