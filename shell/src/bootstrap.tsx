@@ -3,9 +3,11 @@ import { getWebsitePassword } from '@shop/api/calls';
 import { api, createStoreI18n, detectLocale, preloadCall, signOut } from '@shop/platform';
 import { App, AppProviders } from './app/app';
 import { createRouter } from './app/create-router';
+import { showStartFailure } from './boot/start-failure';
 import { ErrorScreen } from './errors/error-screen';
 import shellEn from './i18n/en';
 import { SHELL_NAMESPACE, shellTranslations } from './i18n/texts';
+import { reloadOnceForChunkError } from './remotes/chunk-reload';
 import { registerRemoteEntries } from './remotes/load-remote';
 import { preloadPath } from './remotes/preload-route';
 import { fetchRuntimeConfig } from './remotes/runtime-config';
@@ -22,9 +24,12 @@ async function start(root: ReturnType<typeof createRoot>): Promise<void> {
   // Spec 4's gate check starts with the page, in parallel with the texts and the runtime configuration, so the
   // first route does not wait for it before loading its remote.
   void preloadCall(getWebsitePassword, {});
+  const textFailures: unknown[] = [];
   const [i18n, config] = await Promise.all([
     // The header and every fallback are worded with these: bundled English stands in if they fail to load.
-    createStoreI18n(locale, { [SHELL_NAMESPACE]: shellTranslations }, { [SHELL_NAMESPACE]: shellEn }),
+    createStoreI18n(locale, { [SHELL_NAMESPACE]: shellTranslations }, { [SHELL_NAMESPACE]: shellEn }, (_, error) =>
+      textFailures.push(error),
+    ),
     // Remotes are found at run time; without the configuration every remote area shows its fallback.
     fetchRuntimeConfig().catch((error: unknown) => {
       console.error('runtime configuration unavailable', error);
@@ -33,6 +38,9 @@ async function start(root: ReturnType<typeof createRoot>): Promise<void> {
     // Spec 8: a CSRF fetch failure is ignored (the client swallows it).
     api.refreshCsrf(),
   ]);
+  // Texts that could not be fetched twice are a chunk that failed like any other (decision 030): the page reloads
+  // once for them, which fetches the current build's files; within 10 s of that, the bundled English stays.
+  if (textFailures.some((error) => reloadOnceForChunkError(error))) return;
   try {
     registerRemoteEntries(config);
     // The first page's remote, chunk and opening data start now, while the gate check is still on its way.
@@ -58,4 +66,10 @@ async function start(root: ReturnType<typeof createRoot>): Promise<void> {
 }
 
 const container = document.getElementById('root');
-if (container) void start(createRoot(container));
+if (container) {
+  start(createRoot(container)).catch((error: unknown) => {
+    // Never a blank page: what fails before React can render anything shows the entry's own screen.
+    console.error('start-up failed', error);
+    showStartFailure();
+  });
+}

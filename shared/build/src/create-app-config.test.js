@@ -56,6 +56,10 @@ describe('host production build', () => {
     expect(config.target).toEqual(['web', 'es2020']);
   });
 
+  it('drops a module whose evaluation threw, so its start can be tried again (decision 030)', () => {
+    expect(config.output?.strictModuleExceptionHandling).toBe(true);
+  });
+
   it('gives the entry its hash once known, and a hash-free name to the runtime before that', () => {
     const filename = /** @type {(data: object) => string} */ (config.output?.filename);
     expect(filename({ chunk: { contentHash: { javascript: 'abc' } } })).toBe('[name].[contenthash:8].js');

@@ -5,6 +5,7 @@ import { StoreProviders } from '@shop/platform';
 import { createTheme } from '@shop/ui';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { ErrorScreen } from '../errors/error-screen';
+import { reloadOnceForChunkError } from '../remotes/chunk-reload';
 import { WarmLinksOnIntent } from '../remotes/warm-links-on-intent';
 import { WarmNextRemotes } from '../remotes/warm-next-remotes';
 import { browserStorage, readThemeColour } from '../theme/theme-colour';
@@ -24,7 +25,13 @@ export function AppProviders({ i18n, children }: { i18n: I18n; children: React.R
   const theme = useMemo(() => createTheme({ primary: readThemeColour(browserStorage()) }), []);
   return (
     <StoreProviders i18n={i18n} theme={theme}>
-      <ErrorBoundary onError={(error) => console.error('application error', error)} fallback={() => <ErrorScreen />}>
+      <ErrorBoundary
+        onError={(error) => {
+          // A chunk that failed outside a page's own area reloads once too (spec 8), then this screen shows.
+          if (!reloadOnceForChunkError(error)) console.error('application error', error);
+        }}
+        fallback={() => <ErrorScreen />}
+      >
         {children}
       </ErrorBoundary>
     </StoreProviders>

@@ -39,4 +39,16 @@ describe('chunk load failure reload guard', () => {
     expect(reloadOnceForChunkError(new Error('render failed'), deps)).toBe(false);
     expect(deps.reloads).toBe(0);
   });
+
+  it('never reloads when session storage cannot be used: a reload it cannot count could loop', () => {
+    const deps = fakeDeps(5);
+    deps.storage = {
+      getItem: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+      setItem: () => undefined,
+    };
+    expect(reloadOnceForChunkError(chunkError, deps)).toBe(false);
+    expect(deps.reloads).toBe(0);
+  });
 });

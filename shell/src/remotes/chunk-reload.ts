@@ -17,22 +17,27 @@ export interface ReloadDeps {
   reload(): void;
 }
 
-const browserDeps = (): ReloadDeps => ({
-  now: () => Date.now(),
-  storage: window.sessionStorage,
-  reload: () => window.location.reload(),
-});
+/** Loads the page again: what "Try again" does after a chunk failed, since only a reload gets the current names. */
+export const reloadPage = (): void => window.location.reload();
+
+const browserDeps = (): ReloadDeps => ({ now: () => Date.now(), storage: window.sessionStorage, reload: reloadPage });
 
 /**
  * Reloads the page for a chunk load failure unless it already did so within the window.
  * Returns true when a reload was started (the caller then shows nothing new).
+ * Without session storage (blocked by the browser's settings) the window cannot be kept, so it never reloads:
+ * a reload that cannot be counted could loop.
  */
-export function reloadOnceForChunkError(error: unknown, deps: ReloadDeps = browserDeps()): boolean {
+export function reloadOnceForChunkError(error: unknown, deps?: ReloadDeps): boolean {
   if (!isChunkLoadError(error)) return false;
-  const last = Number(deps.storage.getItem(STORAGE_KEY) ?? 0);
-  const now = deps.now();
-  if (now - last < RELOAD_WINDOW_MS) return false;
-  deps.storage.setItem(STORAGE_KEY, String(now));
-  deps.reload();
-  return true;
+  try {
+    const { storage, now, reload } = deps ?? browserDeps();
+    const at = now();
+    if (at - Number(storage.getItem(STORAGE_KEY) ?? 0) < RELOAD_WINDOW_MS) return false;
+    storage.setItem(STORAGE_KEY, String(at));
+    reload();
+    return true;
+  } catch {
+    return false;
+  }
 }

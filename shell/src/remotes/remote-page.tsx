@@ -1,10 +1,7 @@
-import { Suspense } from 'react';
-import { ErrorState, Skeleton } from '@shop/ui';
+import { Skeleton } from '@shop/ui';
 import type { RemoteName } from '@shop/platform';
-import { ErrorBoundary } from '../errors/error-boundary';
 import { useCommonTexts } from '@shop/platform';
-import { useShellTexts } from '../i18n/texts';
-import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
+import { PageBoundary, PageFailed } from '../errors/page-boundary';
 import { useRemote } from './use-remote';
 
 /**
@@ -13,27 +10,16 @@ import { useRemote } from './use-remote';
  * and other remotes keep working.
  */
 export function RemotePage({ remote, page }: { remote: RemoteName; page: string }) {
-  const t = useShellTexts();
   const tc = useCommonTexts();
   const { state, retry } = useRemote(remote, page);
 
-  const fallback = (onRetry: () => void) => <ErrorState message={t('remote.failed')} onRetry={onRetry} />;
-
   if (state.status === 'loading') return <Skeleton label={tc('loading')} lines={6} />;
-  if (state.status === 'failed') return fallback(retry);
+  if (state.status === 'failed') return <PageFailed onRetry={retry} />;
   const Page = state.module.pages[page];
-  if (!Page) return fallback(retry);
+  if (!Page) return <PageFailed onRetry={retry} />;
   return (
-    <ErrorBoundary
-      onError={(error) => {
-        if (!reloadOnceForChunkError(error)) console.error(`${remote}/${page} failed while rendering`, error);
-      }}
-      // A chunk that fails to load most often belongs to an older deployment: only a reload gets the current names.
-      fallback={(error, reset) => fallback(isChunkLoadError(error) ? () => window.location.reload() : reset)}
-    >
-      <Suspense fallback={<Skeleton label={tc('loading')} lines={6} />}>
-        <Page />
-      </Suspense>
-    </ErrorBoundary>
+    <PageBoundary name={`${remote}/${page}`} lines={6}>
+      <Page />
+    </PageBoundary>
   );
 }

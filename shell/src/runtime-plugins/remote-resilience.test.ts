@@ -1,4 +1,9 @@
-import remoteResilience, { fetchManifest, MANIFEST_RETRY_DELAY_MS, type retryEntryOnce } from './remote-resilience';
+import remoteResilience, {
+  fetchManifest,
+  forgetFailedShare,
+  MANIFEST_RETRY_DELAY_MS,
+  type retryEntryOnce,
+} from './remote-resilience';
 
 const response = (status: number) => new Response('{}', { status });
 
@@ -62,5 +67,29 @@ describe('remote entry retry', () => {
     expect(getRemoteEntry).toHaveBeenCalledTimes(1);
     expect(getRemoteEntry).toHaveBeenCalledWith({ origin: args.origin, remoteInfo: args.remoteInfo });
     jest.useRealTimers();
+  });
+});
+
+describe('a shared module that failed to load', () => {
+  type ShareScopeMap = Parameters<typeof forgetFailedShare>[0]['shareScopeMap'];
+  const entry = (loaded: boolean, loading: Promise<unknown> | null) =>
+    ({ version: '19.1.0', loaded, loading }) as unknown as ShareScopeMap[string][string][string];
+
+  it('is forgotten, so the next ask loads it again; a loaded copy and other packages are left alone', () => {
+    const failed = Promise.reject(new Error('Loading chunk 2140 failed.'));
+    failed.catch(() => undefined);
+    const fine = Promise.resolve();
+    const shareScopeMap: ShareScopeMap = {
+      default: {
+        'react-dom': { '19.1.0': entry(false, failed) },
+        react: { '19.1.0': entry(true, fine) },
+      },
+    };
+    forgetFailedShare({ pkgName: 'react-dom', shareScopeMap });
+    forgetFailedShare({ pkgName: 'react', shareScopeMap });
+    forgetFailedShare({ pkgName: 'swr', shareScopeMap });
+    expect(shareScopeMap.default!['react-dom']!['19.1.0']!.loading).toBeNull();
+    expect(shareScopeMap.default!.react!['19.1.0']!.loading).toBe(fine);
+    expect(remoteResilience().errorLoadShare).toBe(forgetFailedShare);
   });
 });

@@ -49,9 +49,25 @@ export async function retryEntryOnce({
   return (await getRemoteEntry({ origin, remoteInfo })) || undefined;
 }
 
+type ErrorLoadShareArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['errorLoadShare']>>[0];
+
 /**
- * The federation runtime's layer of remote failure handling (the route's error boundary and fallback are the
- * shell's): one retry for manifests and remote entries, and a report per failed remote with where it failed.
+ * Forgets a shared module's failed load (its chunk did not arrive), so the next consumer that asks for it loads it
+ * again: the runtime keeps the rejected load otherwise and hands it to every later ask, and the shell's second
+ * attempt at its start (decision 030) would fail without fetching anything.
+ */
+export function forgetFailedShare({ pkgName, shareScopeMap }: Pick<ErrorLoadShareArgs, 'pkgName' | 'shareScopeMap'>) {
+  for (const scope of Object.values(shareScopeMap)) {
+    for (const shared of Object.values(scope[pkgName] ?? {})) {
+      if (!shared.loaded) shared.loading = null;
+    }
+  }
+}
+
+/**
+ * The federation runtime's layer of load failure handling (the route's error boundary and fallback are the
+ * shell's): one retry for manifests and remote entries, a report per failed remote with where it failed, and a
+ * shared module that failed left to be loaded again.
  */
 export default function remoteResilience(): ModuleFederationRuntimePlugin {
   return {
@@ -68,5 +84,6 @@ export default function remoteResilience(): ModuleFederationRuntimePlugin {
       // every later load, so "Try again" could never reach a remote that is back.
       return undefined;
     },
+    errorLoadShare: forgetFailedShare,
   };
 }

@@ -31,14 +31,16 @@ export async function createI18n(locale: Locale): Promise<I18n> {
 /**
  * Adds a namespace's texts for the instance's language (each remote registers its own when it loads). A texts
  * file that fails to load is fetched once more; when that fails too, `fallback` (texts bundled with the caller,
- * English) stands in if given, else the failure is thrown for the caller to treat like any chunk that failed:
- * either way no raw key ('nav.home') is ever shown as text.
+ * English) stands in if given, and `onFallback` hears of the failure it stands in for (the shell reloads the page
+ * once for it); else the failure is thrown for the caller to treat like any chunk that failed: either way no raw
+ * key ('nav.home') is ever shown as text.
  */
 export async function registerNamespace(
   instance: I18n,
   namespace: string,
   loaders: NamespaceLoaders,
   fallback?: Messages,
+  onFallback?: (error: unknown) => void,
 ): Promise<void> {
   const locale = instance.language as Locale;
   if (instance.hasResourceBundle(locale, namespace)) return;
@@ -49,6 +51,7 @@ export async function registerNamespace(
   } catch (error) {
     if (!fallback) throw error;
     console.error(`could not load the ${locale} texts of ${namespace}; showing the bundled English`, error);
+    onFallback?.(error);
     messages = fallback;
   }
   instance.addResourceBundle(locale, namespace, messages, true, true);

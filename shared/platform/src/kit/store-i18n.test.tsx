@@ -31,4 +31,19 @@ describe('the page’s locale, one channel', () => {
     expect(i18n.t('hi', { ns: 'shop' })).toBe('Chào');
     expect(i18n.hasResourceBundle('vi', 'validation')).toBe(true);
   });
+
+  it('names each namespace that fell back to its bundled English, with its failure', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failure = Object.assign(new Error('Loading chunk shell-texts-vi failed.'), { name: 'ChunkLoadError' });
+    const onFallback = jest.fn();
+    const i18n = await createStoreI18n(
+      'vi',
+      { shop: { en: async () => ({ default: { hi: 'Hi' } }), vi: () => Promise.reject(failure) } },
+      { shop: { hi: 'Hi' } },
+      onFallback,
+    );
+    expect(i18n.t('hi', { ns: 'shop' })).toBe('Hi');
+    expect(onFallback.mock.calls).toEqual([['shop', failure]]);
+    logged.mockRestore();
+  });
 });

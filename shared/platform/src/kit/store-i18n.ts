@@ -13,12 +13,14 @@ import { VALIDATION_NAMESPACE, validationTranslations } from '../i18n/validation
  * page's locale (`currentLocale`, `useLocale`), so the three ways to ask agree by construction.
  *
  * Each namespace's file is asked twice at most; the common and validation texts (and any in `fallbacks`) then fall
- * back to bundled English, while a namespace without a fallback rejects (a remote's texts: the remote's failure).
+ * back to bundled English, telling `onFallback` what failed, while a namespace without a fallback rejects (a
+ * remote's texts: the remote's failure).
  */
 export async function createStoreI18n(
   locale: Locale,
   own: Readonly<Record<string, NamespaceLoaders>> = {},
   fallbacks: Readonly<Record<string, Messages>> = {},
+  onFallback?: (namespace: string, error: unknown) => void,
 ): Promise<I18n> {
   setCurrentLocale(locale);
   const i18n = await createI18n(locale);
@@ -29,7 +31,9 @@ export async function createStoreI18n(
     ...fallbacks,
   };
   await Promise.all(
-    Object.entries(namespaces).map(([name, loaders]) => registerNamespace(i18n, name, loaders, bundled[name])),
+    Object.entries(namespaces).map(([name, loaders]) =>
+      registerNamespace(i18n, name, loaders, bundled[name], onFallback && ((error) => onFallback(name, error))),
+    ),
   );
   return i18n;
 }

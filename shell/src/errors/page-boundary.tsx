@@ -1,0 +1,32 @@
+import { Suspense, type ReactNode } from 'react';
+import { useCommonTexts } from '@shop/platform';
+import { ErrorState, Skeleton } from '@shop/ui';
+import { useShellTexts } from '../i18n/texts';
+import { isChunkLoadError, reloadOnceForChunkError, reloadPage } from '../remotes/chunk-reload';
+import { ErrorBoundary } from './error-boundary';
+
+/** The translated fallback of a page's area, with its retry; the header and navigation around it keep working. */
+export function PageFailed({ onRetry }: { onRetry: () => void }) {
+  const t = useShellTexts();
+  return <ErrorState message={t('remote.failed')} onRetry={onRetry} />;
+}
+
+/**
+ * One page's area, a remote's or the shell's own: a skeleton while it suspends, then the page. A page that throws
+ * shows the fallback here only. A chunk that failed (already asked twice by its loader) reloads the page once per
+ * 10 s (spec 8, decisions 014 and 030), then shows the fallback, whose "Try again" reloads too: a chunk that fails
+ * most often belongs to an older deployment, and only a reload gets the current names.
+ */
+export function PageBoundary({ name, lines, children }: { name: string; lines: number; children: ReactNode }) {
+  const tc = useCommonTexts();
+  return (
+    <ErrorBoundary
+      onError={(error) => {
+        if (!reloadOnceForChunkError(error)) console.error(`${name} failed while rendering`, error);
+      }}
+      fallback={(error, reset) => <PageFailed onRetry={isChunkLoadError(error) ? reloadPage : reset} />}
+    >
+      <Suspense fallback={<Skeleton label={tc('loading')} lines={lines} />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
