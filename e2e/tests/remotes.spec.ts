@@ -226,7 +226,7 @@ test.describe('failed chunks, texts and entries are retried once, reload once, t
       await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
       await expect(page.getByText('nav.home')).toHaveCount(0);
       await expect(page.getByRole('main').getByText(fallbackText)).toBeVisible();
-      // The attempt and its one retry, before the one reload and after it (decision 030).
+      // The attempt and its one retry, before the one reload and after it (decision 031).
       expect(textRequests).toBe(4);
     });
   });

@@ -38,7 +38,7 @@ async function start(root: ReturnType<typeof createRoot>): Promise<void> {
     // Spec 8: a CSRF fetch failure is ignored (the client swallows it).
     api.refreshCsrf(),
   ]);
-  // Texts that could not be fetched twice are a chunk that failed like any other (decision 030): the page reloads
+  // Texts that could not be fetched twice are a chunk that failed like any other (decision 031): the page reloads
   // once for them, which fetches the current build's files; within 10 s of that, the bundled English stays.
   if (textFailures.some((error) => reloadOnceForChunkError(error))) return;
   try {

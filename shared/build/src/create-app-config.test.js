@@ -56,7 +56,7 @@ describe('host production build', () => {
     expect(config.target).toEqual(['web', 'es2020']);
   });
 
-  it('drops a module whose evaluation threw, so its start can be tried again (decision 030)', () => {
+  it('drops a module whose evaluation threw, so its start can be tried again (decision 031)', () => {
     expect(config.output?.strictModuleExceptionHandling).toBe(true);
   });
 

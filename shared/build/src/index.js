@@ -62,7 +62,7 @@ function createAppConfig(options) {
         crossOriginLoading: 'anonymous',
         // A module whose evaluation threw (a shared module it imports did not arrive) is dropped from webpack's
         // module cache instead of kept half-run, so the host's second attempt at its start runs it again rather
-        // than resolving to nothing: a blank page (decision 030).
+        // than resolving to nothing: a blank page (decision 031).
         strictModuleExceptionHandling: app.role === 'host',
         // A federated build keeps a monolith built beside it (dist/monolith), so both can be served and compared.
         clean: production && (monolith || { keep: /^monolith[\\/]/ }),

@@ -23,7 +23,7 @@ export function startLocale(cookie: string, languages: readonly string[]): Start
 }
 
 /**
- * The last resort when the store cannot start (spec 8, decision 030): a title, a line and a button that loads the
+ * The last resort when the store cannot start (spec 8, decision 031): a title, a line and a button that loads the
  * page again, in plain DOM and in the page's language. Nothing here may need a chunk, React or the theme: they are
  * what failed.
  */

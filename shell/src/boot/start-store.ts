@@ -12,7 +12,7 @@ const browserDeps: StartDeps = { reloadOnce: (error) => reloadOnceForChunkError(
 
 /**
  * Runs the store's start (`import('./bootstrap')`: the bootstrap chunk and the shared modules it needs, everything
- * before React renders) so that a chunk that fails never leaves a blank page (spec 8, decision 030): it is fetched
+ * before React renders) so that a chunk that fails never leaves a blank page (spec 8, decision 031): it is fetched
  * once more at once, then the page reloads once (at most once per 10 s), then a static screen says so with a
  * button that tries again. It is part of the entry chunk, the one code already on the page when those fail.
  */

@@ -4,7 +4,7 @@ import { PageBoundary } from '../errors/page-boundary';
 
 // Each page is its own chunk: the forms (react-hook-form, valibot resolver) stay out of the first load. Loaded as
 // a remote's pages are (`pageChunks`): a chunk that fails is fetched once more, then thrown to the page's boundary,
-// which reloads once (decision 030). Named, so a failing file says which page it is.
+// which reloads once (decision 031). Named, so a failing file says which page it is.
 const { pages } = pageChunks<ShellPage>({
   login: () => import(/* webpackChunkName: "shell-page-login" */ './customer/login-page'),
   register: () => import(/* webpackChunkName: "shell-page-register" */ './customer/register-page'),

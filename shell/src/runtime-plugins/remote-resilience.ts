@@ -54,7 +54,7 @@ type ErrorLoadShareArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['
 /**
  * Forgets a shared module's failed load (its chunk did not arrive), so the next consumer that asks for it loads it
  * again: the runtime keeps the rejected load otherwise and hands it to every later ask, and the shell's second
- * attempt at its start (decision 030) would fail without fetching anything.
+ * attempt at its start (decision 031) would fail without fetching anything.
  */
 export function forgetFailedShare({ pkgName, shareScopeMap }: Pick<ErrorLoadShareArgs, 'pkgName' | 'shareScopeMap'>) {
   for (const scope of Object.values(shareScopeMap)) {
