@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -94,14 +95,40 @@ describe('the runtime configuration with the registry', () => {
 
   it('gives a shopper the canary inside its share and the live build outside it, the same object each time', () => {
     const source = runtimeConfigSource({}, { registry: registry(map(3, 'b1', { build: 'b2', share: 10 })) });
-    expect(source.current(0).remotes.mf_catalog).toContain('/b2/');
-    expect(source.current(9).remotes.mf_catalog).toContain('/b2/');
-    expect(source.current(10).remotes.mf_catalog).toBe(manifest('b1'));
+    expect(source.current({ bucket: 0 }).remotes.mf_catalog).toContain('/b2/');
+    expect(source.current({ bucket: 9 }).remotes.mf_catalog).toContain('/b2/');
+    expect(source.current({ bucket: 10 }).remotes.mf_catalog).toBe(manifest('b1'));
     expect(source.current().remotes.mf_catalog).toBe(manifest('b1'));
-    expect(source.current(3)).toBe(source.current(5));
+    expect(source.current({ bucket: 3 })).toBe(source.current({ bucket: 5 }));
     expect(Object.values(source.everyAddress().remotes)).toEqual(
       expect.arrayContaining([manifest('b1'), expect.stringContaining('canary.example.com')]),
     );
+  });
+
+  it('gives the previewed build to the browser holding its key only, until the preview ends', () => {
+    const key = 'k'.repeat(32);
+    const preview = (until: number) => ({
+      ...map(5, 'b1'),
+      remotes: {
+        mf_catalog: {
+          live: { build: 'b1', manifest: manifest('b1') },
+          canary: null,
+          preview: {
+            build: 'b3',
+            manifest: manifest('b3'),
+            keySha256: createHash('sha256').update(key).digest('hex'),
+            until: new Date(until).toISOString(),
+          },
+        },
+      },
+    });
+    const open = runtimeConfigSource({}, { registry: registry(preview(Date.now() + 60_000)) });
+    expect(open.current({ preview: `mf_catalog.${key}` }).remotes.mf_catalog).toBe(manifest('b3'));
+    expect(open.current({ preview: 'mf_catalog.guess' }).remotes.mf_catalog).toBe(manifest('b1'));
+    expect(open.current({ preview: `mf_checkout.${key}` }).remotes.mf_catalog).toBe(manifest('b1'));
+    expect(Object.values(open.everyAddress().remotes)).toContain(manifest('b3'));
+    const ended = runtimeConfigSource({}, { registry: registry(preview(Date.now() - 1)) });
+    expect(ended.current({ preview: `mf_catalog.${key}` }).remotes.mf_catalog).toBe(manifest('b1'));
   });
 
   it('leaves a remote set by its REMOTE_ variable alone, and the others to the registry', () => {

@@ -8,6 +8,8 @@ export interface LiveMap {
     {
       live: { build: string; manifest: string } | null;
       canary: { build: string; manifest: string; share: number } | null;
+      /** A build shown to the browsers holding its key (`shop_preview=<remote>.<key>`) until `until`. */
+      preview?: { build: string; manifest: string; keySha256: string; until: string } | null;
     }
   >;
 }

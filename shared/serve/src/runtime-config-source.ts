@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import type { RegistrySource } from './release-registry-source';
 import { loadRuntimeConfig, remoteEnvName, type RuntimeConfig } from './runtime-config';
@@ -5,13 +6,22 @@ import { loadRuntimeConfig, remoteEnvName, type RuntimeConfig } from './runtime-
 /** How long a configuration is used before the file is looked at again (one `stat`, a read only when it changed). */
 export const RUNTIME_CONFIG_MAX_AGE_MS = 1000;
 
+/** What decides a shopper's builds: their sticky bucket, and a preview key (`<remote>.<key>`) if their browser has one. */
+export interface Shopper {
+  bucket?: number;
+  preview?: string | null;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
 export interface RuntimeConfigSource {
   /**
    * The configuration now (at most `maxAgeMs` old) for a shopper in sticky bucket `bucket` (0 … 99): a remote's
    * canary build where the bucket is inside its share, its live build otherwise. Without a bucket, live builds only.
+   * A browser holding a remote's preview key (`verify`) gets the previewed build of that remote.
    * The same inputs give the same object, so what is worked out per configuration is worked out once.
    */
-  current(bucket?: number): RuntimeConfig;
+  current(shopper?: Shopper): RuntimeConfig;
   /** Every address a page may be given now (live and canary builds): what the pages' CSP must allow. */
   everyAddress(): RuntimeConfig;
 }
@@ -71,7 +81,7 @@ export function runtimeConfigSource(
   // The configurations made from one file configuration and one registry version, by which remotes get a canary.
   let madeFrom: { base: RuntimeConfig; version: number } | null = null;
   const made = new Map<string, RuntimeConfig>();
-  const overlay = (canaryFor: (share: number) => boolean, key: string): RuntimeConfig => {
+  const overlay = (shopper: Shopper | 'every'): RuntimeConfig => {
     const base = fileConfig();
     const map = options.registry?.current();
     if (!map) return base;
@@ -79,18 +89,29 @@ export function runtimeConfigSource(
       madeFrom = { base, version: map.version };
       made.clear();
     }
+    const every = shopper === 'every';
+    const bucket = every ? undefined : shopper.bucket;
+    const [previewRemote, previewKey] = (every ? null : shopper.preview)?.split('.') ?? [];
     const remotes = { ...base.remotes };
-    const chosen: string[] = [];
-    for (const [name, { live, canary }] of Object.entries(map.remotes)) {
+    const chosen: string[] = [every ? 'every' : 'page'];
+    for (const [name, { live, canary, preview }] of Object.entries(map.remotes)) {
       // A REMOTE_<NAME> variable is the operator's override: it wins over the registry as over the file.
       if (env[remoteEnvName(name)]) continue;
-      if (canary && canaryFor(canary.share)) {
+      const previewing =
+        preview &&
+        Date.parse(preview.until) > now() &&
+        ((previewRemote === name && previewKey && sha256(previewKey) === preview.keySha256) || every);
+      if (previewing && !every) {
+        remotes[name] = preview.manifest;
+        chosen.push(`${name}=preview`);
+      } else if (canary && bucket !== undefined && bucket < canary.share) {
         remotes[name] = canary.manifest;
-        chosen.push(name);
+        chosen.push(`${name}=canary`);
       } else if (live) remotes[name] = live.manifest;
-      if (canary && key === 'every') remotes[`${name}:canary`] = canary.manifest;
+      if (every && canary) remotes[`${name}:canary`] = canary.manifest;
+      if (previewing && every) remotes[`${name}:preview`] = preview.manifest;
     }
-    const id = `${key}:${chosen.join(',')}`;
+    const id = chosen.join(',');
     const existing = made.get(id);
     if (existing) return existing;
     const result = { remotes };
@@ -99,7 +120,7 @@ export function runtimeConfigSource(
   };
 
   return {
-    current: (bucket) => overlay((share) => bucket !== undefined && bucket < share, 'page'),
-    everyAddress: () => overlay(() => false, 'every'),
+    current: (shopper = {}) => overlay(shopper),
+    everyAddress: () => overlay('every'),
   };
 }

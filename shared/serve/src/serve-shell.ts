@@ -12,7 +12,8 @@ import { registerApiProxy } from './api-proxy';
 import { NO_CACHE } from './cache-policy';
 import { registerHealth } from './health';
 import { pageHtml } from './page-html';
-import { shopperBucket } from './shopper-bucket';
+import type { Shopper } from './runtime-config-source';
+import { shopperOf } from './shopper-bucket';
 import { createPageHead, type PagePreloadsFor } from './route-preloads';
 import { type RuntimeConfig } from './runtime-config';
 import { htmlSecurityHeaders } from './security-headers';
@@ -27,7 +28,7 @@ export interface ShellServerOptions {
    * The remotes' addresses: fixed, or asked for on every page and `/runtime-config.json` request, so a changed
    * configuration (and the page's CSP, which follows it) is live without a restart (`runtimeConfigSource`).
    */
-  runtimeConfig: RuntimeConfig | ((bucket?: number) => RuntimeConfig);
+  runtimeConfig: RuntimeConfig | ((shopper?: Shopper) => RuntimeConfig);
   /**
    * Every address a page may be given (a canary's beside the live build's), which the pages' CSP allows. Default:
    * the configuration without a bucket.
@@ -123,7 +124,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
 
     site.get('/runtime-config.json', async (request, reply) => {
       reply.header('cache-control', NO_CACHE).header('x-content-type-options', 'nosniff');
-      return currentConfig(shopperBucket(request, reply));
+      return currentConfig(shopperOf(request, reply));
     });
 
     const html = pageHtml(path.resolve(options.distDir, 'index.html'));
@@ -140,7 +141,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
           acceptLanguage: request.headers['accept-language'] ?? '',
         },
         // One configuration for the whole page load: the page never mixes builds of one remote.
-        currentConfig(shopperBucket(request, reply)),
+        currentConfig(shopperOf(request, reply)),
       );
       reply.code(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
       return reply.compress(await html(head));

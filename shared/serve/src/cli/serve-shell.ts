@@ -41,7 +41,7 @@ async function start(routes: ShellRoutes): Promise<void> {
   const app = await createShellServer({
     distDir,
     apiUrl,
-    runtimeConfig: (bucket) => source.current(bucket),
+    runtimeConfig: (shopper) => source.current(shopper),
     everyAddress: () => source.everyAddress(),
     pageStatus: routes.pageStatus,
     pagePreloads: routes.pagePreloads,
