@@ -24,6 +24,10 @@ export interface NginxStore {
   remotes: RemoteName[];
   /** Whether brotli_static is on (Debian's libnginx-mod-http-brotli-static). */
   brotli: boolean;
+  /** Each shell server behind nginx, reached directly (nginx balances the store's pages over them). */
+  shellURLs: string[];
+  /** The folder the CDN serves remotes from (`<folder>/<federation name>/…`). */
+  remotesRoot: string;
   stop(): Promise<void>;
 }
 
@@ -43,7 +47,14 @@ async function waitForNginx(url: string, server: ReturnType<typeof startServerPr
  * (./start-store.ts), and nginx in front (./nginx-config.ts) on two free ports: the store and the CDN. Everything
  * lives in one temporary folder (config, pid, logs, site), removed by `stop`.
  */
-export async function startNginxStore(): Promise<NginxStore> {
+export interface NginxStoreOptions {
+  /** How many shell servers nginx balances over (default 1). */
+  shells?: number;
+  /** More settings of the shell servers, e.g. RELEASE_REGISTRY. */
+  shellEnv?: Record<string, string>;
+}
+
+export async function startNginxStore(options: NginxStoreOptions = {}): Promise<NginxStore> {
   const install = findNginx();
   if (!install.binary) throw new Error('nginx is not installed (see nginx-install.ts)');
   const { shell, remotes: apps } = await frontEndApps();
@@ -66,13 +77,17 @@ export async function startNginxStore(): Promise<NginxStore> {
     published.push(name);
   }
 
-  const [storePort, cdnPort, shellPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const [storePort, cdnPort] = await Promise.all([freePort(), freePort()]);
+  const shellPorts = await Promise.all(Array.from({ length: Math.max(1, options.shells ?? 1) }, () => freePort()));
+  const [shellPort, ...extraShellPorts] = shellPorts as [number, ...number[]];
   const baseURL = `http://127.0.0.1:${storePort}`;
   const cdnURL = `http://127.0.0.1:${cdnPort}`;
   // A remote with no build answers 404 from the CDN: its routes show the shell's fallback.
   const addresses = Object.fromEntries(REMOTE_NAMES.map((name) => [name, `${cdnURL}/${name}/mf-manifest.json`]));
   const store = await startStore({
     shellPort,
+    extraShellPorts,
+    ...(options.shellEnv ? { shellEnv: options.shellEnv } : {}),
     remotes: addresses,
     shellDir: shellRoot,
     // Links the backend mails and the payment provider's return address name the store nginx publishes.
@@ -87,7 +102,7 @@ export async function startNginxStore(): Promise<NginxStore> {
     cdnPort,
     shellRoot,
     remotesRoot,
-    shellServers: [`127.0.0.1:${shellPort}`],
+    shellServers: shellPorts.map((port) => `127.0.0.1:${port}`),
     backend: new URL(store.backendURL).host,
   });
   const conf = path.join(prefix, 'nginx.conf');
@@ -124,6 +139,8 @@ export async function startNginxStore(): Promise<NginxStore> {
     remoteRoot,
     remotes: published,
     brotli: install.brotliModule !== null,
+    shellURLs: shellPorts.map((port) => `http://127.0.0.1:${port}`),
+    remotesRoot,
     stop,
   };
 }

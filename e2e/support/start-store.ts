@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './ports';
@@ -24,6 +24,13 @@ export async function startStore(options: {
   shellDir?: string;
   /** More backend settings, e.g. SEED_PRODUCTS for the benchmark's large catalogue. */
   backendEnv?: Record<string, string>;
+  /** More shell servers, on these ports, beside the one on `shellPort` (N shells behind a balancer). */
+  extraShellPorts?: number[];
+  /**
+   * More shell settings (the release registry). With `RELEASE_REGISTRY`, the remotes' addresses are given in a
+   * runtime configuration file, which the registry overrides, instead of `REMOTE_<NAME>` variables, which win over it.
+   */
+  shellEnv?: Record<string, string>;
 }): Promise<RunningStore> {
   const apiPort = await freePort();
   const baseURL = `http://127.0.0.1:${options.shellPort}`;
@@ -50,28 +57,37 @@ export async function startStore(options: {
       ...options.backendEnv,
     },
   );
-  const shell = startServerProcess(
-    `shell:${options.shellPort}`,
-    // The shell's compiled server, as deployed (its production build writes build/server.cjs).
-    ['build/server.cjs', '--dir', options.shellDir ?? 'dist'],
-    path.join(ROOT, 'shell'),
-    {
-      PORT: String(options.shellPort),
-      API_URL: apiURL,
+  let remotesEnv: Record<string, string>;
+  if (options.shellEnv?.RELEASE_REGISTRY) {
+    const file = path.join(dataDir, 'runtime-config.json');
+    writeFileSync(file, JSON.stringify({ remotes: options.remotes }));
+    remotesEnv = { RUNTIME_CONFIG: file };
+  } else {
+    remotesEnv = {
       RUNTIME_CONFIG: '',
       ...Object.fromEntries(
         Object.entries(options.remotes).map(([name, address]) => [`REMOTE_${name.toUpperCase()}`, address]),
       ),
-    },
-  );
+    };
+  }
+  const shells = [options.shellPort, ...(options.extraShellPorts ?? [])].map((port) => ({
+    port,
+    server: startServerProcess(
+      `shell:${port}`,
+      // The shell's compiled server, as deployed (its production build writes build/server.cjs).
+      ['build/server.cjs', '--dir', options.shellDir ?? 'dist'],
+      path.join(ROOT, 'shell'),
+      { PORT: String(port), API_URL: apiURL, ...remotesEnv, ...options.shellEnv },
+    ),
+  }));
   const stop = async () => {
-    await Promise.all([shell.stop(), backend.stop()]);
+    await Promise.all([...shells.map(({ server }) => server.stop()), backend.stop()]);
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await Promise.all([
       waitUntilAnswering(`${apiURL}/shop-hapi/header`, backend),
-      waitUntilAnswering(`${baseURL}/runtime-config.json`, shell),
+      ...shells.map(({ port, server }) => waitUntilAnswering(`http://127.0.0.1:${port}/runtime-config.json`, server)),
     ]);
   } catch (error) {
     await stop();

@@ -20,4 +20,33 @@ function buildIdentity(dir) {
   };
 }
 
-module.exports = { buildIdentity };
+/** What the shell's build publishes of itself: `build-info.json`, read by the release command's `verify`. */
+const BUILD_INFO_FILE = 'build-info.json';
+
+/**
+ * The host's identity beside its page: `{ buildId, sharedVersions }`, the versions of every shared package it
+ * provides to the remotes. `verify` checks a remote's build against the live shell's (docs/releasing.md).
+ */
+class HostBuildInfo {
+  /** @param {string} dir the app's folder */
+  constructor(dir) {
+    this.dir = dir;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('HostBuildInfo', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'HostBuildInfo', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const buildId = process.env.BUILD_ID || (compilation.hash ?? '').slice(0, 20);
+          const info = { buildId, sharedVersions: builtAgainst(this.dir) };
+          compilation.emitAsset(BUILD_INFO_FILE, new sources.RawSource(`${JSON.stringify(info)}\n`));
+        },
+      );
+    });
+  }
+}
+
+module.exports = { buildIdentity, HostBuildInfo, BUILD_INFO_FILE };

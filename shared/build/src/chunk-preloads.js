@@ -7,6 +7,9 @@ const NAME = 'ChunkPreloads';
 /** What a remote publishes beside its manifest: each named chunk group (`page-home`, `i18n-en`) -> its files. */
 const CHUNK_GROUPS_FILE = 'mf-chunk-groups.json';
 
+/** What a remote publishes beside its manifest: the list of every file of the build. */
+const FILES_FILE = 'mf-files.json';
+
 /** @typedef {import('webpack').Compilation} Compilation */
 /** @typedef {import('webpack').ChunkGroup} ChunkGroup */
 /** @typedef {import('webpack').AsyncDependenciesBlock} Block */
@@ -100,10 +103,16 @@ class ChunkPreloads {
             groups[name] = group.getFiles().filter((file) => file.endsWith('.js'));
           }
           compilation.emitAsset(CHUNK_GROUPS_FILE, new webpack.sources.RawSource(`${JSON.stringify(groups)}\n`));
+          // Every file the build emitted (source maps aside): what `verify` checks is on the CDN before the build
+          // can go live, the chunks no page has loaded yet included.
+          const files = Object.keys(compilation.assets)
+            .filter((file) => !file.endsWith('.map'))
+            .sort();
+          compilation.emitAsset(FILES_FILE, new webpack.sources.RawSource(`${JSON.stringify({ files })}\n`));
         },
       );
     });
   }
 }
 
-module.exports = { ChunkPreloads, CHUNK_GROUPS_FILE, bootFiles };
+module.exports = { ChunkPreloads, CHUNK_GROUPS_FILE, FILES_FILE, bootFiles };

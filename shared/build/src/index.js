@@ -1,6 +1,7 @@
 // @ts-check
 const path = require('node:path');
 const { normalizeOptions } = require('./app-options');
+const { HostBuildInfo } = require('./build-identity');
 const { ChunkPreloads } = require('./chunk-preloads');
 const { devServer } = require('./dev-server');
 const { federationPlugins } = require('./federation');
@@ -37,6 +38,7 @@ function createAppConfig(options) {
     if (page && app.html.icons?.length)
       plugins.push(new PageIcons(app.html.icons.map((icon) => path.join(app.dir, icon))));
     if (production) plugins.push(reactRouterProductionBuild(), new ChunkPreloads(app.role));
+    if (production && app.role === 'host' && !monolith) plugins.push(new HostBuildInfo(app.dir));
     if (monolith) plugins.push(...monolithReplacements(app.monolithAliases));
     else plugins.push(...federationPlugins(app, { ownPage: page !== null }));
     if (production && !serving && !monolith) plugins.push(serverBundle(app));

@@ -1,0 +1,194 @@
+import { expect, test as base } from '../support/fixtures';
+import { nginxInstallCheck } from '../support/nginx-install';
+import { startNginxStore, type NginxStore } from '../support/nginx-store';
+import {
+  catalogBuild,
+  dropChunk,
+  editManifest,
+  release,
+  startReleaseRegistry,
+  type ReleaseRegistry,
+} from '../support/release-harness';
+
+// A team ships its remote through the release registry (docs/releasing.md), on the production topology: nginx as
+// CDN and store in front of two shell servers that follow the registry. It starts its own servers (@local).
+const missing = nginxInstallCheck();
+if (missing) console.log(`[e2e] release.spec.ts skipped: ${missing}`);
+base.skip(missing !== null, missing ?? '');
+base.describe.configure({ mode: 'serial' });
+
+interface Environment {
+  registry: ReleaseRegistry;
+  store: NginxStore;
+  /** The RELEASE_* settings the catalogue team's commands run with. */
+  env: Record<string, string>;
+}
+
+const test = base.extend<{ topology: Environment }, { environment: Environment }>({
+  environment: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from its first parameter
+    async ({}, use) => {
+      const registry = await startReleaseRegistry();
+      const store = await startNginxStore({
+        shells: 2,
+        shellEnv: { RELEASE_REGISTRY: `${registry.url}/v1/registry` },
+      });
+      const env = {
+        RELEASE_REGISTRY_URL: registry.url,
+        RELEASE_TOKEN: registry.catalogToken,
+        RELEASE_CDN_DIR: store.remotesRoot,
+        RELEASE_CDN_URL: store.cdnURL,
+        RELEASE_STORE_URL: store.baseURL,
+      };
+      await use({ registry, store, env });
+      await store.stop();
+      await registry.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  topology: async ({ environment }, use) => use(environment),
+  baseURL: async ({ environment }, use) => use(environment.store.baseURL),
+});
+
+/** The catalogue's manifest each shell server gives a shopper outside every canary (bucket 99), or in bucket `bucket`. */
+async function catalogOnEveryShell(store: NginxStore, bucket = 99): Promise<string[]> {
+  return Promise.all(
+    store.shellURLs.map(async (shell) => {
+      const response = await fetch(`${shell}/runtime-config.json`, { headers: { cookie: `shop_bucket=${bucket}` } });
+      return ((await response.json()) as { remotes: Record<string, string> }).remotes.mf_catalog ?? '';
+    }),
+  );
+}
+
+/** How long until every shell server gives `build`, in ms (fails after 5 s). */
+async function convergedOn(store: NginxStore, build: string, bucket = 99): Promise<number> {
+  const started = Date.now();
+  await expect
+    .poll(async () => (await catalogOnEveryShell(store, bucket)).every((address) => address.includes(`/${build}/`)), {
+      timeout: 5_000,
+      intervals: [50],
+    })
+    .toBe(true);
+  return Date.now() - started;
+}
+
+async function shipped(env: Record<string, string>, build: string) {
+  const made = catalogBuild(build);
+  try {
+    const published = await release(['publish', 'mf_catalog', made.dir], env);
+    expect(published.stderr).toBe('');
+    const verified = await release(['verify', 'mf_catalog', build], env);
+    expect(verified.stdout, verified.stderr).toContain(`mf_catalog ${build} verified`);
+  } finally {
+    made.remove();
+  }
+}
+
+test(
+  'a build naming a chunk that is not on the CDN, and one built against a newer platform, are refused and never reach a shopper',
+  { tag: '@local' },
+  async ({ topology: { env, store } }) => {
+    test.setTimeout(120_000);
+    const before = await catalogOnEveryShell(store);
+    const halfUploaded = catalogBuild('missing-chunk', (dir) => dropChunk(dir, 'page-product-detail'));
+    const newerPlatform = catalogBuild('newer-platform', (dir) =>
+      editManifest(dir, (manifest) => {
+        for (const shared of manifest.shared as { name: string; requiredVersion: string }[]) {
+          if (shared.name.startsWith('@shop/platform')) shared.requiredVersion = '^1.1.0';
+        }
+      }),
+    );
+    try {
+      expect((await release(['publish', 'mf_catalog', halfUploaded.dir], env)).code).toBe(0);
+      const files = await release(['verify', 'mf_catalog', 'missing-chunk'], env);
+      expect(files.code).toBe(1);
+      expect(files.stdout).toMatch(/FAILED {2}files: not on the CDN: page-product-detail\.[0-9a-f]{8}\.js \(404\)/);
+      expect(files.stderr).toContain('mf_catalog missing-chunk is refused');
+
+      expect((await release(['publish', 'mf_catalog', newerPlatform.dir], env)).code).toBe(0);
+      const versions = await release(['verify', 'mf_catalog', 'newer-platform'], env);
+      expect(versions.code).toBe(1);
+      expect(versions.stdout).toContain('FAILED  shared-versions');
+      expect(versions.stdout).toContain('@shop/platform ^1.1.0 (the live shell provides 1.0.0)');
+
+      for (const build of ['missing-chunk', 'newer-platform']) {
+        const promoted = await release(['promote', 'mf_catalog', build], env);
+        expect(promoted.code).toBe(1);
+        expect(promoted.stderr).toContain('has not passed verify');
+      }
+      expect(await catalogOnEveryShell(store)).toEqual(before);
+    } finally {
+      halfUploaded.remove();
+      newerPlatform.remove();
+    }
+  },
+);
+
+test(
+  'promote and roll back reach both shell servers within 2 seconds, and a shopper gets the build',
+  { tag: '@local' },
+  async ({ topology: { env, store }, page }) => {
+    test.setTimeout(240_000);
+    await shipped(env, 'good-1');
+    await shipped(env, 'good-2');
+
+    expect((await release(['promote', 'mf_catalog', 'good-1', '--reason', 'first'], env)).code).toBe(0);
+    expect(await convergedOn(store, 'good-1')).toBeLessThan(2_000);
+    expect((await release(['promote', 'mf_catalog', 'good-2'], env)).code).toBe(0);
+    expect(await convergedOn(store, 'good-2')).toBeLessThan(2_000);
+
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    await page.context().addCookies([{ name: 'shop_bucket', value: '99', url: store.baseURL }]);
+    await page.goto('/pc');
+    await expect(page.getByRole('main').getByRole('list', { name: 'Products' })).toBeVisible();
+    expect(asked.some((url) => url.includes('/mf_catalog/good-2/'))).toBe(true);
+
+    const rolledBack = await release(['rollback', 'mf_catalog', '--reason', 'errors up'], env);
+    expect(rolledBack.stdout).toContain('good-1 is live');
+    expect(await convergedOn(store, 'good-1')).toBeLessThan(2_000);
+
+    // A canary: half the buckets get good-2, the others stay on good-1; ending it puts everyone back.
+    expect((await release(['promote', 'mf_catalog', 'good-2', '--canary', '50'], env)).code).toBe(0);
+    await convergedOn(store, 'good-2', 10);
+    expect(await catalogOnEveryShell(store, 90)).toEqual([
+      expect.stringContaining('/good-1/'),
+      expect.stringContaining('/good-1/'),
+    ]);
+    expect((await release(['end-canary', 'mf_catalog'], env)).code).toBe(0);
+    await convergedOn(store, 'good-1', 10);
+
+    const status = await release(['status', 'mf_catalog'], env);
+    expect(status.stdout).toContain('mf_catalog: live good-1');
+    expect(status.stdout).toMatch(/rollback +good-1 \(was good-2\) by catalog-team — errors up/);
+  },
+);
+
+test(
+  'two promotions at once leave a consistent registry with both in its history; a deploy without a valid token is refused',
+  { tag: '@local' },
+  async ({ topology: { env, registry } }) => {
+    test.setTimeout(60_000);
+    const [a, b] = await Promise.all([
+      release(['promote', 'mf_catalog', 'good-1', '--reason', 'a'], env),
+      release(['promote', 'mf_catalog', 'good-2', '--reason', 'b'], env),
+    ]);
+    expect([a.code, b.code]).toEqual([0, 0]);
+    const document = (await (await fetch(`${registry.url}/v1/status`)).json()) as {
+      remotes: Record<string, { live: { build: string } }>;
+      history: { seq: number; action: string; reason: string; build: string }[];
+    };
+    const last = document.history.slice(-2);
+    expect(last.map((entry) => entry.reason).sort()).toEqual(['a', 'b']);
+    expect(document.remotes.mf_catalog?.live.build).toBe(last[1]!.build);
+    expect(document.history.map((entry) => entry.seq)).toEqual(document.history.map((_, index) => index + 1));
+
+    for (const token of ['', 'not-a-token']) {
+      const refused = await release(['rollback', 'mf_catalog'], { ...env, RELEASE_TOKEN: token });
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('registry refused (401)');
+    }
+    const otherRemote = await release(['rollback', 'mf_checkout'], env);
+    expect(otherRemote.stderr).toContain('registry refused (403): catalog-team may not deploy mf_checkout');
+  },
+);
