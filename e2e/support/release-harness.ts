@@ -98,3 +98,11 @@ export function dropChunk(dir: string, chunk: string): void {
   if (files.length === 0) throw new Error(`no ${chunk} chunk in ${dir}`);
   for (const file of files) rmSync(path.join(dir, file));
 }
+
+/** A chunk that throws when it runs, as a build with a bug in a page would (its name and hash kept). */
+export function breakChunk(dir: string, chunk: string): void {
+  const file = readdirSync(dir).find((name) => name.startsWith(`${chunk}.`) && name.endsWith('.js'));
+  if (!file) throw new Error(`no ${chunk} chunk in ${dir}`);
+  writeFileSync(path.join(dir, file), 'throw new Error("a broken build");\n');
+  dropEncodings(path.join(dir, file));
+}

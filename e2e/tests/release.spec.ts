@@ -2,6 +2,7 @@ import { expect, test as base } from '../support/fixtures';
 import { nginxInstallCheck } from '../support/nginx-install';
 import { startNginxStore, type NginxStore } from '../support/nginx-store';
 import {
+  breakChunk,
   catalogBuild,
   dropChunk,
   editManifest,
@@ -85,7 +86,7 @@ async function shipped(env: Record<string, string>, build: string) {
 }
 
 test(
-  'a build naming a chunk that is not on the CDN, and one built against a newer platform, are refused and never reach a shopper',
+  'a build naming a chunk that is not on the CDN, one built against a newer platform and one whose page throws are refused and never reach a shopper',
   { tag: '@local' },
   async ({ topology: { env, store } }) => {
     test.setTimeout(120_000);
@@ -98,6 +99,7 @@ test(
         }
       }),
     );
+    const brokenPage = catalogBuild('broken-page', (dir) => breakChunk(dir, 'page-home'));
     try {
       expect((await release(['publish', 'mf_catalog', halfUploaded.dir], env)).code).toBe(0);
       const files = await release(['verify', 'mf_catalog', 'missing-chunk'], env);
@@ -111,7 +113,14 @@ test(
       expect(versions.stdout).toContain('FAILED  shared-versions');
       expect(versions.stdout).toContain('@shop/platform ^1.1.0 (the live shell provides 1.0.0)');
 
-      for (const build of ['missing-chunk', 'newer-platform']) {
+      // Every file there and the versions right, but its home page throws: refused by its pages in a real browser.
+      expect((await release(['publish', 'mf_catalog', brokenPage.dir], env)).code).toBe(0);
+      const pages = await release(['verify', 'mf_catalog', 'broken-page'], env);
+      expect(pages.code).toBe(1);
+      expect(pages.stdout).toContain('passed  files');
+      expect(pages.stdout).toMatch(/FAILED {2}pages: home \(\/pc\): .*a broken build/);
+
+      for (const build of ['missing-chunk', 'newer-platform', 'broken-page']) {
         const promoted = await release(['promote', 'mf_catalog', build], env);
         expect(promoted.code).toBe(1);
         expect(promoted.stderr).toContain('has not passed verify');
@@ -120,6 +129,7 @@ test(
     } finally {
       halfUploaded.remove();
       newerPlatform.remove();
+      brokenPage.remove();
     }
   },
 );
@@ -168,10 +178,12 @@ test(
   'two promotions at once leave a consistent registry with both in its history; a deploy without a valid token is refused',
   { tag: '@local' },
   async ({ topology: { env, registry } }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(180_000);
+    await shipped(env, 'good-3');
+    await shipped(env, 'good-4');
     const [a, b] = await Promise.all([
-      release(['promote', 'mf_catalog', 'good-1', '--reason', 'a'], env),
-      release(['promote', 'mf_catalog', 'good-2', '--reason', 'b'], env),
+      release(['promote', 'mf_catalog', 'good-3', '--reason', 'a'], env),
+      release(['promote', 'mf_catalog', 'good-4', '--reason', 'b'], env),
     ]);
     expect([a.code, b.code]).toEqual([0, 0]);
     const document = (await (await fetch(`${registry.url}/v1/status`)).json()) as {
