@@ -158,6 +158,17 @@ test(
     expect(rolledBack.stdout).toContain('good-1 is live');
     expect(await convergedOn(store, 'good-1')).toBeLessThan(2_000);
 
+    // The open tab keeps the build it loaded: its next page comes from good-2's folder, still served, without a reload.
+    await page.evaluate(() => ((window as unknown as { sameTab: boolean }).sameTab = true));
+    asked.length = 0;
+    await page.getByRole('main').getByRole('list', { name: 'Products' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/pc\/product\/\d+$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    expect(asked.filter((url) => url.includes('/page-product-detail.')).every((url) => url.includes('/good-2/'))).toBe(
+      true,
+    );
+    expect(await page.evaluate(() => (window as unknown as { sameTab?: boolean }).sameTab)).toBe(true);
+
     // A canary: half the buckets get good-2, the others stay on good-1; ending it puts everyone back.
     expect((await release(['promote', 'mf_catalog', 'good-2', '--canary', '50'], env)).code).toBe(0);
     await convergedOn(store, 'good-2', 10);
@@ -175,9 +186,9 @@ test(
 );
 
 test(
-  'two promotions at once leave a consistent registry with both in its history; a deploy without a valid token is refused',
+  'two promotions at once leave a consistent registry with both in its history; a deploy without a valid token is refused; shells keep the last registry when it is gone',
   { tag: '@local' },
-  async ({ topology: { env, registry } }) => {
+  async ({ topology: { env, registry, store } }) => {
     test.setTimeout(180_000);
     await shipped(env, 'good-3');
     await shipped(env, 'good-4');
@@ -202,5 +213,16 @@ test(
     }
     const otherRemote = await release(['rollback', 'mf_checkout'], env);
     expect(otherRemote.stderr).toContain('registry refused (403): catalog-team may not deploy mf_checkout');
+
+    // The registry goes away: every shell keeps the last registry it read, and the store keeps working.
+    const live = document.remotes.mf_catalog!.live.build;
+    await registry.stop();
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(await catalogOnEveryShell(store)).toEqual([
+      expect.stringContaining(`/${live}/`),
+      expect.stringContaining(`/${live}/`),
+    ]);
+    const home = await fetch(`${store.baseURL}/pc`, { headers: { accept: 'text/html' } });
+    expect(home.status).toBe(200);
   },
 );
