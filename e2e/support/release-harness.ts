@@ -106,3 +106,16 @@ export function breakChunk(dir: string, chunk: string): void {
   writeFileSync(path.join(dir, file), 'throw new Error("a broken build");\n');
   dropEncodings(path.join(dir, file));
 }
+
+/**
+ * A chunk that throws for shoppers but not for `verify` (whose browser holds a preview key): a bug that only real
+ * traffic finds, which is what a canary is for.
+ */
+export function breakChunkForShoppers(dir: string, chunk: string): void {
+  const file = readdirSync(dir).find((name) => name.startsWith(`${chunk}.`) && name.endsWith('.js'));
+  if (!file) throw new Error(`no ${chunk} chunk in ${dir}`);
+  const full = path.join(dir, file);
+  const guard = 'if(!document.cookie.includes("shop_preview="))throw new Error("a bug only shoppers meet");\n';
+  writeFileSync(full, guard + readFileSync(full, 'utf8'));
+  dropEncodings(full);
+}

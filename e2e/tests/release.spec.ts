@@ -3,6 +3,7 @@ import { nginxInstallCheck } from '../support/nginx-install';
 import { startNginxStore, type NginxStore } from '../support/nginx-store';
 import {
   breakChunk,
+  breakChunkForShoppers,
   catalogBuild,
   dropChunk,
   editManifest,
@@ -182,6 +183,106 @@ test(
     const status = await release(['status', 'mf_catalog'], env);
     expect(status.stdout).toContain('mf_catalog: live good-1');
     expect(status.stdout).toMatch(/rollback +good-1 \(was good-2\) by catalog-team — errors up/);
+  },
+);
+
+test(
+  'a canary at 20 % reaches about 20 % of 200 fresh shoppers, and no page mixes builds',
+  { tag: '@local' },
+  async ({ topology: { env, store } }) => {
+    test.setTimeout(120_000);
+    await shipped(env, 'good-5');
+    expect((await release(['promote', 'mf_catalog', 'good-5', '--canary', '20'], env)).code).toBe(0);
+    await convergedOn(store, 'good-5', 0);
+    let inCanary = 0;
+    for (let shopper = 0; shopper < 200; shopper += 1) {
+      const response = await fetch(`${store.baseURL}/pc`, { headers: { accept: 'text/html' } });
+      const bucket = Number(/shop_bucket=(\d+)/.exec(response.headers.get('set-cookie') ?? '')?.[1]);
+      const html = await response.text();
+      // Every address of the catalogue in the page (its configuration, its preloads) names one build.
+      const builds = new Set([...html.matchAll(/\/mf_catalog\/([\w.-]+)\//g)].map(([, build]) => build));
+      expect(builds.size, `shopper ${shopper} (bucket ${bucket}): ${[...builds].join(', ')}`).toBe(1);
+      const canary = builds.has('good-5');
+      expect(canary).toBe(bucket < 20);
+      if (canary) inCanary += 1;
+    }
+    expect(inCanary).toBeGreaterThanOrEqual(20);
+    expect(inCanary).toBeLessThanOrEqual(60);
+    expect((await release(['end-canary', 'mf_catalog'], env)).code).toBe(0);
+    await convergedOn(store, 'good-1', 0);
+  },
+);
+
+test(
+  'a canary that throws for shoppers is rolled back by itself, with the figures; status and the teams page show them',
+  { tag: '@local' },
+  async ({ topology: { env, store, registry }, browser }) => {
+    test.setTimeout(180_000);
+    const flaky = catalogBuild('flaky', (dir) => breakChunkForShoppers(dir, 'page-home'));
+    try {
+      expect((await release(['publish', 'mf_catalog', flaky.dir], env)).code).toBe(0);
+      const verified = await release(['verify', 'mf_catalog', 'flaky'], env);
+      expect(verified.stdout, verified.stderr).toContain('mf_catalog flaky verified');
+    } finally {
+      flaky.remove();
+    }
+    const started = await release(
+      ['canary', 'mf_catalog', 'flaky', '--percent', '50', '--min-views', '3', '--window', '300'],
+      env,
+    );
+    expect(started.stdout).toContain('is the canary for 50 %');
+    await convergedOn(store, 'flaky', 10);
+
+    // Six shoppers, three in the canary and three not, each staying long enough for its vitals, then leaving.
+    const beacons: { bytes: number; at: number; loadedAt: number }[] = [];
+    await Promise.all(
+      [5, 15, 25, 70, 80, 90].map(async (bucket) => {
+        const context = await browser.newContext({ baseURL: store.baseURL });
+        await context.addCookies([{ name: 'shop_bucket', value: String(bucket), url: store.baseURL }]);
+        const page = await context.newPage();
+        let loadedAt = Number.POSITIVE_INFINITY;
+        page.on('load', () => (loadedAt = Date.now()));
+        page.on('request', (request) => {
+          if (request.url().endsWith('/shop-signals')) {
+            beacons.push({ bytes: Buffer.byteLength(request.postData() ?? ''), at: Date.now(), loadedAt });
+          }
+        });
+        await page.goto('/pc');
+        await expect(page.getByRole('main')).toContainText(bucket < 50 ? 'could not be loaded' : 'Products');
+        await page.waitForTimeout(5_000);
+        await page.goto('about:blank');
+        await context.close();
+      }),
+    );
+    const left = Date.now();
+    expect(beacons.length).toBeGreaterThanOrEqual(6);
+    for (const beacon of beacons) {
+      expect(beacon.bytes).toBeLessThan(1024);
+      expect(beacon.at).toBeGreaterThanOrEqual(beacon.loadedAt);
+    }
+
+    // No person acts: the registry ends the canary from the shoppers' signals.
+    await expect
+      .poll(async () => (await catalogOnEveryShell(store, 10)).every((address) => address.includes('/good-1/')), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    const rolledBackWithin = Date.now() - left;
+    expect(rolledBackWithin).toBeLessThan(15_000);
+    const history = (
+      (await (await fetch(`${registry.url}/v1/status`)).json()) as {
+        history: { action: string; who: string; build: string; reason: string }[];
+      }
+    ).history;
+    expect(history.at(-1)).toMatchObject({ action: 'end-canary', who: 'canary-analysis', build: 'flaky' });
+    expect(history.at(-1)!.reason).toMatch(/error rate worse .*canary \d+(\.\d)? % errors over \d+ views/);
+
+    const status = await release(['status', 'mf_catalog'], env);
+    expect(status.stdout).toMatch(/signals flaky: \d+ views, error rate \d/);
+    expect(status.stdout).toMatch(/signals good-1: \d+ views, error rate 0 %, p75 LCP \d+ ms/);
+    const teams = await (await fetch(`${registry.url}/teams`)).text();
+    expect(teams).toContain('<th scope="row">flaky</th>');
+    expect(teams).toMatch(/<th scope="row">good-1<\/th><td>live<\/td>/);
   },
 );
 

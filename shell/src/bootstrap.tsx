@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { getWebsitePassword } from '@shop/api/calls';
-import { api, createStoreI18n, detectLocale, preloadCall, signOut } from '@shop/platform';
+import { api, createStoreI18n, detectLocale, preloadCall, reportSignal, signOut, startSignals } from '@shop/platform';
 import { App, AppProviders } from './app/app';
 import { createRouter } from './app/create-router';
 import { showStartFailure } from './boot/start-failure';
@@ -10,9 +10,10 @@ import { SHELL_NAMESPACE, shellTranslations } from './i18n/texts';
 import { reloadOnceForChunkError } from './remotes/chunk-reload';
 import { registerRemoteEntries } from './remotes/load-remote';
 import { preloadPath } from './remotes/preload-route';
-import { fetchRuntimeConfig } from './remotes/runtime-config';
+import { fetchRuntimeConfig, type RuntimeConfig } from './remotes/runtime-config';
 import { detectDevice, prefixedPath } from './routing/device';
 import { loginPath } from './routing/guards';
+import { startVitals } from './signals/start-vitals';
 import { startFontScaling } from './theme/font-scaling';
 
 async function start(root: ReturnType<typeof createRoot>): Promise<void> {
@@ -31,13 +32,17 @@ async function start(root: ReturnType<typeof createRoot>): Promise<void> {
       textFailures.push(error),
     ),
     // Remotes are found at run time; without the configuration every remote area shows its fallback.
-    fetchRuntimeConfig().catch((error: unknown) => {
+    fetchRuntimeConfig().catch((error: unknown): RuntimeConfig => {
       console.error('runtime configuration unavailable', error);
       return { remotes: {} };
     }),
     // Spec 8: a CSRF fetch failure is ignored (the client swallows it).
     api.refreshCsrf(),
   ]);
+  // Signals from this page load, per remote and build (docs/releasing.md): sent after the load event.
+  startSignals({ builds: config.builds ?? {} });
+  startVitals();
+  for (let i = 0; i < textFailures.length; i += 1) reportSignal({ kind: 'load-error', remote: 'shell', name: 'texts' });
   // Texts that could not be fetched twice are a chunk that failed like any other (decision 031): the page reloads
   // once for them, which fetches the current build's files; within 10 s of that, the bundled English stays.
   if (textFailures.some((error) => reloadOnceForChunkError(error))) return;

@@ -1,4 +1,5 @@
-import type { CheckResult, LiveMap, RegistryDocument } from '../registry/registry-model';
+import type { CanaryPolicy, CheckResult, LiveMap, RegistryDocument } from '../registry/registry-model';
+import type { BuildFigures } from '../signals/signals-store';
 import { ReleaseError, type ReleaseEnv } from './release-env';
 
 /** The registry's API as the release command calls it: every change with the team's token. */
@@ -28,8 +29,21 @@ export function registryClient(env: ReleaseEnv) {
       call('POST', `${at(remote)}/builds/${encodeURIComponent(build)}/preview`, { keySha256 }),
     recordVerification: (remote: string, build: string, checks: CheckResult[]) =>
       call('POST', `${at(remote)}/builds/${encodeURIComponent(build)}/verification`, { checks }),
-    promote: (remote: string, build: string, reason: string, canaryShare?: number) =>
-      call('POST', `${at(remote)}/promote`, { build, reason, ...(canaryShare === undefined ? {} : { canaryShare }) }),
+    promote: (
+      remote: string,
+      build: string,
+      reason: string,
+      canaryShare?: number,
+      policy?: Omit<CanaryPolicy, 'since'>,
+    ) =>
+      call('POST', `${at(remote)}/promote`, {
+        build,
+        reason,
+        ...(canaryShare === undefined ? {} : { canaryShare }),
+        ...(policy ? { policy } : {}),
+      }),
+    figures: (windowS: number) =>
+      call<Record<string, Record<string, BuildFigures>>>('GET', `/v1/signals?windowS=${windowS}`),
     endCanary: (remote: string, reason: string) => call('POST', `${at(remote)}/end-canary`, { reason }),
     rollback: (remote: string, reason: string) => call('POST', `${at(remote)}/rollback`, { reason }),
   };

@@ -18,6 +18,8 @@ async function start(): Promise<void> {
     store: new RegistryStore(file),
     grants: readGrants(tokens),
     logger: { level: process.env.LOG_LEVEL || 'info' },
+    // How often canaries with a policy are judged by shoppers' signals (docs/releasing.md).
+    analysisMs: Number(process.env.RELEASE_CANARY_CHECK_MS || 10_000),
   });
   const port = portFrom(process.env.RELEASE_REGISTRY_PORT || process.env.PORT, REGISTRY_PORT);
   await listenUntilStopped(app, { host: process.env.HOST || '127.0.0.1', port }, `release registry (${file})`);

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { RegistryDocument } from '../registry/registry-model';
+import type { BuildFigures } from '../signals/signals-store';
 import { verifyBuild } from '../verify/verify-build';
 import { publishRemote } from './publish-remote';
 import { registryClient } from './registry-client';
@@ -13,6 +14,9 @@ const USAGE = `pnpm release <verb>
   verify <remote> <build>              check its files, its shared versions and its pages; record the result
   promote <remote> <build> [--canary N] [--reason text]
                                        make a verified build live (for N % of shoppers with --canary)
+  canary <remote> <build> --percent N [--margin 5] [--window 300] [--min-views 20] [--promote-after S]
+                                       a verified build for N % of shoppers, judged by their signals: rolled
+                                       back by itself when worse than live, promoted after S seconds if asked
   end-canary <remote> [--reason text]  every shopper back on the live build
   rollback <remote> [--reason text]    back to the build live before, at once
   status [remote]                      live, canary and history of every remote`;
@@ -20,11 +24,21 @@ const USAGE = `pnpm release <verb>
 /** `mf_catalog` -> the remote's folder in the workspace, `mf-catalog`. */
 const folderOf = (remote: string) => path.resolve(__dirname, '..', '..', '..', remote.replace(/_/g, '-'));
 
-function printStatus(document: RegistryDocument, only?: string): void {
+const rate = (value: number) => `${Math.round(value * 1000) / 10} %`;
+
+function printStatus(
+  document: RegistryDocument,
+  figures: Record<string, Record<string, BuildFigures>>,
+  only?: string,
+): void {
   for (const [name, state] of Object.entries(document.remotes)) {
     if (only && name !== only) continue;
     const canary = state.canary ? `, canary ${state.canary.build} for ${state.canary.share} %` : '';
     console.log(`${name}: live ${state.live?.build ?? 'none'}${canary}`);
+    for (const [build, f] of Object.entries(figures[name] ?? {})) {
+      const lcp = f.lcpP75 === null ? 'n/a' : `${Math.round(f.lcpP75)} ms`;
+      console.log(`  signals ${build}: ${f.views} views, error rate ${rate(f.errorRate)}, p75 LCP ${lcp}`);
+    }
     for (const entry of document.history.filter((item) => item.remote === name).slice(-10)) {
       const previous = entry.previous ? ` (was ${entry.previous})` : '';
       const reason = entry.reason ? ` — ${entry.reason}` : '';
@@ -37,7 +51,16 @@ async function main(argv: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { canary: { type: 'string' }, reason: { type: 'string' }, json: { type: 'boolean' } },
+    options: {
+      canary: { type: 'string' },
+      percent: { type: 'string' },
+      margin: { type: 'string', default: '5' },
+      window: { type: 'string', default: '300' },
+      'min-views': { type: 'string', default: '20' },
+      'promote-after': { type: 'string' },
+      reason: { type: 'string' },
+      json: { type: 'boolean' },
+    },
   });
   const [verb, remote, third] = positionals;
   const env = releaseEnv();
@@ -82,6 +105,26 @@ async function main(argv: string[]): Promise<void> {
       );
       return;
     }
+    case 'canary': {
+      const name = needRemote();
+      if (!third || values.percent === undefined) {
+        throw new ReleaseError('pnpm release canary <remote> <build> --percent N');
+      }
+      const policy = {
+        marginPct: Number(values.margin),
+        windowS: Number(values.window),
+        minViews: Number(values['min-views']),
+        ...(values['promote-after'] === undefined ? {} : { promoteAfterS: Number(values['promote-after']) }),
+      };
+      await client.promote(name, third, reason, Number(values.percent), policy);
+      console.log(
+        `${name} ${third} is the canary for ${values.percent} % of shoppers, judged every few seconds over the last ` +
+          `${policy.windowS} s: rolled back when its error rate is worse than live's by more than ${policy.marginPct} ` +
+          `points (or its p75 LCP by more than ${policy.marginPct} %)` +
+          (policy.promoteAfterS === undefined ? '' : `, promoted after ${policy.promoteAfterS} s otherwise`),
+      );
+      return;
+    }
     case 'end-canary':
       await client.endCanary(needRemote(), reason);
       console.log(`${remote}: every shopper is on the live build`);
@@ -94,9 +137,9 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'status': {
-      const document = await client.status();
-      if (values.json) console.log(JSON.stringify(document, null, 2));
-      else printStatus(document, remote);
+      const [document, figures] = await Promise.all([client.status(), client.figures(Number(values.window) || 3600)]);
+      if (values.json) console.log(JSON.stringify({ ...document, figures }, null, 2));
+      else printStatus(document, figures, remote);
       return;
     }
     default:

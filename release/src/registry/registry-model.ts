@@ -13,6 +13,22 @@ export interface BuildRef {
 export interface CanaryRef extends BuildRef {
   /** Per cent of shoppers (by their sticky bucket) who get the canary, 1 … 99. */
   share: number;
+  /** When set, the registry judges the canary by shoppers' signals and rolls it back or promotes it itself. */
+  policy?: CanaryPolicy;
+}
+
+/** How a canary is judged (release/src/signals/canary-analysis.ts). */
+export interface CanaryPolicy {
+  /** How much worse than live it may be: error-rate points, and per cent of p75 LCP. */
+  marginPct: number;
+  /** The window of signals compared, in seconds. */
+  windowS: number;
+  /** Page views of the canary needed before judging. */
+  minViews: number;
+  /** Promote it after this long when it is not worse (absent: a person promotes it). */
+  promoteAfterS?: number;
+  /** When the canary started. */
+  since: string;
 }
 
 /** What `verify` found: every check by name, passed or not, and why. */

@@ -24,7 +24,7 @@ let dir: string;
 let app: FastifyInstance;
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'registry-'));
-  app = createRegistryServer({ store: new RegistryStore(path.join(dir, 'registry.json')), grants });
+  app = createRegistryServer({ store: new RegistryStore(path.join(dir, 'registry.json')), grants, analysisMs: 50 });
 });
 afterEach(async () => {
   await app.close();
@@ -150,5 +150,33 @@ describe('the release registry', () => {
     expect(Date.parse(preview!.until) - Date.now()).toBeGreaterThan(10 * 60_000);
     expect((await status()).history).toHaveLength(before);
     expect((await live())?.live).toBeNull();
+  });
+
+  it('rolls a canary back by itself when shoppers see it fail, with the figures in the history and on the teams page', async () => {
+    await publishAndVerify('b1');
+    await post('/v1/remotes/mf_catalog/promote', { build: 'b1' });
+    await publishAndVerify('b2');
+    const policy = { marginPct: 5, windowS: 300, minViews: 10 };
+    expect((await post('/v1/remotes/mf_catalog/promote', { build: 'b2', canaryShare: 20, policy })).statusCode).toBe(
+      200,
+    );
+    const signal = (k: string, b: string) => ({ k, r: 'mf_catalog', b, n: 'page' });
+    const signals = [
+      ...Array.from({ length: 40 }, () => signal('view', 'b1')),
+      ...Array.from({ length: 12 }, () => signal('view', 'b2')),
+      ...Array.from({ length: 6 }, () => signal('render-error', 'b2')),
+    ];
+    expect((await app.inject({ method: 'POST', url: '/v1/signals', payload: { s: signals } })).statusCode).toBe(204);
+    for (let waited = 0; (await live())?.canary && waited < 2_000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect((await live())?.canary).toBeNull();
+    const last = (await status()).history.at(-1)!;
+    expect(last).toMatchObject({ action: 'end-canary', who: 'canary-analysis', build: 'b2' });
+    expect(last.reason).toContain('canary 50 % errors over 12 views');
+    const page = await app.inject({ url: '/teams' });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<h2>mf_catalog</h2>');
+    expect(page.body).toMatch(/<th scope="row">b2<\/th><td><\/td><td>12<\/td><td>50 %<\/td>/);
   });
 });

@@ -1,12 +1,19 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { grantFor, mayDeploy, type DeployGrant } from './deploy-tokens';
-import { liveMapOf, type CheckResult } from './registry-model';
+import { judgeCanary } from '../signals/canary-analysis';
+import { SignalsStore, type WireSignal } from '../signals/signals-store';
+import { teamsPage } from '../signals/teams-page';
+import { liveMapOf, type CanaryPolicy, type CheckResult } from './registry-model';
 import { RegistryRefusal, type RegistryStore } from './registry-store';
 
 export interface RegistryServerOptions {
   store: RegistryStore;
   grants: readonly DeployGrant[];
   logger?: boolean | { level: string };
+  /** Shoppers' signals, as the shells pass them on (default: kept 24 hours, in memory). */
+  signals?: SignalsStore;
+  /** How often canaries with a policy are judged (default 10 s; 0: never). */
+  analysisMs?: number;
 }
 
 const REMOTE = /^[a-z][a-z0-9_]{0,63}$/;
@@ -19,6 +26,30 @@ const bodyOf = (request: FastifyRequest): Body =>
   request.body && typeof request.body === 'object' ? (request.body as Body) : {};
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value.slice(0, 500) : undefined);
 
+const KINDS = new Set(['view', 'load-error', 'render-error', 'call-error', 'vital']);
+function isWireSignal(value: unknown): value is WireSignal {
+  const signal = value as Partial<WireSignal> | null;
+  return (
+    Boolean(signal) && KINDS.has(signal!.k as string) && typeof signal!.r === 'string' && typeof signal!.b === 'string'
+  );
+}
+
+/** A canary's policy from a request: whole, positive numbers, or none at all. */
+function policyOf(value: unknown): Omit<CanaryPolicy, 'since'> | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const { marginPct, windowS, minViews, promoteAfterS } = value as Record<string, unknown>;
+  const numbers = [marginPct, windowS, minViews, promoteAfterS ?? 0].map(Number);
+  if (numbers.some((n) => !Number.isFinite(n) || n < 0)) {
+    throw new RegistryRefusal('bad_request', 'a canary policy is { marginPct, windowS, minViews, promoteAfterS? } ≥ 0');
+  }
+  return {
+    marginPct: Number(marginPct),
+    windowS: Number(windowS),
+    minViews: Number(minViews),
+    ...(promoteAfterS === undefined ? {} : { promoteAfterS: Number(promoteAfterS) }),
+  };
+}
+
 function refuse(reply: FastifyReply, status: number, reason: string, message: string) {
   return reply.code(status).send({ error: reason, message });
 }
@@ -30,7 +61,50 @@ function refuse(reply: FastifyReply, status: number, reason: string, message: st
  */
 export function createRegistryServer(options: RegistryServerOptions): FastifyInstance {
   const { store, grants } = options;
+  const signals = options.signals ?? new SignalsStore();
   const app = Fastify({ logger: options.logger ?? false });
+
+  // Shoppers' signals from the shells (internal network): counted per remote, build and minute.
+  app.post('/v1/signals', { bodyLimit: 1024 * 1024 }, async (request, reply) => {
+    const list = (request.body as { s?: unknown } | null)?.s;
+    if (Array.isArray(list)) signals.add(list.filter(isWireSignal));
+    return reply.code(204).send();
+  });
+  app.get('/v1/signals', async (request) => {
+    const windowS = Number((request.query as { windowS?: string }).windowS ?? 3600);
+    return signals.figures((Number.isFinite(windowS) && windowS > 0 ? windowS : 3600) * 1000);
+  });
+  app.get('/teams', async (request, reply) => {
+    const windowS = Number((request.query as { windowS?: string }).windowS ?? 3600) || 3600;
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    return teamsPage(store.read(), signals.figures(windowS * 1000), windowS);
+  });
+
+  // Canaries with a policy are judged by their figures; every automatic step goes into the history with them.
+  const judge = () => {
+    const document = store.read();
+    for (const [remote, state] of Object.entries(document.remotes)) {
+      const policy = state.canary?.policy;
+      if (!state.canary || !policy) continue;
+      const figures = signals.figures(policy.windowS * 1000)[remote] ?? {};
+      const verdict = judgeCanary(
+        state.live ? figures[state.live.build] : undefined,
+        figures[state.canary.build],
+        policy,
+        Date.now(),
+      );
+      const actor = { who: 'canary-analysis', reason: verdict.reason };
+      if (verdict.action === 'rollback') store.endCanary(remote, actor);
+      if (verdict.action === 'promote') store.promote(remote, state.canary.build, actor);
+      if (verdict.action !== 'wait') app.log.warn({ remote, verdict }, 'canary judged');
+    }
+  };
+  const analysisMs = options.analysisMs ?? 10_000;
+  const timer = analysisMs > 0 ? setInterval(judge, analysisMs) : null;
+  timer?.unref();
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
 
   app.get('/healthz', async () => ({ status: 'ok', service: 'release-registry' }));
 
@@ -123,7 +197,14 @@ export function createRegistryServer(options: RegistryServerOptions): FastifyIns
     '/v1/remotes/:remote/promote',
     change((remote, body, grant) => {
       const share = body.canaryShare === undefined || body.canaryShare === null ? undefined : Number(body.canaryShare);
-      return store.promote(remote, String(body.build ?? ''), { who: grant.who, reason: text(body.reason) }, share);
+      const policy = policyOf(body.policy);
+      return store.promote(
+        remote,
+        String(body.build ?? ''),
+        { who: grant.who, reason: text(body.reason) },
+        share,
+        policy,
+      );
     }),
   );
 

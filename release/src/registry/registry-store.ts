@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   emptyRegistry,
   type BuildRef,
+  type CanaryPolicy,
   type CheckResult,
   type HistoryAction,
   type PublishedBuild,
@@ -117,7 +118,13 @@ export class RegistryStore {
    * Makes a verified build live for everyone, or (with `canaryShare`) for that share of shoppers beside the live
    * build. Promoting the canary's build for everyone ends the canary.
    */
-  promote(remote: string, build: string, actor: Actor, canaryShare?: number): RegistryDocument {
+  promote(
+    remote: string,
+    build: string,
+    actor: Actor,
+    canaryShare?: number,
+    policy?: Omit<CanaryPolicy, 'since'>,
+  ): RegistryDocument {
     if (canaryShare !== undefined && !(Number.isInteger(canaryShare) && canaryShare >= 1 && canaryShare <= 99)) {
       throw new RegistryRefusal('bad_request', 'a canary share is a whole per cent from 1 to 99');
     }
@@ -129,7 +136,11 @@ export class RegistryStore {
       const ref = { build: found.build, manifest: found.manifest };
       const previous = state.live?.build ?? null;
       if (canaryShare !== undefined) {
-        state.canary = { ...ref, share: canaryShare };
+        state.canary = {
+          ...ref,
+          share: canaryShare,
+          ...(policy ? { policy: { ...policy, since: this.now().toISOString() } } : {}),
+        };
       } else {
         state.live = ref;
         state.canary = null;

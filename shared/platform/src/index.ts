@@ -25,6 +25,14 @@ export {
 export { LOGIN_PATH, loginPath, RETURN_PARAM, withReturnPath } from './routing/login-path';
 export { readCookie, writeCookie, deleteCookie } from './session/cookies';
 export {
+  flushSignals,
+  reportSignal,
+  setCurrentRemote,
+  startSignals,
+  type Signal,
+  type SignalKind,
+} from './signals/signals';
+export {
   AUTH_COOKIE,
   getToken,
   onSessionChange,

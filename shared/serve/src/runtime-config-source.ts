@@ -93,6 +93,7 @@ export function runtimeConfigSource(
     const bucket = every ? undefined : shopper.bucket;
     const [previewRemote, previewKey] = (every ? null : shopper.preview)?.split('.') ?? [];
     const remotes = { ...base.remotes };
+    const builds: Record<string, string> = {};
     const chosen: string[] = [every ? 'every' : 'page'];
     for (const [name, { live, canary, preview }] of Object.entries(map.remotes)) {
       // A REMOTE_<NAME> variable is the operator's override: it wins over the registry as over the file.
@@ -101,20 +102,20 @@ export function runtimeConfigSource(
         preview &&
         Date.parse(preview.until) > now() &&
         ((previewRemote === name && previewKey && sha256(previewKey) === preview.keySha256) || every);
-      if (previewing && !every) {
-        remotes[name] = preview.manifest;
-        chosen.push(`${name}=preview`);
-      } else if (canary && bucket !== undefined && bucket < canary.share) {
-        remotes[name] = canary.manifest;
-        chosen.push(`${name}=canary`);
-      } else if (live) remotes[name] = live.manifest;
+      const given =
+        previewing && !every ? preview : canary && bucket !== undefined && bucket < canary.share ? canary : live;
+      if (given) {
+        remotes[name] = given.manifest;
+        builds[name] = given.build;
+        if (given !== live) chosen.push(`${name}=${given === canary ? 'canary' : 'preview'}`);
+      }
       if (every && canary) remotes[`${name}:canary`] = canary.manifest;
       if (previewing && every) remotes[`${name}:preview`] = preview.manifest;
     }
     const id = chosen.join(',');
     const existing = made.get(id);
     if (existing) return existing;
-    const result = { remotes };
+    const result = { remotes, builds };
     made.set(id, result);
     return result;
   };

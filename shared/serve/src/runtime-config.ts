@@ -5,6 +5,8 @@ import { localOrigin, REMOTE_APPS } from './ports';
 export interface RuntimeConfig {
   /** Federation name -> address of the remote's mf-manifest.json (absolute, or a path on the shell's origin). */
   remotes: Record<string, string>;
+  /** Federation name -> the build id given (from the release registry), for the shoppers' signals. */
+  builds?: Record<string, string>;
 }
 
 /** Where each remote's server listens on this machine: its port variable, or its port in ./ports. */

@@ -14,6 +14,7 @@ import { registerHealth } from './health';
 import { pageHtml } from './page-html';
 import type { Shopper } from './runtime-config-source';
 import { shopperOf } from './shopper-bucket';
+import { MAX_BEACON_BYTES, parseBeacon, type WireSignal } from './shopper-signals';
 import { createPageHead, type PagePreloadsFor } from './route-preloads';
 import { type RuntimeConfig } from './runtime-config';
 import { htmlSecurityHeaders } from './security-headers';
@@ -45,6 +46,8 @@ export interface ShellServerOptions {
    * from the HTML (`route-preloads.ts`). The runtime configuration is always written into the page.
    */
   pagePreloads?: PagePreloadsFor;
+  /** Where shoppers' signals go (`POST /shop-signals`, checked first): the release registry. Dropped without. */
+  signals?: (signals: WireSignal[]) => void;
 }
 
 const hasExtension = (url: string): boolean => /\.[^/]*$/.test(url.split('?')[0] ?? '');
@@ -95,6 +98,12 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   // Not the page either: a 404 says plainly that the development endpoints are not here.
   const notHere = async (_request: FastifyRequest, reply: FastifyReply) =>
     reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+  // Shoppers' beacons (sendBeacon sends text/plain): checked here, passed on, answered at once.
+  app.post('/shop-signals', { bodyLimit: MAX_BEACON_BYTES }, async (request, reply) => {
+    const signals = parseBeacon(request.body);
+    if (signals.length > 0) options.signals?.(signals);
+    return reply.code(204).header('cache-control', 'no-store').send();
+  });
   app.all(DEV_PREFIX, notHere);
   app.all(`${DEV_PREFIX}/*`, notHere);
 

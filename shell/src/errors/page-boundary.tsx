@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { useCommonTexts } from '@shop/platform';
+import { reportSignal, useCommonTexts } from '@shop/platform';
 import { ErrorState, Skeleton } from '@shop/ui';
 import { useShellTexts } from '../i18n/texts';
 import { isChunkLoadError, reloadOnceForChunkError, reloadPage } from '../remotes/chunk-reload';
@@ -17,11 +17,24 @@ export function PageFailed({ onRetry }: { onRetry: () => void }) {
  * 10 s (spec 8, decisions 014 and 030), then shows the fallback, whose "Try again" reloads too: a chunk that fails
  * most often belongs to an older deployment, and only a reload gets the current names.
  */
-export function PageBoundary({ name, lines, children }: { name: string; lines: number; children: ReactNode }) {
+export function PageBoundary({
+  name,
+  lines,
+  children,
+  remote = 'shell',
+}: {
+  name: string;
+  lines: number;
+  children: ReactNode;
+  /** Whose page it is, for the signals (a remote's name, or the shell's own pages). */
+  remote?: string;
+}) {
   const tc = useCommonTexts();
   return (
     <ErrorBoundary
       onError={(error) => {
+        const chunk = isChunkLoadError(error);
+        reportSignal({ kind: chunk ? 'load-error' : 'render-error', remote, name: chunk ? 'chunk' : 'page' });
         if (!reloadOnceForChunkError(error)) console.error(`${name} failed while rendering`, error);
       }}
       fallback={(error, reset) => <PageFailed onRetry={isChunkLoadError(error) ? reloadPage : reset} />}

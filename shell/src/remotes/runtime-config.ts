@@ -4,6 +4,8 @@ import type { RemoteName } from '@shop/platform';
 export interface RuntimeConfig {
   /** Federation name -> address of its mf-manifest.json. */
   remotes: Partial<Record<RemoteName, string>>;
+  /** Federation name -> the build id it was given (release registry), for the signals. */
+  builds?: Record<string, string>;
 }
 
 /** The shell's server writes the configuration into the page (`route-preloads.ts` in @shop/serve). */
@@ -13,8 +15,10 @@ function embeddedConfig(doc: Document): RuntimeConfig | null {
   const text = doc.getElementById(EMBEDDED_CONFIG_ID)?.textContent;
   if (!text) return null;
   try {
-    const remotes = (JSON.parse(text) as Partial<RuntimeConfig> | null)?.remotes;
-    return typeof remotes === 'object' && remotes !== null ? { remotes } : null;
+    const parsed = JSON.parse(text) as Partial<RuntimeConfig> | null;
+    const remotes = parsed?.remotes;
+    const builds = typeof parsed?.builds === 'object' && parsed.builds !== null ? parsed.builds : {};
+    return typeof remotes === 'object' && remotes !== null ? { remotes, builds } : null;
   } catch {
     return null;
   }
@@ -33,5 +37,5 @@ export async function fetchRuntimeConfig(
   const response = await fetchImpl('/runtime-config.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`runtime configuration answered ${response.status}`);
   const body = (await response.json()) as Partial<RuntimeConfig>;
-  return { remotes: body.remotes ?? {} };
+  return { remotes: body.remotes ?? {}, builds: body.builds ?? {} };
 }

@@ -25,6 +25,11 @@ export interface ApiClientOptions {
   checkData?: DataCheck;
   /** Makes the XMLHttpRequest of a call that reports upload progress (default: the runtime's). */
   xhr?: XhrFactory;
+  /**
+   * Told of a call that failed for a reason that is not the person's (no answer, a timeout, a server error), not of
+   * refusals (4xx): the store's signals count them per call name.
+   */
+  onCallFailed?: (call: ApiCall, error: unknown) => void;
 }
 
 export type DataCheck = (call: ApiCall, data: unknown) => unknown;
@@ -131,7 +136,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   return {
-    call: (def, input, callOptions = {}) => perform(def, input as object, callOptions, !callOptions.quietUnauthorized),
+    call: (def, input, callOptions = {}) =>
+      perform(def, input as object, callOptions, !callOptions.quietUnauthorized).catch((error: unknown) => {
+        const aborted = error instanceof DOMException && error.name === 'AbortError';
+        if (!aborted && (!(error instanceof ApiError) || error.code >= ErrorCode.SERVER))
+          options.onCallFailed?.(def, error);
+        throw error;
+      }),
     async refreshCsrf() {
       try {
         // Checked here by hand: production builds do not parse answers, and the token is sent back on every POST.

@@ -1,5 +1,6 @@
 import { createApiClient, type ApiClient, type DataCheck } from '@shop/api';
 import { getToken } from '../session/session-store';
+import { reportSignal } from '../signals/signals';
 
 /**
  * Development builds and tests check every answer against the contract, loading it (and valibot) on the first
@@ -18,5 +19,6 @@ const checkData: DataCheck | undefined =
  */
 export const api: ApiClient = createApiClient({
   getToken,
+  onCallFailed: (call) => reportSignal({ kind: 'call-error', name: call.name }),
   ...(checkData ? { checkData } : {}),
 });

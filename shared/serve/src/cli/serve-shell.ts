@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { hostFrom, listenUntilStopped } from '../listen';
 import { appPort, localOrigin } from '../ports';
 import { releaseRegistrySource } from '../release-registry-source';
+import type { WireSignal } from '../shopper-signals';
 import { runtimeConfigSource } from '../runtime-config-source';
 import { createShellServer, type ShellServerOptions } from '../serve-shell';
 
@@ -16,6 +17,30 @@ export interface ShellRoutes {
   pageStatus?: ShellServerOptions['pageStatus'];
   /** What the page needs first, preloaded from its HTML. */
   pagePreloads?: ShellServerOptions['pagePreloads'];
+}
+
+/**
+ * Passes shoppers' signals on to the registry in batches (at most one request a second per shell server); a failure
+ * drops the batch: signals are a sample, and a shopper's page never waits for them.
+ */
+function forwardSignals(url: string): (signals: WireSignal[]) => void {
+  let pending: WireSignal[] = [];
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const send = () => {
+    timer = null;
+    const batch = pending.splice(0, pending.length);
+    fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ s: batch }),
+      signal: AbortSignal.timeout(5_000),
+    }).catch(() => undefined);
+  };
+  return (signals) => {
+    pending.push(...signals);
+    if (pending.length > 5_000) pending = pending.slice(-5_000);
+    timer ??= setTimeout(send, 1_000);
+  };
 }
 
 async function start(routes: ShellRoutes): Promise<void> {
@@ -42,6 +67,9 @@ async function start(routes: ShellRoutes): Promise<void> {
     distDir,
     apiUrl,
     runtimeConfig: (shopper) => source.current(shopper),
+    ...(process.env.RELEASE_REGISTRY
+      ? { signals: forwardSignals(new URL('/v1/signals', process.env.RELEASE_REGISTRY).href) }
+      : {}),
     everyAddress: () => source.everyAddress(),
     pageStatus: routes.pageStatus,
     pagePreloads: routes.pagePreloads,
