@@ -40,7 +40,8 @@ async function start(root: ReturnType<typeof createRoot>): Promise<void> {
     api.refreshCsrf(),
   ]);
   // Signals from this page load, per remote and build (docs/releasing.md): sent after the load event.
-  startSignals({ builds: config.builds ?? {} });
+  // A page of `verify` (a previewed build) is not a shopper's: it reports nothing.
+  startSignals({ builds: config.builds ?? {}, sampleRate: config.preview ? 0 : 1 });
   startVitals();
   for (let i = 0; i < textFailures.length; i += 1) reportSignal({ kind: 'load-error', remote: 'shell', name: 'texts' });
   // Texts that could not be fetched twice are a chunk that failed like any other (decision 031): the page reloads

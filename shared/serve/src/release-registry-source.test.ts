@@ -123,7 +123,12 @@ describe('the runtime configuration with the registry', () => {
       },
     });
     const open = runtimeConfigSource({}, { registry: registry(preview(Date.now() + 60_000)) });
-    expect(open.current({ preview: `mf_catalog.${key}` }).remotes.mf_catalog).toBe(manifest('b3'));
+    expect(open.current({ preview: `mf_catalog.${key}` })).toMatchObject({
+      remotes: { mf_catalog: manifest('b3') },
+      builds: { mf_catalog: 'b3' },
+      preview: true,
+    });
+    expect(open.current({}).preview).toBeUndefined();
     expect(open.current({ preview: 'mf_catalog.guess' }).remotes.mf_catalog).toBe(manifest('b1'));
     expect(open.current({ preview: `mf_checkout.${key}` }).remotes.mf_catalog).toBe(manifest('b1'));
     expect(Object.values(open.everyAddress().remotes)).toContain(manifest('b3'));

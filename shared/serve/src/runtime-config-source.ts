@@ -115,7 +115,8 @@ export function runtimeConfigSource(
     const id = chosen.join(',');
     const existing = made.get(id);
     if (existing) return existing;
-    const result = { remotes, builds };
+    const previewed = chosen.some((entry) => entry.endsWith('=preview'));
+    const result: RuntimeConfig = previewed ? { remotes, builds, preview: true } : { remotes, builds };
     made.set(id, result);
     return result;
   };

@@ -7,6 +7,8 @@ export interface RuntimeConfig {
   remotes: Record<string, string>;
   /** Federation name -> the build id given (from the release registry), for the shoppers' signals. */
   builds?: Record<string, string>;
+  /** Set when the page shows a previewed build (`verify`): it reports no signals, which are shoppers' only. */
+  preview?: true;
 }
 
 /** Where each remote's server listens on this machine: its port variable, or its port in ./ports. */

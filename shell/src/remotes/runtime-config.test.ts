@@ -14,10 +14,13 @@ describe('the runtime configuration', () => {
   it('is read from the page when the server wrote it there: no request', async () => {
     const fetchImpl = answering({ remotes: { mf_catalog: '/other.json' } });
     const doc = pageWith(
-      '<script id="runtime-config" type="application/json">{"remotes":{"mf_catalog":"http://cdn/mf-manifest.json"}}</script>',
+      '<script id="runtime-config" type="application/json">' +
+        '{"remotes":{"mf_catalog":"http://cdn/mf-manifest.json"},"builds":{"mf_catalog":"b7"}}</script>',
     );
     await expect(fetchRuntimeConfig(fetchImpl, doc)).resolves.toEqual({
       remotes: { mf_catalog: 'http://cdn/mf-manifest.json' },
+      builds: { mf_catalog: 'b7' },
+      preview: false,
     });
     expect(fetchImpl).not.toHaveBeenCalled();
   });
@@ -27,6 +30,7 @@ describe('the runtime configuration', () => {
       const fetchImpl = answering({ remotes: { mf_catalog: '/mf-catalog/mf-manifest.json' } });
       await expect(fetchRuntimeConfig(fetchImpl, doc)).resolves.toEqual({
         remotes: { mf_catalog: '/mf-catalog/mf-manifest.json' },
+        builds: {},
       });
       expect(fetchImpl).toHaveBeenCalledWith('/runtime-config.json', { cache: 'no-cache' });
     }

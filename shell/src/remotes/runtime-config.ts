@@ -6,6 +6,8 @@ export interface RuntimeConfig {
   remotes: Partial<Record<RemoteName, string>>;
   /** Federation name -> the build id it was given (release registry), for the signals. */
   builds?: Record<string, string>;
+  /** A page showing a previewed build (`verify`): its signals are not shoppers'. */
+  preview?: boolean;
 }
 
 /** The shell's server writes the configuration into the page (`route-preloads.ts` in @shop/serve). */
@@ -18,7 +20,9 @@ function embeddedConfig(doc: Document): RuntimeConfig | null {
     const parsed = JSON.parse(text) as Partial<RuntimeConfig> | null;
     const remotes = parsed?.remotes;
     const builds = typeof parsed?.builds === 'object' && parsed.builds !== null ? parsed.builds : {};
-    return typeof remotes === 'object' && remotes !== null ? { remotes, builds } : null;
+    return typeof remotes === 'object' && remotes !== null
+      ? { remotes, builds, preview: parsed?.preview === true }
+      : null;
   } catch {
     return null;
   }
