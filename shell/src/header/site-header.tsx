@@ -6,6 +6,7 @@ import { pathTo } from '@shop/platform/routes';
 import { useShellTexts } from '../i18n/texts';
 import { loginPath } from '../routing/guards';
 import { AccountMenu } from './account-menu';
+import { BarCartLink } from './bar-cart-link';
 import { wideHeader } from './header-media';
 import { LanguageSwitch } from './language-switch';
 import { ShellNavLink } from './nav-link';
@@ -31,6 +32,7 @@ export function SiteHeader({ home = pathTo('home') }: { home?: string }) {
         {t('header.skipToContent')}
       </a>
       <ShopLogo to={home} height={32} />
+      <BarCartLink onNavigate={menu.close} />
       <button type="button" className="menu-toggle" css={menuToggle} {...menu.buttonProps}>
         <span aria-hidden="true" className="bars" />
         {t(menu.open ? 'nav.closeMenu' : 'nav.openMenu')}
