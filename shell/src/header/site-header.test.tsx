@@ -57,6 +57,22 @@ describe('the header on a phone', () => {
     expect(await screen.findByRole('link', { name: 'Cart, 0 items' })).toHaveTextContent(/^Cart$/);
   });
 
+  it('fits the logo, the cart and the menu on one row of the narrowest phones: the menu shows its bars alone there', async () => {
+    installFakeBackend(storeBasics);
+    await renderWithShell(<SiteHeader />, '/pc');
+    const button = await screen.findByRole('button', { name: 'Open menu' });
+    const words = within(button).getByText('Open menu');
+    const css = Array.from(document.styleSheets)
+      .flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText))
+      .join('\n')
+      .replace(/\s+/g, '');
+    // Below sm the words are clipped for the eye only (still the button's name), not removed.
+    expect(css).toMatch(
+      /@media\(max-width:calc\(480px-0\.02px\)\)\{[^@]*\.menu-label\{position:absolute;[^}]*clip:rect\(0,0,0,0\)/,
+    );
+    expect(words).toHaveClass('menu-label');
+  });
+
   it('holds every navigation item, the greeting, the language, the cart count and logout for a customer', async () => {
     customer();
     signIn({ token: 'tok', expires_at: new Date(Date.now() + 60_000).toISOString() });
