@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { customerApi, fillCart, signedIn, stockedProducts } from '../support/customer-api';
-import { expect, test } from '../support/fixtures';
+import { apiLogin, DEMO, expect, test } from '../support/fixtures';
 import { ROOT } from '../support/workspace';
 
 const OUT = path.join(ROOT, 'docs', 'screenshots');
@@ -42,4 +42,24 @@ test('the phone store: home, a product, the cart, the post delivery form', async
   await main.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/pc\/delivery\/post\/\d+$/);
   await shoot(page, 'post-form', true);
+});
+
+test('the phone store: the orders and an after-sales request (the demo buyer) @seed', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const session = await apiLogin(request, DEMO.email, DEMO.password);
+  const api = customerApi(request, session.token);
+  const [first] = (await api.get('/shop-api/after-sale/list', { page_size: 1 })).items as { id: number }[];
+  await signedIn(page, session.token, baseURL!);
+  const main = page.getByRole('main');
+
+  await page.goto('/pc/my/orders');
+  await expect(main.getByRole('table', { name: 'Your orders' })).toBeVisible();
+  await shoot(page, 'orders');
+
+  await page.goto(`/pc/my/orders/afterSale/${first!.id}`);
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  await shoot(page, 'after-sales-request');
 });

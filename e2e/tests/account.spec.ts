@@ -86,6 +86,38 @@ test.describe('my orders', () => {
   });
 });
 
+test.describe('after-sales from the account', () => {
+  test('the account menu, the orders page and an order with a request lead to after-sales @seed', async ({
+    loggedInBuyer: page,
+  }) => {
+    await page.goto('/pc');
+    const banner = page.getByRole('banner');
+    const main = page.getByRole('main');
+    await banner.getByRole('button', { name: 'My account' }).click();
+    await banner
+      .getByRole('navigation', { name: 'My account' })
+      .getByRole('link', { name: 'After-sales requests' })
+      .click();
+    await expect(page).toHaveURL(/\/pc\/my\/orders\/afterSale$/);
+    await expect(main.getByRole('heading', { name: 'After-sales', level: 1 })).toBeVisible();
+    await expect(main.getByRole('table', { name: 'Your after-sales requests' })).toBeVisible();
+
+    await page.goto('/pc/my/orders');
+    await main.getByRole('link', { name: 'After-sales requests' }).click();
+    await expect(page).toHaveURL(/\/pc\/my\/orders\/afterSale$/);
+
+    // The seeded buyer's orders with a request lead to it and offer no second one.
+    await page.goto('/pc/my/orders?status=completed');
+    const withRequest = main.getByRole('group', { name: /^Actions for order/ }).filter({
+      has: page.getByRole('link', { name: 'View after-sales request' }),
+    });
+    await expect(withRequest.first()).toBeVisible();
+    await expect(withRequest.first().getByRole('link', { name: 'After-sales', exact: true })).toHaveCount(0);
+    await withRequest.first().getByRole('link', { name: 'View after-sales request' }).click();
+    await expect(page).toHaveURL(/\/pc\/my\/orders\/afterSale\/\d+$/);
+  });
+});
+
 test.describe('addresses and favorites', () => {
   test('add an address, make it the default, delete it', async ({ page, request, freshUser, baseURL }) => {
     const api = customerApi(request, freshUser.token);

@@ -43,7 +43,7 @@ test.describe('after-sales', () => {
     await main.getByRole('link', { name: 'View order' }).click();
     await expect(page).toHaveURL(new RegExp(`/pc/my/orders/${orderId}$`));
     await expect(main.getByRole('heading', { name: 'Order details' })).toBeVisible();
-    await main.getByRole('link', { name: 'After-sales' }).click();
+    await main.getByRole('link', { name: 'After-sales', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/pc/my/orders/afterSale/type\\?order_id=${orderId}$`));
     await main.getByRole('link', { name: /Refund only/ }).click();
     await expect(main.getByText('Service type: Refund only')).toBeVisible();
@@ -127,7 +127,7 @@ test.describe('after-sales', () => {
 
     await page.goto(`/pc/my/orders/${order.order_id}`);
     const main = page.getByRole('main');
-    await main.getByRole('link', { name: 'After-sales' }).click();
+    await main.getByRole('link', { name: 'After-sales', exact: true }).click();
     await main.getByRole('link', { name: /Refund only/ }).click();
     await main.getByRole('radio', { name: 'Not received', exact: true }).check();
     await main.getByRole('combobox', { name: /Refund reason/ }).selectOption('other');

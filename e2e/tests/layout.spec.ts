@@ -6,16 +6,12 @@ import { customerApi, fillCart, stockedProducts } from '../support/customer-api'
 import { apiLogin, apiRegister, DEMO, expect, test } from '../support/fixtures';
 import { checkLayout, type LayoutFinding } from '../support/layout-check';
 import { storeURL } from '../support/stores';
-import { mobileUserAgent } from '../support/layout-widths';
+import { LAYOUT_WIDTHS, mobileUserAgent } from '../support/layout-widths';
 
 // The layout check (support/layout-check.ts) on every route of the route table, at a small phone, an iPhone and
-// an upright tablet: no sideways scrolling, no overlapping text, tap targets of 24 x 24 px, a header that leaves
+// two upright tablets (768 and 820 px): no sideways scrolling, no overlapping text, tap targets of 24 x 24 px, a header that leaves
 // most of the first screen to the page. One page per route per width, in one signed-in context per width.
-const WIDTHS = [
-  { width: 360, height: 740 },
-  { width: 390, height: 844 },
-  { width: 820, height: 1180 },
-] as const;
+const WIDTHS = LAYOUT_WIDTHS;
 
 /** Sample values for each route parameter, from the seeded data and from a customer set up for the run. */
 interface Samples {

@@ -48,10 +48,13 @@ test('buy: add to cart, check out by post, confirm and pay', async ({ page, requ
   await signedIn(page, freshUser.token, baseURL!);
   await page.goto(`/pc/product/${product!.id}`);
   const main = page.getByRole('main');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
   await main.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('status').getByText('Add to cart successfully')).toBeVisible();
 
-  await viaMenu(page, /^Cart/);
+  // The bar's cart, beside the menu: its name counts what was just added, and one tap reaches the cart.
+  await banner.getByRole('link', { name: 'Cart, 1 item' }).click();
   await expect(page).toHaveURL(/\/pc\/cart$/);
   await expect(main.getByText(product!.name).first()).toBeVisible();
   await noSidewaysScroll(page);
@@ -69,7 +72,7 @@ test('buy: add to cart, check out by post, confirm and pay', async ({ page, requ
   await expect(main.getByRole('link', { name: 'Continue shopping' })).toBeVisible();
 });
 
-test('the account: orders, an order, addresses and favorites through the menu @seed', async ({
+test('the account: orders, an order, after-sales, addresses and favorites through the menu @seed', async ({
   page,
   request,
   baseURL,
@@ -88,11 +91,26 @@ test('the account: orders, an order, addresses and favorites through the menu @s
   await viaMenu(page, 'My orders');
   await expect(main.getByRole('heading', { name: 'My orders', level: 1 })).toBeVisible();
   await noSidewaysScroll(page);
+  const search = main.getByRole('search', { name: 'Find orders' });
+  if (page.viewportSize()!.width < 768) {
+    // A phone opens on the orders: the filters are folded behind their button until asked for.
+    await expect(search).toBeHidden();
+    await main.getByRole('button', { name: 'Filters', exact: true }).click();
+    await expect(search).toBeVisible();
+  } else {
+    await expect(search).toBeVisible();
+  }
+  // Phones and tablets upright get the orders as cards; the select-all box says what it does.
+  await expect(main.getByText('Select all orders on this page')).toBeVisible();
   await main
     .getByRole('link', { name: /^View details/ })
     .first()
     .click();
   await expect(main.getByRole('heading', { name: 'Order details', level: 1 })).toBeVisible();
+  await noSidewaysScroll(page);
+
+  await viaMenu(page, 'After-sales requests');
+  await expect(main.getByRole('heading', { name: 'After-sales', level: 1 })).toBeVisible();
   await noSidewaysScroll(page);
 
   await viaMenu(page, 'Address management');

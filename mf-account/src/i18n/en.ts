@@ -6,6 +6,9 @@ const accountEn = {
   'nav.favorites': 'Favorites list',
 
   'orders.title': 'My orders',
+  'orders.afterSales': 'After-sales requests',
+  'orders.filtersToggle': 'Filters',
+  'orders.filtersCount': 'Filters ({{count}})',
   'orders.filters': 'Find orders',
   'orders.numbers': 'Order numbers',
   'orders.numbersHint': 'One order number per line, up to 50.',
@@ -70,6 +73,7 @@ const accountEn = {
   'action.buyAgain': 'Buy again',
   'action.moveToCart': 'Move to cart',
   'action.afterSale': 'After-sales',
+  'action.viewAfterSale': 'View after-sales request',
   'action.keep': 'Keep the order',
   'action.cancelTitle': 'Cancel this order?',
   'action.cancelMessage': 'Order {{no}} will be canceled and its goods released. This cannot be undone.',

@@ -7,6 +7,9 @@ const accountVi: Record<keyof AccountTexts, string> = {
   'nav.favorites': 'Danh sách yêu thích',
 
   'orders.title': 'Đơn hàng của tôi',
+  'orders.afterSales': 'Yêu cầu hậu mãi',
+  'orders.filtersToggle': 'Bộ lọc',
+  'orders.filtersCount': 'Bộ lọc ({{count}})',
   'orders.filters': 'Tìm đơn hàng',
   'orders.numbers': 'Mã đơn hàng',
   'orders.numbersHint': 'Mỗi dòng một mã đơn hàng, tối đa 50 mã.',
@@ -71,6 +74,7 @@ const accountVi: Record<keyof AccountTexts, string> = {
   'action.buyAgain': 'Mua lại',
   'action.moveToCart': 'Chuyển vào giỏ hàng',
   'action.afterSale': 'Hậu mãi',
+  'action.viewAfterSale': 'Xem yêu cầu hậu mãi',
   'action.keep': 'Giữ đơn hàng',
   'action.cancelTitle': 'Hủy đơn hàng này?',
   'action.cancelMessage': 'Đơn hàng {{no}} sẽ bị hủy và hàng được hoàn lại kho. Không thể hoàn tác.',

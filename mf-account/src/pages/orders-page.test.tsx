@@ -166,6 +166,53 @@ describe('the orders page', () => {
     );
   });
 
+  it('leads an order that has its after-sales request to it, instead of offering a second one', async () => {
+    installFakeBackend({
+      [route(listOrders)]: () =>
+        ok(
+          listOrders,
+          orderPage([
+            orderRow({ id: 43, order_no: 'SO43', status: 'completed', actions: ['buy_again'], after_sale_id: 7 }),
+          ]),
+        ),
+    });
+    await renderPage(<OrdersPage />, at());
+    const done = await screen.findByRole('group', { name: 'Actions for order SO43' });
+    expect(within(done).getByRole('link', { name: 'View after-sales request' })).toHaveAttribute(
+      'href',
+      '/pc/my/orders/afterSale/7',
+    );
+    expect(within(done).queryByRole('link', { name: 'After-sales' })).not.toBeInTheDocument();
+  });
+
+  it('leads to the after-sales requests', async () => {
+    installFakeBackend({ [route(listOrders)]: () => ok(listOrders, orderPage([orderRow()])) });
+    await renderPage(<OrdersPage />, at());
+    expect(await screen.findByRole('link', { name: 'After-sales requests' })).toHaveAttribute(
+      'href',
+      '/pc/my/orders/afterSale',
+    );
+  });
+
+  it('folds its filters behind a button that says how many apply (a phone opens on the orders)', async () => {
+    installFakeBackend({ [route(listOrders)]: () => ok(listOrders, orderPage([orderRow()])) });
+    await renderPage(<OrdersPage />, at('?order_nos=SO1&status=pending'));
+    const toggle = await screen.findByRole('button', { name: 'Filters (2)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(within(panel).getByRole('search', { name: 'Find orders' })).toBeInTheDocument();
+    expect(panel).not.toHaveAttribute('data-open');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toHaveAttribute('data-open', 'true');
+  });
+
+  it('names the filters’ button without a count when none applies', async () => {
+    installFakeBackend({ [route(listOrders)]: () => ok(listOrders, orderPage([orderRow()])) });
+    await renderPage(<OrdersPage />, at());
+    expect(await screen.findByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('cancels an order only after confirmation, then shows it as the server has it', async () => {
     let order = orderRow();
     const backend = installFakeBackend({

@@ -5,12 +5,13 @@ import { ApiError } from '@shop/api';
 import { listOrders } from '@shop/api/calls';
 import { actionFailure, CallState, FailureAlert, useCall } from '@shop/platform';
 import { pathTo } from '@shop/platform/routes';
-import { Button, EmptyState, pageTitle, type RowKey } from '@shop/ui';
+import { Button, EmptyState, pageTitle, spreadRow, useFold, type RowKey } from '@shop/ui';
 import { Pager } from '../components/pager';
 import { OrderFiltersForm } from '../features/orders/components/order-filters-form';
 import { OrdersTable } from '../features/orders/components/orders-table';
 import { useBatchDelete } from '../features/orders/hooks/use-batch-delete';
 import {
+  activeFilterCount,
   filtersFrom,
   ORDERS_PAGE_SIZE,
   ordersInput,
@@ -35,6 +36,8 @@ export default function OrdersPage() {
     setSelected(new Set());
     void mutate();
   });
+  const fold = useFold();
+  const active = activeFilterCount(filters);
   const filtered = params.has('order_nos') || params.has('date_from') || params.has('date_to') || params.has('status');
 
   const show = (next: URLSearchParams) => {
@@ -48,13 +51,24 @@ export default function OrdersPage() {
 
   return (
     <>
-      <h1 css={pageTitle}>{t('orders.title')}</h1>
-      <OrderFiltersForm
-        key={params.toString()}
-        filters={filters}
-        onSearch={(next: OrderFilters) => show(searchOf(next))}
-        onReset={() => show(new URLSearchParams())}
-      />
+      <div css={spreadRow}>
+        <h1 css={[pageTitle, flush]}>{t('orders.title')}</h1>
+        <div css={headTools}>
+          <Link to={pathTo('afterSales')}>{t('orders.afterSales')}</Link>
+          {/* A phone opens on the orders, not on the whole form: the filters fold behind a button saying how many apply. */}
+          <Button {...fold.toggleProps} className="filters-toggle">
+            {active > 0 ? t('orders.filtersCount', { count: active }) : t('orders.filtersToggle')}
+          </Button>
+        </div>
+      </div>
+      <div {...fold.panelProps} css={foldedFilters}>
+        <OrderFiltersForm
+          key={params.toString()}
+          filters={filters}
+          onSearch={(next: OrderFilters) => show(searchOf(next))}
+          onReset={() => show(new URLSearchParams())}
+        />
+      </div>
       {refused ? (
         <FailureAlert failure={refused} />
       ) : (
@@ -105,6 +119,36 @@ export default function OrdersPage() {
     </>
   );
 }
+
+const flush = css`
+  margin-bottom: 0;
+`;
+
+const headTools = (theme: Theme) => css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[3]};
+  & > a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${theme.size.tapTarget};
+  }
+  ${theme.media.up.md} {
+    & > .filters-toggle {
+      display: none;
+    }
+  }
+`;
+
+/** Folded below md until its button opens it; always shown from md up, where the form takes a few rows. */
+const foldedFilters = (theme: Theme) => css`
+  ${theme.media.down.md} {
+    &:not([data-open]) {
+      display: none;
+    }
+  }
+`;
 
 const toolbar = (theme: Theme) => css`
   display: flex;

@@ -13,6 +13,7 @@ export const orderRow = (overrides: Partial<OrderRow> = {}): OrderRow => ({
   shipping_zone: 'international',
   shipping_method: 'post',
   actions: ['pay', 'cancel', 'move_to_cart', 'buy_again'],
+  after_sale_id: null,
   ...overrides,
 });
 
@@ -68,6 +69,7 @@ export const orderDetail = (overrides: Partial<OrderDetail> = {}): OrderDetail =
   refund: null,
   shipping: { company: 'SF Express', tracking_number: 'SF123456789', delivery_slip_url: '/uploads/slips/41.pdf' },
   actions: ['shipping_details', 'buy_again', 'after_sale'],
+  after_sale_id: null,
   ...overrides,
 });
 

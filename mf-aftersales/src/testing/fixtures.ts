@@ -85,4 +85,5 @@ export const orderDetail = (): CallData<typeof getOrderDetail> => ({
   refund: null,
   shipping: null,
   actions: [],
+  after_sale_id: 5,
 });

@@ -1,8 +1,8 @@
 import { css, type Theme } from '@emotion/react';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { IndexBlock, ProductSort } from '@shop/api/calls';
-import { Button, pageTitle, spreadRow, visuallyHiddenStyle } from '@shop/ui';
+import { Button, pageTitle, spreadRow, useFold, visuallyHiddenStyle } from '@shop/ui';
 import { FilterPanel } from '../features/filters/components/filter-panel';
 import { SearchBox } from '../features/filters/components/search-box';
 import { SortSelect } from '../features/filters/components/sort-select';
@@ -30,8 +30,7 @@ export function CatalogBrowser({ title, intro, blocks, defaultSort, compact = fa
   const t = useCatalogTexts();
   const resultsId = useId();
   const filtersId = useId();
-  const filtersPanelId = useId();
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  const fold = useFold();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const { query, update, searchFor } = useListQuery({ sort: defaultSort });
   const list = useProductList(query);
@@ -60,20 +59,14 @@ export function CatalogBrowser({ title, intro, blocks, defaultSort, compact = fa
               {t('list.title')}
             </h2>
             <div css={filtersToggle}>
-              <Button
-                aria-expanded={filtersOpen}
-                aria-controls={filtersPanelId}
-                onClick={() => setFiltersOpen((open) => !open)}
-              >
-                {t('filters.title')}
-              </Button>
+              <Button {...fold.toggleProps}>{t('filters.title')}</Button>
             </div>
           </div>
           <aside aria-labelledby={filtersId} css={filterColumn}>
             <h2 id={filtersId} css={filtersHeading}>
               {t('filters.title')}
             </h2>
-            <div id={filtersPanelId} data-open={filtersOpen || undefined} css={filtersPanel}>
+            <div {...fold.panelProps} css={filtersPanel}>
               {filters}
             </div>
           </aside>

@@ -9,6 +9,7 @@ export type { UiLabels } from './theme/ui-labels';
 export { actionRow, card, formSection, pageTitle, spreadRow, stickyActions, tapTarget } from './layout/page-styles';
 export { factList } from './layout/fact-list-style';
 export { scrollToElement, type ScrollSettings } from './layout/scroll-to-element';
+export { useFold, type Fold } from './layout/use-fold';
 
 // Primitives
 export { Button, type ButtonProps } from './primitives/button';

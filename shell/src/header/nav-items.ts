@@ -20,4 +20,5 @@ export const accountNav: readonly NavItem[] = [
   { label: 'nav.addresses', to: pathTo('addresses') },
   { label: 'nav.myOrders', to: pathTo('orders') },
   { label: 'nav.favorites', to: pathTo('favorites'), counter: 'wish_total' },
+  { label: 'nav.afterSales', to: pathTo('afterSales') },
 ];

@@ -39,6 +39,40 @@ describe('the header on a phone', () => {
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
   });
 
+  it('shows the cart beside the menu button, named with its count, reached in one tap', async () => {
+    customer();
+    signIn({ token: 'tok', expires_at: new Date(Date.now() + 60_000).toISOString() });
+    await renderWithShell(<SiteHeader />, '/pc');
+    const cart = await screen.findByRole('link', { name: 'Cart, 2 items' });
+    expect(cart).toBeVisible();
+    expect(cart).toHaveAttribute('href', '/pc/cart');
+    expect(cart).toHaveTextContent('Cart2');
+    // Outside the menu: nothing has to be opened first.
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('names the bar’s cart with no count for a visitor with an empty cart', async () => {
+    installFakeBackend(storeBasics);
+    await renderWithShell(<SiteHeader />, '/pc');
+    expect(await screen.findByRole('link', { name: 'Cart, 0 items' })).toHaveTextContent(/^Cart$/);
+  });
+
+  it('fits the logo, the cart and the menu on one row of the narrowest phones: the menu shows its bars alone there', async () => {
+    installFakeBackend(storeBasics);
+    await renderWithShell(<SiteHeader />, '/pc');
+    const button = await screen.findByRole('button', { name: 'Open menu' });
+    const words = within(button).getByText('Open menu');
+    const css = Array.from(document.styleSheets)
+      .flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText))
+      .join('\n')
+      .replace(/\s+/g, '');
+    // Below sm the words are clipped for the eye only (still the button's name), not removed.
+    expect(css).toMatch(
+      /@media\(max-width:calc\(480px-0\.02px\)\)\{[^@]*\.menu-label\{position:absolute;[^}]*clip:rect\(0,0,0,0\)/,
+    );
+    expect(words).toHaveClass('menu-label');
+  });
+
   it('holds every navigation item, the greeting, the language, the cart count and logout for a customer', async () => {
     customer();
     signIn({ token: 'tok', expires_at: new Date(Date.now() + 60_000).toISOString() });
@@ -57,7 +91,7 @@ describe('the header on a phone', () => {
     expect(within(main).getByLabelText('2 items in cart')).toBeVisible();
     expect(within(region).getByLabelText('Language')).toBeVisible();
     const account = within(region).getByRole('navigation', { name: 'My account' });
-    for (const name of ['Address management', 'My orders', /^Favorites list/]) {
+    for (const name of ['Address management', 'My orders', /^Favorites list/, 'After-sales requests']) {
       expect(within(account).getByRole('link', { name })).toBeVisible();
     }
     expect(within(account).getByRole('button', { name: 'Logout' })).toBeVisible();
@@ -84,6 +118,7 @@ describe('the header on a phone', () => {
     await screen.findByRole('button', { name: 'Open menu' });
     await userEvent.tab(); // skip link
     await userEvent.tab(); // logo
+    await userEvent.tab(); // the bar's cart
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');

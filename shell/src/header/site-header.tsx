@@ -1,11 +1,12 @@
 import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { useIsAuthenticated } from '@shop/platform';
-import { Button } from '@shop/ui';
+import { Button, visuallyHiddenStyle } from '@shop/ui';
 import { pathTo } from '@shop/platform/routes';
 import { useShellTexts } from '../i18n/texts';
 import { loginPath } from '../routing/guards';
 import { AccountMenu } from './account-menu';
+import { BarCartLink } from './bar-cart-link';
 import { wideHeader } from './header-media';
 import { LanguageSwitch } from './language-switch';
 import { ShellNavLink } from './nav-link';
@@ -31,9 +32,10 @@ export function SiteHeader({ home = pathTo('home') }: { home?: string }) {
         {t('header.skipToContent')}
       </a>
       <ShopLogo to={home} height={32} />
+      <BarCartLink onNavigate={menu.close} />
       <button type="button" className="menu-toggle" css={menuToggle} {...menu.buttonProps}>
         <span aria-hidden="true" className="bars" />
-        {t(menu.open ? 'nav.closeMenu' : 'nav.openMenu')}
+        <span className="menu-label">{t(menu.open ? 'nav.closeMenu' : 'nav.openMenu')}</span>
       </button>
       <div css={panel} {...menu.regionProps}>
         <nav aria-label={t('nav.label')} css={nav}>
@@ -128,6 +130,16 @@ const menuToggle = (theme: Theme) => css`
     border-top: ${theme.borderWidth.thick} solid currentColor;
     border-bottom: ${theme.borderWidth.thick} solid currentColor;
     background: linear-gradient(currentColor, currentColor) center / 100% ${theme.borderWidth.thick} no-repeat;
+  }
+  /* The narrowest phones fit the logo, the cart and the menu on one row only with the bars alone: the words stay
+     the button's name for screen readers, and show from sm up. */
+  ${theme.media.down.sm} {
+    justify-content: center;
+    min-width: ${theme.size.tapTarget};
+    padding: 0;
+    .menu-label {
+      ${visuallyHiddenStyle}
+    }
   }
   ${wideHeader(theme)} {
     display: none;

@@ -78,9 +78,9 @@ function releaseStock(db: Db, orderId: number): void {
 
 /**
  * What the UI may offer for an order in `status`. `hasShipment`: the order was handed to a carrier (it has a
- * tracking number), so its shipping details can be shown.
+ * tracking number), so its shipping details can be shown. `hasAfterSale`: the order has its after-sales request.
  */
-export function orderActions(status: OrderStatus, hasShipment: boolean): OrderAction[] {
+export function orderActions(status: OrderStatus, hasShipment: boolean, hasAfterSale = false): OrderAction[] {
   const offered = new Set<OrderAction>();
   // The pay rule of the contract, the one payment.create enforces: "Pay now" is offered only where it can succeed.
   if (canPay(status)) offered.add('pay');
@@ -91,7 +91,8 @@ export function orderActions(status: OrderStatus, hasShipment: boolean): OrderAc
     offered.add('buy_again');
   }
   if (hasShipment) offered.add('shipping_details');
-  if (AFTER_SALE_ALLOWED.includes(status)) offered.add('after_sale');
+  // One request per order (spec 4): an order that has one leads to it, it never offers a second.
+  if (AFTER_SALE_ALLOWED.includes(status) && !hasAfterSale) offered.add('after_sale');
   if (DELETABLE.includes(status)) offered.add('delete');
   return ORDER_ACTIONS.filter((action) => offered.has(action));
 }

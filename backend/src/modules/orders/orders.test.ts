@@ -202,7 +202,9 @@ describe('order.list', () => {
       status: 'completed',
       warehouse_name: warehouse,
       shipping_method: 'post',
-      actions: ['shipping_details', 'buy_again', 'after_sale', 'delete'],
+      // The seeded completed order has its after-sales request: it leads there instead of offering another.
+      actions: ['shipping_details', 'buy_again', 'delete'],
+      after_sale_id: expect.any(Number),
     });
     expect(completed.total).toBe(completed.goods_total + completed.shipping_fee);
     expect(completed.products.reduce((sum, p) => sum + p.amount, 0)).toBe(completed.goods_total);
@@ -211,6 +213,26 @@ describe('order.list', () => {
       sku: expect.any(String),
       quantity: expect.any(Number),
     });
+  });
+
+  it('names the request of an order that has one, and offers no second one (spec 4: one per order)', async () => {
+    const page = await list({ page_size: 100 });
+    const requests = t.db.prepare('SELECT order_id, id FROM after_sales WHERE user_id = ?').all(DEMO_USER.id) as {
+      order_id: number;
+      id: number;
+    }[];
+    expect(requests.length).toBeGreaterThan(0);
+    for (const { order_id, id } of requests) {
+      const order = page.items.find((o) => o.id === order_id)!;
+      expect(order.after_sale_id).toBe(id);
+      expect(order.actions).not.toContain('after_sale');
+      const detail = (await buyer.call(getOrderDetail, { order_id })).body.data as OrderDetail;
+      expect(detail).toMatchObject({ after_sale_id: id });
+      expect(detail.actions).not.toContain('after_sale');
+    }
+    const without = page.items.filter((o) => !requests.some((r) => r.order_id === o.id));
+    expect(without.every((o) => o.after_sale_id === null)).toBe(true);
+    expect(without.some((o) => o.actions.includes('after_sale'))).toBe(true);
   });
 
   it('paginates', async () => {
@@ -315,7 +337,9 @@ describe('order detail, cancel, delete, buy again, move to cart, shipping', () =
         delivery_slip_url: row.delivery_slip_url,
       },
       delivery: { type: 'post', name: row.recipient_name, address: row.recipient_address },
-      actions: ['shipping_details', 'buy_again', 'after_sale', 'delete'],
+      // The seeded completed order has its after-sales request: it leads there instead of offering another.
+      actions: ['shipping_details', 'buy_again', 'delete'],
+      after_sale_id: expect.any(Number),
     });
     expect(detail.warehouse).toMatchObject({
       contact_person: expect.any(String),

@@ -94,11 +94,13 @@ export function listOrders(db: Db, userId: number, filter: OrderFilter) {
     .get(...params) as number;
   const rows = db
     .prepare(
-      `SELECT o.*, w.name AS warehouse_name FROM orders o JOIN warehouses w ON w.id = o.warehouse_id
+      `SELECT o.*, w.name AS warehouse_name, a.id AS after_sale_id FROM orders o
+       JOIN warehouses w ON w.id = o.warehouse_id LEFT JOIN after_sales a ON a.order_id = o.id
        WHERE ${clause} ORDER BY o.created_at DESC, o.id DESC LIMIT ? OFFSET ?`,
     )
     .all(...params, filter.page_size, (filter.page - 1) * filter.page_size) as (OrderRecord & {
     warehouse_name: string;
+    after_sale_id: number | null;
   })[];
 
   const itemsByOrder = new Map<number, OrderItemRecord[]>();
@@ -127,12 +129,15 @@ export function listOrders(db: Db, userId: number, filter: OrderFilter) {
     warehouse_name: r.warehouse_name,
     shipping_zone: r.shipping_zone,
     shipping_method: r.delivery_type,
-    actions: orderActions(r.status, r.tracking_number !== null),
+    actions: orderActions(r.status, r.tracking_number !== null, r.after_sale_id !== null),
+    after_sale_id: r.after_sale_id,
   }));
   return { items, page: filter.page, page_size: filter.page_size, total };
 }
 
 export function orderDetail(db: Db, order: OrderRecord): OrderDetail {
+  const afterSaleId =
+    (db.prepare('SELECT id FROM after_sales WHERE order_id = ?').pluck().get(order.id) as number | undefined) ?? null;
   return {
     id: order.id,
     order_no: order.order_no,
@@ -179,7 +184,8 @@ export function orderDetail(db: Db, order: OrderRecord): OrderDetail {
             delivery_slip_url: order.delivery_slip_url,
           }
         : null,
-    actions: orderActions(order.status, order.tracking_number !== null),
+    actions: orderActions(order.status, order.tracking_number !== null, afterSaleId !== null),
+    after_sale_id: afterSaleId,
   };
 }
 

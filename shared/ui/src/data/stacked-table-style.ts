@@ -6,8 +6,8 @@ import { visuallyHiddenStyle } from '../primitives/visually-hidden-style';
  * The column headers stay in the markup for screen readers (only a select-all box shows), which is why the cells'
  * labels are hidden from them.
  */
-export const stackedRows = (theme: Theme) => css`
-  ${theme.media.down.md} {
+export const stackedRows = (below: CardBreakpoint) => (theme: Theme) => css`
+  ${theme.media.down[below]} {
     & table,
     & caption,
     & tbody,
@@ -23,6 +23,10 @@ export const stackedRows = (theme: Theme) => css`
     }
     & thead th:not(:has(input)) {
       ${visuallyHiddenStyle}
+    }
+    & thead th:has(input) {
+      width: auto;
+      border-bottom: none;
     }
     & tbody tr {
       position: relative;
@@ -53,12 +57,18 @@ export const stackedRows = (theme: Theme) => css`
   }
 `;
 
+/** Below which breakpoint a table's rows are cards: phones (`md`), or phones and tablets (`lg`) for a wide table. */
+export type CardBreakpoint = 'md' | 'lg';
+
 /** A cell's column name, shown only where the row is a card (the table's header says it elsewhere). */
-export const cellLabel = (theme: Theme) => css`
+export const cellLabelBelow = (below: CardBreakpoint) => (theme: Theme) => css`
   display: none;
-  ${theme.media.down.md} {
+  ${theme.media.down[below]} {
     display: block;
     color: ${theme.color.textMuted};
     font-size: ${theme.fontSize.sm};
   }
 `;
+
+/** The cell label of a table whose rows are cards on phones. */
+export const cellLabel = cellLabelBelow('md');

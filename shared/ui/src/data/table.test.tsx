@@ -110,6 +110,24 @@ describe('Table', () => {
       expect(css).toMatch(new RegExp(`display:none;\\}${escape(phone)}\\{\\.[\\w-]+\\{display:block;`));
     });
 
+    it('shows the select-all box’s name beside it, and a tap on the words toggles it', async () => {
+      renderUi(<Orders />);
+      const all = screen.getByRole('checkbox', { name: 'Select all orders' });
+      const words = screen.getByText('Select all orders');
+      expect(words).toHaveAttribute('aria-hidden', 'true');
+      expect(words.closest('label')).toContainElement(all);
+      await userEvent.click(words);
+      expect(all).toBeChecked();
+    });
+
+    it('keeps the rows cards on a tablet upright too when asked (a table too wide for 768 px)', () => {
+      renderUi(<Table caption="Orders" columns={columns} rows={orders} rowKey={(o) => o.no} cardsBelow="lg" />);
+      const css = styleText().replace(/\s+/g, '');
+      const tablet = '@media(max-width:calc(1024px-0.02px))';
+      expect(css).toMatch(new RegExp(`${escape(tablet)}\\{[^@]*tbodytr\\{[^}]*border:`));
+      expect(css).toMatch(new RegExp(`display:none;\\}${escape(tablet)}\\{\\.[\\w-]+\\{display:block;`));
+    });
+
     it('makes the selection boxes 24 px targets on every touch-size screen, tablets included', () => {
       renderUi(<Orders />);
       const css = styleText().replace(/\s+/g, '');

@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { checkStyle } from '../forms/control-style';
 import { SelectAllCheckbox } from './select-all-checkbox';
-import { cellLabel, stackedRows } from './stacked-table-style';
+import { cellLabelBelow, stackedRows, type CardBreakpoint } from './stacked-table-style';
 
 export type RowKey = string | number;
 
@@ -34,6 +34,11 @@ export interface TableProps<Row> {
   rows: readonly Row[];
   rowKey: (row: Row) => RowKey;
   selection?: TableSelection<Row>;
+  /**
+   * Below which breakpoint the rows are cards: `md` (phones) by default; `lg` for a table too wide for a tablet
+   * upright (768 to 1023 px), which then never scrolls sideways either.
+   */
+  cardsBelow?: CardBreakpoint;
 }
 
 /**
@@ -41,7 +46,8 @@ export interface TableProps<Row> {
  * Below the md breakpoint every row is a card: the cells stack, each under its column's name, so nothing scrolls
  * sideways and no column runs into another.
  */
-export function Table<Row>({ caption, columns, rows, rowKey, selection }: TableProps<Row>) {
+export function Table<Row>({ caption, columns, rows, rowKey, selection, cardsBelow = 'md' }: TableProps<Row>) {
+  const cellLabel = cellLabelBelow(cardsBelow);
   const keys = rows.map(rowKey);
   const chosen = selection ? keys.filter((k) => selection.selected.has(k)).length : 0;
   const allState = chosen === 0 ? 'none' : chosen === keys.length ? 'all' : 'some';
@@ -65,14 +71,21 @@ export function Table<Row>({ caption, columns, rows, rowKey, selection }: TableP
   };
 
   return (
-    <div css={[scroller, stackedRows]}>
+    <div css={[scroller, stackedRows(cardsBelow)]}>
       <table css={table}>
         <caption>{caption}</caption>
         <thead>
           <tr>
             {selection ? (
               <th scope="col" css={checkCell}>
-                <SelectAllCheckbox label={selection.selectAllLabel} state={allState} onChange={toggleAll} />
+                <label css={selectAll}>
+                  <SelectAllCheckbox label={selection.selectAllLabel} state={allState} onChange={toggleAll} />
+                  {/* Where the rows are cards the header row holds this box alone: its name shows beside it (the
+                      box is named by the same words, so what is read is what is seen). */}
+                  <span aria-hidden="true" css={cellLabel}>
+                    {selection.selectAllLabel}
+                  </span>
+                </label>
               </th>
             ) : null}
             {columns.map((column) => (
@@ -153,6 +166,16 @@ const table = (theme: Theme) => css`
 const cellValue = css`
   min-width: 0;
   overflow-wrap: break-word;
+`;
+
+const selectAll = (theme: Theme) => css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+  cursor: pointer;
+  & > span {
+    color: ${theme.color.text};
+  }
 `;
 
 const checkCell = (theme: Theme) => css`

@@ -10,7 +10,7 @@ import { useOrderActions } from '../hooks/use-order-actions';
 import { ShippingDialog } from './shipping-dialog';
 
 export interface OrderActionsProps {
-  order: { id: number; order_no: string; actions: readonly OrderAction[] };
+  order: { id: number; order_no: string; actions: readonly OrderAction[]; after_sale_id: number | null };
   /** The order changed (or may have): read it again. */
   onChanged: () => void;
   /** The list offers the way to the detail; the detail itself does not. */
@@ -19,7 +19,8 @@ export interface OrderActionsProps {
 
 /**
  * What the order's state allows, as the backend says it (`actions`): view, pay, cancel, shipping details, buy
- * again, move to cart, after-sales. Nothing is offered that the server would refuse.
+ * again, move to cart, after-sales (or the order's request, once it has one). Nothing is offered that the server
+ * would refuse.
  */
 export function OrderActions({ order, onChanged, withView = false }: OrderActionsProps) {
   const t = useAccountTexts();
@@ -65,6 +66,12 @@ export function OrderActions({ order, onChanged, withView = false }: OrderAction
           >
             {t('action.moveToCart')}
           </Button>
+        ) : null}
+        {/* One request per order (spec 4): an order that has one leads to it; the server then offers no new one. */}
+        {order.after_sale_id !== null ? (
+          <Link to={pathTo('afterSalesDetail', { id: order.after_sale_id })} css={buttonStyle('secondary', 'sm')}>
+            {t('action.viewAfterSale')}
+          </Link>
         ) : null}
         {can('after_sale') ? (
           <Link

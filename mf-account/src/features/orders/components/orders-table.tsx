@@ -15,7 +15,7 @@ export interface OrdersTableProps {
   onChanged: () => void;
 }
 
-/** The orders of spec 2's columns, a box to select each, and what each order allows. Cards on a phone. */
+/** The orders of spec 2's columns, a box to select each, and what each order allows. Cards on phones and tablets. */
 export function OrdersTable({ orders, selected, onSelect, onChanged }: OrdersTableProps) {
   const t = useAccountTexts();
   const format = useFormat();
@@ -76,6 +76,8 @@ export function OrdersTable({ orders, selected, onSelect, onChanged }: OrdersTab
       columns={columns}
       rows={orders}
       rowKey={(order) => order.id}
+      // Nine columns and the actions do not fit a tablet upright: it gets the cards too, nothing scrolls sideways.
+      cardsBelow="lg"
       selection={{
         selected,
         onChange: onSelect,
@@ -86,9 +88,10 @@ export function OrdersTable({ orders, selected, onSelect, onChanged }: OrdersTab
   );
 }
 
+// break-word, not anywhere: a name wraps between words; only a word longer than the line is broken.
 const names = (theme: Theme) => css`
   display: block;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   font-weight: ${theme.fontWeight.medium};
 `;
 

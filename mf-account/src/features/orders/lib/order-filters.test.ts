@@ -1,4 +1,12 @@
-import { filterErrors, filtersFrom, ORDER_STATUS_LIST, orderNumbers, ordersInput, searchOf } from './order-filters';
+import {
+  activeFilterCount,
+  filterErrors,
+  filtersFrom,
+  ORDER_STATUS_LIST,
+  orderNumbers,
+  ordersInput,
+  searchOf,
+} from './order-filters';
 
 const none = { order_nos: '', date_from: '', date_to: '', status: '' } as const;
 
@@ -14,6 +22,14 @@ describe('the orders view and its URL', () => {
       'canceled',
       'closed',
     ]);
+  });
+
+  it('counts the filters a view applies', () => {
+    expect(activeFilterCount(none)).toBe(0);
+    expect(activeFilterCount({ ...none, order_nos: ' \n', status: 'shipped' })).toBe(1);
+    expect(
+      activeFilterCount({ order_nos: 'SO1', date_from: '2026-01-01', date_to: '2026-02-01', status: 'shipped' }),
+    ).toBe(4);
   });
 
   it('splits a batch search as the backend does: lines, commas, spaces, each number once', () => {

@@ -38,6 +38,11 @@ export function filtersFrom(params: URLSearchParams): OrderFilters {
   };
 }
 
+/** How many filters the view applies (the folded filters' button says it, so a phone shows the list is narrowed). */
+export function activeFilterCount(filters: OrderFilters): number {
+  return [filters.order_nos.trim(), filters.date_from, filters.date_to, filters.status].filter(Boolean).length;
+}
+
 export function pageFrom(params: URLSearchParams): number {
   const page = Number(params.get('page'));
   return Number.isInteger(page) && page >= 1 ? page : 1;

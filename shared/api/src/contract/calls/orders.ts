@@ -119,6 +119,8 @@ export const orderRowSchema = v.object({
   shipping_zone: shippingZone,
   shipping_method: deliveryType,
   actions: v.array(orderAction),
+  /** The order's after-sales request (one per order, spec 4), or null: where the order leads instead of a new one. */
+  after_sale_id: v.nullable(v.number()),
 });
 export type OrderRow = v.InferOutput<typeof orderRowSchema>;
 
@@ -169,6 +171,8 @@ export const orderDetailSchema = v.object({
     v.object({ company: v.string(), tracking_number: v.string(), delivery_slip_url: v.nullable(v.string()) }),
   ),
   actions: v.array(orderAction),
+  /** As in the list: the order's after-sales request, or null. */
+  after_sale_id: v.nullable(v.number()),
 });
 export type OrderDetail = v.InferOutput<typeof orderDetailSchema>;
 

@@ -1,0 +1,48 @@
+import { css, type Theme } from '@emotion/react';
+import { Link } from 'react-router-dom';
+import { useHeader } from '@shop/platform';
+import { pathTo } from '@shop/platform/routes';
+import { useShellTexts } from '../i18n/texts';
+import { wideHeader } from './header-media';
+
+/**
+ * The cart on the compact bar, beside the menu button, so a phone or tablet reaches it in one tap and sees its
+ * count change as a product is added (the header's data is read again then). Its name says the count ("Cart, 3
+ * items") and starts with the visible word. The wide row has the cart in its navigation, so it is hidden there.
+ */
+export function BarCartLink({ onNavigate }: { onNavigate: () => void }) {
+  const t = useShellTexts();
+  const count = useHeader().data?.cart_total ?? 0;
+  return (
+    <Link to={pathTo('cart')} css={link} aria-label={t('header.cartLink', { count })} onClick={onNavigate}>
+      {t('nav.cart')}
+      {count > 0 ? <span css={badge}>{count}</span> : null}
+    </Link>
+  );
+}
+
+const link = (theme: Theme) => css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[1]};
+  min-height: ${theme.size.tapTarget};
+  margin-left: auto;
+  padding: 0 ${theme.space[3]};
+  color: ${theme.color.text};
+  text-decoration: none;
+  border: ${theme.borderWidth.thin} solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  ${wideHeader(theme)} {
+    display: none;
+  }
+`;
+
+const badge = (theme: Theme) => css`
+  min-width: ${theme.size.badge};
+  padding: 0 ${theme.space[1]};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.primary};
+  color: ${theme.color.onPrimary};
+  font-size: ${theme.fontSize.xs};
+  text-align: center;
+`;
