@@ -32,7 +32,7 @@ describe('the favorites page', () => {
     expect(screen.getAllByText('$12.50')).toHaveLength(2);
     expect(screen.getByText('In stock: 40')).toBeInTheDocument();
     expect(screen.getByText('Sold out')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add Desk Lamp to cart' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add to cart: Desk Lamp' })).toBeDisabled();
   });
 
   it('removes a favorite and reads the header’s counter again', async () => {
@@ -62,7 +62,7 @@ describe('the favorites page', () => {
       [route(getHeader)]: () => ok(getHeader, header),
     });
     await renderPage(<FavoritesPage />, '/pc/my/favorites');
-    await userEvent.click(await screen.findByRole('button', { name: 'Add Classic Phone Case - Red to cart' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to cart: Classic Phone Case - Red' }));
     expect(await screen.findByText('Add to cart successfully')).toBeInTheDocument();
     expect(backend.asked(addToCart)[0]!.input).toMatchObject({ product_id: 101, quantity: 1 });
   });
