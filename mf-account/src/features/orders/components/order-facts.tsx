@@ -28,7 +28,13 @@ export function OrderLines({ order }: { order: OrderDetail }) {
   return (
     <section css={card} aria-labelledby="order-products">
       <h2 id="order-products">{t('detail.products')}</h2>
-      <Table caption={t('detail.products')} columns={columns} rows={order.items} rowKey={(line) => line.product_id} />
+      <Table
+        caption={t('detail.products')}
+        captionHidden
+        columns={columns}
+        rows={order.items}
+        rowKey={(line) => line.product_id}
+      />
       <dl css={factList}>
         <dt>{t('detail.goodsTotal')}</dt>
         <dd>{format.money(order.goods_total)}</dd>
