@@ -179,6 +179,8 @@ const accountEn = {
   'favorites.remove': 'Remove',
   'favorites.removeOne': 'Remove {{name}} from favorites',
   'favorites.removed': 'Removed from favorites',
+  'favorites.undo': 'Undo',
+  'favorites.restored': 'Back in your favorites',
 } as const;
 
 export type AccountTexts = typeof accountEn;

@@ -180,6 +180,8 @@ const accountVi: Record<keyof AccountTexts, string> = {
   'favorites.remove': 'Bỏ',
   'favorites.removeOne': 'Bỏ {{name}} khỏi danh sách yêu thích',
   'favorites.removed': 'Đã bỏ khỏi danh sách yêu thích',
+  'favorites.undo': 'Hoàn tác',
+  'favorites.restored': 'Đã thêm lại vào danh sách yêu thích',
 };
 
 export default accountVi;
