@@ -1,9 +1,11 @@
 import { css, type Theme } from '@emotion/react';
 import type { OrderDetail } from '@shop/api/calls';
 import { useFormat } from '@shop/platform';
+import { useCountries } from '@shop/platform/forms';
 import { card, type Column, factList, Table } from '@shop/ui';
 import type { AccountTexts } from '../../../i18n/en';
 import { useAccountTexts } from '../../../i18n/texts';
+import { addressWithCountry } from '../lib/address-with-country';
 
 type Line = OrderDetail['items'][number];
 
@@ -53,6 +55,7 @@ export function OrderLines({ order }: { order: OrderDetail }) {
 export function OrderContacts({ order }: { order: OrderDetail }) {
   const t = useAccountTexts();
   const { delivery, warehouse } = order;
+  const { countries } = useCountries();
   const phone = [delivery.area_code, delivery.phone].filter(Boolean).join(' ');
   return (
     <div css={columns}>
@@ -72,7 +75,7 @@ export function OrderContacts({ order }: { order: OrderDetail }) {
           {delivery.address ? (
             <>
               <dt>{t('detail.address')}</dt>
-              <dd>{delivery.address}</dd>
+              <dd>{addressWithCountry(delivery.address, delivery.country_code, countries)}</dd>
             </>
           ) : null}
           <dt>{t('detail.method')}</dt>
