@@ -75,7 +75,10 @@ export function Table<Row>({ caption, captionHidden, columns, rows, rowKey, sele
   return (
     <div css={[scroller, stackedRows]}>
       <table css={table}>
-        <caption css={captionHidden ? visuallyHiddenStyle : undefined}>{caption}</caption>
+        {/* Hidden inside the caption, not the caption itself: a phone's stacked rows give the caption full width. */}
+        <caption css={captionHidden ? hiddenCaption : undefined}>
+          {captionHidden ? <span css={visuallyHiddenStyle}>{caption}</span> : caption}
+        </caption>
         <thead>
           <tr>
             {selection ? (
@@ -128,6 +131,12 @@ export function Table<Row>({ caption, captionHidden, columns, rows, rowKey, sele
     </div>
   );
 }
+
+const hiddenCaption = css`
+  && {
+    padding: 0;
+  }
+`;
 
 const scroller = css`
   overflow-x: auto;
