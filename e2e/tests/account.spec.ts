@@ -134,7 +134,7 @@ test.describe('addresses and favorites', () => {
     await form.getByRole('button', { name: 'Save address' }).click();
     await expect(main.getByRole('tab', { name: 'Active (2)' })).toBeVisible();
 
-    await main.getByRole('button', { name: 'Make the address of Linh Pham the default' }).click();
+    await main.getByRole('button', { name: 'Set as default: the address of Linh Pham' }).click();
     const first = main.getByRole('list', { name: 'Saved addresses' }).getByRole('listitem').first();
     await expect(first).toContainText('Linh Pham');
     await expect(first).toContainText('Default');

@@ -139,6 +139,8 @@ test.describe('after-sales', () => {
     const rejection = main.getByRole('region', { name: 'This request was rejected' });
     await expect(rejection).toContainText('Please contact the seller for manual intervention.');
     await expect(rejection).toContainText('Seller contact');
+    // Only the outcome: no success toast beside the rejection.
+    await expect(page.getByText('Refund application submitted successfully')).toHaveCount(0);
   });
 
   test('the form refuses an 11th image and an amount above the maximum, and sends nothing @seed', async ({

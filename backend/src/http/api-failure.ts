@@ -23,8 +23,8 @@ export const notFound = () => new ApiFailure(ErrorCode.NOT_FOUND, 'not_found');
 export const conflict = (key: string, data: Record<string, unknown> = {}) =>
   new ApiFailure(ErrorCode.CONFLICT, key, data);
 
-/** A 422 for one or more fields, in the same shape schema failures have. */
-export function fieldError(errors: Record<string, ValidationKey[]>): ApiFailure {
+/** A 422 for one or more fields, in the same shape schema failures have; `data` adds to it (the refused file). */
+export function fieldError(errors: Record<string, ValidationKey[]>, data: Record<string, unknown> = {}): ApiFailure {
   const first = Object.values(errors)[0]?.[0] ?? 'invalid_value';
-  return new ApiFailure(ErrorCode.VALIDATION, first, { errors });
+  return new ApiFailure(ErrorCode.VALIDATION, first, { ...data, errors });
 }

@@ -225,6 +225,8 @@ async function readMultipart(
   const files: Record<string, UploadedFile[]> = {};
   const errors: Record<string, ValidationKey[]> = {};
   const tooMany: Record<string, ValidationKey> = { images: 'too_many_images', attachments: 'too_many_attachments' };
+  // The first file refused for what it is (size or kind), named in the answer so the person knows which one.
+  let refusedFile: string | undefined;
   const refuse = async (file: NodeJS.ReadableStream, field: string, key: ValidationKey) => {
     errors[field] = [key];
     // The rest of the part is read and dropped, so the next part can be parsed.
@@ -255,12 +257,14 @@ async function readMultipart(
       } catch {
         // @fastify/multipart stops reading at the file size limit.
         errors[part.fieldname] = ['file_too_large'];
+        refusedFile ??= part.filename;
         continue;
       }
       const sniffed = stored.size > rule.maxBytes ? null : sniffFile(stored.head);
       if (stored.size > rule.maxBytes || !sniffed || !rule.kinds.includes(sniffed.kind)) {
         fs.rmSync(stored.tempPath, { force: true });
         errors[part.fieldname] = [stored.size > rule.maxBytes ? 'file_too_large' : 'file_type_invalid'];
+        refusedFile ??= part.filename;
         continue;
       }
       list.push({
@@ -273,11 +277,17 @@ async function readMultipart(
     }
   } catch (error) {
     removeIncoming(files);
+    // More file parts than any request may have: the fields' own counts (10 images, 5 attachments) were passed
+    // before that, so their rule is the one to tell, not the size the 413 would suggest.
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT' && Object.keys(errors).length > 0)
+      throw fieldError(errors, fileNamed(refusedFile));
     throw error;
   }
   if (Object.keys(errors).length > 0) {
     removeIncoming(files);
-    throw fieldError(errors);
+    throw fieldError(errors, fileNamed(refusedFile));
   }
   return { fields, files };
 }
+
+const fileNamed = (name: string | undefined) => (name === undefined ? {} : { file: name.slice(0, 200) });

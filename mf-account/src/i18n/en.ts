@@ -151,7 +151,7 @@ const accountEn = {
   'addresses.editOne': 'Edit the address of {{name}}',
   'addresses.delete': 'Delete',
   'addresses.deleteOne': 'Delete the address of {{name}}',
-  'addresses.setDefaultOne': 'Make the address of {{name}} the default',
+  'addresses.setDefaultOne': 'Set as default: the address of {{name}}',
   'addresses.deleteTitle': 'Delete this address?',
   'addresses.deleteMessage': 'The address of {{name}} will be deleted.',
   'addresses.deleted': 'Address deleted',
@@ -179,10 +179,12 @@ const accountEn = {
   'favorites.inStock': 'In stock: {{count}}',
   'favorites.soldOut': 'Sold out',
   'favorites.addToCart': 'Add to cart',
-  'favorites.addToCartOne': 'Add {{name}} to cart',
+  'favorites.addToCartOne': 'Add to cart: {{name}}',
   'favorites.remove': 'Remove',
   'favorites.removeOne': 'Remove {{name}} from favorites',
   'favorites.removed': 'Removed from favorites',
+  'favorites.undo': 'Undo',
+  'favorites.restored': 'Back in your favorites',
 } as const;
 
 export type AccountTexts = typeof accountEn;

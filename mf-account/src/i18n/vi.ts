@@ -152,7 +152,7 @@ const accountVi: Record<keyof AccountTexts, string> = {
   'addresses.editOne': 'Sửa địa chỉ của {{name}}',
   'addresses.delete': 'Xóa',
   'addresses.deleteOne': 'Xóa địa chỉ của {{name}}',
-  'addresses.setDefaultOne': 'Đặt địa chỉ của {{name}} làm mặc định',
+  'addresses.setDefaultOne': 'Đặt làm mặc định: địa chỉ của {{name}}',
   'addresses.deleteTitle': 'Xóa địa chỉ này?',
   'addresses.deleteMessage': 'Địa chỉ của {{name}} sẽ bị xóa.',
   'addresses.deleted': 'Đã xóa địa chỉ',
@@ -180,10 +180,12 @@ const accountVi: Record<keyof AccountTexts, string> = {
   'favorites.inStock': 'Còn hàng: {{count}}',
   'favorites.soldOut': 'Hết hàng',
   'favorites.addToCart': 'Thêm vào giỏ',
-  'favorites.addToCartOne': 'Thêm {{name}} vào giỏ hàng',
+  'favorites.addToCartOne': 'Thêm vào giỏ: {{name}}',
   'favorites.remove': 'Bỏ',
   'favorites.removeOne': 'Bỏ {{name}} khỏi danh sách yêu thích',
   'favorites.removed': 'Đã bỏ khỏi danh sách yêu thích',
+  'favorites.undo': 'Hoàn tác',
+  'favorites.restored': 'Đã thêm lại vào danh sách yêu thích',
 };
 
 export default accountVi;

@@ -44,7 +44,7 @@ describe('the addresses page', () => {
     expect(within(cards[0]!).getByText('Nguyen Van A')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('Default')).toBeInTheDocument();
     expect(within(cards[1]!).queryByText('Default')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Make the address of Nguyen Van A the default' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Set as default: the address of Nguyen Van A' })).toBeNull();
   });
 
   it('shows the invalid tab with its hint', async () => {
@@ -61,7 +61,7 @@ describe('the addresses page', () => {
       [route(setDefaultAddress)]: () => ok(setDefaultAddress, { ...office, is_default: true }),
     });
     await renderPage(<AddressesPage />, '/pc/my/address');
-    await userEvent.click(await screen.findByRole('button', { name: 'Make the address of Tran Thi B the default' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Set as default: the address of Tran Thi B' }));
     expect(await screen.findByText('Default address changed')).toBeInTheDocument();
     expect(backend.asked(setDefaultAddress)[0]!.input).toMatchObject({ id: 4 });
   });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addToCart, getHeader, listFavorites, removeFavorite } from '@shop/api/calls';
+import { addFavorite, addToCart, getHeader, listFavorites, removeFavorite } from '@shop/api/calls';
 import { installFakeBackend, ok, route } from '@shop/platform/testing';
 import { favorite, header } from '../testing/fixtures';
 import { renderPage, signInAsCustomer } from '../testing/render-account';
@@ -32,7 +32,7 @@ describe('the favorites page', () => {
     expect(screen.getAllByText('$12.50')).toHaveLength(2);
     expect(screen.getByText('In stock: 40')).toBeInTheDocument();
     expect(screen.getByText('Sold out')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add Desk Lamp to cart' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add to cart: Desk Lamp' })).toBeDisabled();
   });
 
   it('removes a favorite and reads the header’s counter again', async () => {
@@ -55,6 +55,33 @@ describe('the favorites page', () => {
     await waitFor(() => expect(backend.asked(getHeader).length).toBeGreaterThan(before));
   });
 
+  it('puts a removed favorite back with the Undo of its toast', async () => {
+    let items = [favorite()];
+    const backend = installFakeBackend({
+      [route(listFavorites)]: () => ok(listFavorites, pageOf(items)),
+      [route(removeFavorite)]: () => {
+        items = [];
+        return ok(removeFavorite, { wish_total: 0 });
+      },
+      [route(addFavorite)]: () => {
+        items = [favorite()];
+        return ok(addFavorite, { wish_total: 1 });
+      },
+      [route(getHeader)]: () => ok(getHeader, header),
+    });
+    await renderPage(<FavoritesPage />, '/pc/my/favorites');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Remove Classic Phone Case - Red from favorites' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'No favorites yet' })).toBeInTheDocument();
+    expect(screen.getByText('Removed from favorites')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('link', { name: 'Classic Phone Case - Red' })).toBeInTheDocument();
+    expect(backend.asked(addFavorite)[0]!.input).toMatchObject({ product_id: 101 });
+    expect(await screen.findByText('Back in your favorites')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+  });
+
   it('adds a product to the cart and says so', async () => {
     const backend = installFakeBackend({
       [route(listFavorites)]: () => ok(listFavorites, pageOf([favorite()])),
@@ -62,7 +89,7 @@ describe('the favorites page', () => {
       [route(getHeader)]: () => ok(getHeader, header),
     });
     await renderPage(<FavoritesPage />, '/pc/my/favorites');
-    await userEvent.click(await screen.findByRole('button', { name: 'Add Classic Phone Case - Red to cart' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to cart: Classic Phone Case - Red' }));
     expect(await screen.findByText('Add to cart successfully')).toBeInTheDocument();
     expect(backend.asked(addToCart)[0]!.input).toMatchObject({ product_id: 101, quantity: 1 });
   });

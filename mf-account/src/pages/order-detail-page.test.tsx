@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getOrderDetail } from '@shop/api/calls';
+import { getAddressCountries, getOrderDetail } from '@shop/api/calls';
 import { fail, installFakeBackend, ok, route } from '@shop/platform/testing';
-import { orderDetail } from '../testing/fixtures';
+import { countries, orderDetail } from '../testing/fixtures';
 import { renderPage, signInAsCustomer } from '../testing/render-account';
 import OrderDetailPage from './order-detail-page';
 
@@ -40,6 +40,17 @@ describe('the order detail page', () => {
     const actions = screen.getByRole('group', { name: 'Actions for order SO2026000041' });
     expect(within(actions).getByRole('button', { name: 'View shipping details' })).toBeInTheDocument();
     expect(within(actions).queryByRole('link', { name: 'View details' })).not.toBeInTheDocument();
+  });
+
+  it('names the country of the delivery address, as the order confirmation does', async () => {
+    const order = orderDetail();
+    installFakeBackend({
+      [route(getOrderDetail)]: () =>
+        ok(getOrderDetail, { ...order, delivery: { ...order.delivery, address: '12 Le Loi, District 1, VN' } }),
+      [route(getAddressCountries)]: () => ok(getAddressCountries, countries),
+    });
+    await renderPage(<OrderDetailPage />, '/pc/my/orders/41', { pattern });
+    expect(await screen.findByText('12 Le Loi, District 1, Vietnam')).toBeInTheDocument();
   });
 
   it('shows the refund when the order was refunded, and the way to pay when it is not paid', async () => {

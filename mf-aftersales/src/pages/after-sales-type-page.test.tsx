@@ -86,7 +86,8 @@ describe('the request form', () => {
     expect(await screen.findByText('Please select refund reason')).toBeInTheDocument();
     expect(screen.getByText('Please select the goods status')).toBeInTheDocument();
     expect(screen.getByText('The Refund Amount field is required')).toBeInTheDocument();
-    expect(screen.getByText('The Detailed Description field is required')).toBeInTheDocument();
+    // The message names the field by its label (spec 5: 'detailed reason required').
+    expect(screen.getByText('The Detailed Reason field is required')).toBeInTheDocument();
     expect(fake.asked(createAfterSale)).toHaveLength(0);
   });
 
@@ -218,6 +219,31 @@ describe('the request form', () => {
     expect(screen.getByRole('textbox', { name: /Refund amount/ })).toHaveValue('25.50');
   });
 
+  it('names the file the server refused for its kind', async () => {
+    backend(() => ({
+      status: 422,
+      body: {
+        code: 422,
+        data: { key: 'file_type_invalid', errors: { images: ['file_type_invalid'] }, file: 'holiday.png' },
+        msg: 'This file type is not supported',
+      },
+    }));
+    await open();
+    const user = await fillForm();
+    await user.upload(imagesInput(), [image('holiday.png')]);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await findAlert('holiday.png: this file type is not supported');
+  });
+
+  it('shows no success when the request is rejected at once (the carrier could not stop the shipment)', async () => {
+    backend(() => ok(createAfterSale, { id: 12, status: 'rejected' }));
+    await open();
+    const user = await fillForm();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('now at /pc/my/orders/afterSale/12')).toBeInTheDocument();
+    expect(screen.queryByText('Refund application submitted successfully')).not.toBeInTheDocument();
+  });
+
   it('tells the intercept attempt for refund only with goods not received', async () => {
     backend();
     await open();
@@ -234,5 +260,8 @@ describe('the request form in Vietnamese', () => {
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: /Lý do hoàn tiền/ })).toHaveAttribute('aria-invalid', 'true'),
     );
+    // The detailed reason's message uses its label's words.
+    expect(screen.getByRole('textbox', { name: /Lý do chi tiết/ })).toBeInTheDocument();
+    expect(screen.getByText('Trường Lý do chi tiết là bắt buộc')).toBeInTheDocument();
   });
 });

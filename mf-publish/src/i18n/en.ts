@@ -29,6 +29,8 @@ const publishEn = {
   'products.oneClick': 'One-click publish',
   'products.oneClickOf': 'One-click publish {{name}}',
   'products.publishing': 'Publishing…',
+  'products.alreadyInBox': 'Already in the box',
+  'products.alreadyInBoxOf': 'Already in the box: {{name}}',
   'products.count': '{{count}} products',
   'products.empty': 'No products to publish',
   'products.emptyHint': 'No product in stock matches your search.',

@@ -30,6 +30,8 @@ const publishVi: Record<keyof PublishTexts, string> = {
   'products.oneClick': 'Đăng một chạm',
   'products.oneClickOf': 'Đăng một chạm {{name}}',
   'products.publishing': 'Đang đăng…',
+  'products.alreadyInBox': 'Đã có trong hộp',
+  'products.alreadyInBoxOf': 'Đã có trong hộp: {{name}}',
   'products.count': '{{count}} sản phẩm',
   'products.empty': 'Không có sản phẩm để đăng',
   'products.emptyHint': 'Không có sản phẩm còn hàng nào khớp với tìm kiếm của bạn.',

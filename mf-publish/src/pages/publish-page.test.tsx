@@ -86,17 +86,38 @@ describe('the publish page', () => {
       await waitFor(() => expect(backend.asked(listClaimableProducts).length).toBeGreaterThan(1));
     });
 
-    it('tells why a product was refused (publishing it twice)', async () => {
-      backendWith({
-        [route(publishOneClick)]: () => fail(409, 'publish_already_in_box'),
-      });
+    it('offers neither publishing nor choosing a product already in the box', async () => {
+      backendWith();
       await renderPage(<PublishPage />, '/pc/Publish');
       await table();
-      await userEvent.click(screen.getByRole('button', { name: 'One-click publish Product 2' }));
-      expect(
-        await findAlert('Product 2 was not published: This product is already in your collection box.'),
-      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Already in the box: Product 2' })).toBeDisabled();
+      expect(screen.queryByRole('button', { name: 'One-click publish Product 2' })).not.toBeInTheDocument();
+      expect(box('Product 2')).toBeDisabled();
+      expect(box('Product 1')).toBeEnabled();
     });
+
+    it(
+      'tells why a product was refused (put in the box meanwhile), until the next selection begins',
+      async () => {
+        backendWith({
+          [route(publishOneClick)]: () => fail(409, 'publish_already_in_box'),
+          [route(publishBatch)]: () => ok(publishBatch, { published: [3], skipped: [] }),
+        });
+        await renderPage(<PublishPage />, '/pc/Publish');
+        await table();
+        await userEvent.click(screen.getByRole('button', { name: 'One-click publish Product 1' }));
+        const refused = 'Product 1 was not published: This product is already in your collection box.';
+        expect(await findAlert(refused)).toBeInTheDocument();
+
+        await userEvent.click(box('Product 1'));
+        await userEvent.click(screen.getByRole('button', { name: 'Batch publish' }));
+        await userEvent.click(await screen.findByRole('button', { name: 'Go to publish' }));
+        await userEvent.click(await screen.findByRole('button', { name: 'Continue selecting' }));
+        await table();
+        expect(screen.queryByText(refused)).not.toBeInTheDocument();
+      },
+      STEPS_TIMEOUT,
+    );
   });
 
   describe('batch publish', () => {
@@ -106,15 +127,16 @@ describe('the publish page', () => {
         const { router } = await (backendWith(), renderPage(<PublishPage />, '/pc/Publish'));
         await table();
         await userEvent.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
-        expect(screen.getByText('Selected: 2')).toBeInTheDocument();
+        // Product 2 is in the box already: "all" leaves it out.
+        expect(screen.getByText('Selected: 1')).toBeInTheDocument();
         await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
         await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
         await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Product 4' }));
-        expect(screen.getByText('Selected: 3')).toBeInTheDocument();
+        expect(screen.getByText('Selected: 2')).toBeInTheDocument();
         expect(box('Product 3')).not.toBeChecked();
         await userEvent.click(screen.getByRole('button', { name: 'Page 1' }));
         await waitFor(() => expect(box('Product 1')).toBeChecked());
-        expect(box('Product 2')).toBeChecked();
+        expect(box('Product 2')).not.toBeChecked();
         // Unticking this page's "all" leaves page 2's choice.
         await userEvent.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
         expect(screen.getByText('Selected: 1')).toBeInTheDocument();
@@ -150,22 +172,21 @@ describe('the publish page', () => {
       async () => {
         const answer = held(
           ok(publishBatch, {
-            published: [1, 4],
-            skipped: [{ product_id: 2, reason_key: 'publish_already_in_box' }],
+            // Product 4 went into the box meanwhile (another tab): refused.
+            published: [1],
+            skipped: [{ product_id: 4, reason_key: 'publish_already_in_box' }],
           }),
         );
         const backend = backendWith({ [route(publishBatch)]: answer.handler });
         await renderPage(<PublishPage />, '/pc/Publish');
         await table();
         await userEvent.click(box('Product 1'));
-        await userEvent.click(box('Product 2'));
         await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
         await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Product 4' }));
         await userEvent.click(screen.getByRole('button', { name: 'Batch publish' }));
 
         const review = await screen.findByRole('table', { name: 'Products to publish' });
-        expect(within(review).getAllByRole('row')).toHaveLength(4);
-        expect(within(review).getByText('Already in the collection box: it will be refused.')).toBeInTheDocument();
+        expect(within(review).getAllByRole('row')).toHaveLength(3);
         expect(screen.getByRole('heading', { level: 2, name: 'Review and publish' })).toHaveFocus();
 
         const go = screen.getByRole('button', { name: 'Go to publish' });
@@ -175,13 +196,12 @@ describe('the publish page', () => {
 
         expect(await screen.findByRole('heading', { level: 2, name: 'Success' })).toBeInTheDocument();
         expect(backend.asked(publishBatch)).toHaveLength(1);
-        expect(backend.asked(publishBatch)[0]!.input).toMatchObject({ product_ids: [1, 2, 4] });
-        expect(screen.getByText('2 published, 1 not published.')).toBeInTheDocument();
+        expect(backend.asked(publishBatch)[0]!.input).toMatchObject({ product_ids: [1, 4] });
+        expect(screen.getByText('1 published, 1 not published.')).toBeInTheDocument();
         const published = screen.getByRole('table', { name: 'Sent to the collection box' });
         expect(within(published).getByText('Product 1')).toBeInTheDocument();
-        expect(within(published).getByText('Product 4')).toBeInTheDocument();
         const refused = screen.getByRole('table', { name: 'Not published' });
-        expect(within(refused).getByText('Product 2')).toBeInTheDocument();
+        expect(within(refused).getByText('Product 4')).toBeInTheDocument();
         expect(within(refused).getByText('This product is already in your collection box.')).toBeInTheDocument();
         for (const link of screen.getAllByRole('link', { name: 'Go to the collection box' }))
           expect(link).toHaveAttribute('href', '/pc/publish/box');

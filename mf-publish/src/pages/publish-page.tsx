@@ -75,6 +75,8 @@ export default function PublishPage() {
   };
   const continueSelecting = () => {
     setOutcome(null);
+    // What the last one-click said belongs to the selection before this batch, not to the fresh one.
+    oneClick.clear();
     setStep('select');
   };
 

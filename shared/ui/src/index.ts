@@ -38,7 +38,7 @@ export type { Confirm } from './overlays/confirm-context';
 // Feedback
 export { ToastProvider, type ToastProviderProps } from './feedback/toast-provider';
 export { useToast } from './feedback/use-toast';
-export type { ToastApi } from './feedback/toast-context';
+export type { ToastAction, ToastApi, ToastOptions } from './feedback/toast-context';
 export { Alert } from './feedback/alert';
 export { EmptyState, type EmptyStateProps } from './feedback/empty-state';
 export { ErrorState, type ErrorStateProps } from './feedback/error-state';

@@ -66,6 +66,11 @@ const account = (theme: Theme) => css`
     margin: 0;
     padding: 0;
   }
+  /* Logout is the kit's small button: here it reads and lines up as the account's links beside it. */
+  & > nav button {
+    justify-content: flex-start;
+    font: inherit;
+  }
   ${wideHeader(theme)} {
     flex-direction: row;
     align-items: center;

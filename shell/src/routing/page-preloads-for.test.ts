@@ -39,6 +39,19 @@ describe('what a page needs first, for its HTML to preload', () => {
     });
   });
 
+  it('WebKit (Safari, any browser on an iPhone): its files but no calls, which it would fetch a second time', () => {
+    const SAFARI =
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15';
+    const CHROME_ON_IPHONE =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/130.0 Mobile/15E148 Safari/604.1';
+    for (const userAgent of [SAFARI, CHROME_ON_IPHONE, PHONE]) {
+      const preloads = pagePreloadsFor(request('/pc', { userAgent }));
+      expect(preloads.calls).toEqual([]);
+      expect(preloads.remote?.name).toBe('mf_catalog');
+    }
+    expect(pagePreloadsFor(request('/pc')).calls).toContain('/shop-hapi/csrf-token');
+  });
+
   it('a page behind the login: its remote only with a session (without one the page leads to login)', () => {
     expect(pagePreloadsFor(request('/pc/cart'))).toEqual({ calls: BOOT });
     expect(pagePreloadsFor(request('/pc/cart', { cookie: 'authorization=abc' }))).toEqual({

@@ -45,6 +45,14 @@ const forVisitorOnly = (calls: string[], signedIn: boolean) =>
   signedIn ? calls.filter((call) => !PER_CUSTOMER.has(call.split('?')[0] ?? call)) : calls;
 
 /**
+ * WebKit (Safari, and every browser on an iPhone or iPad) hands a preloaded answer only to a request made exactly as
+ * the preload was, headers included; the client's calls add `X-Requested-With` and `Authorization` (spec 7), so
+ * WebKit would fetch each call twice. Its pages get no call preloads (their files still are): decision 035.
+ */
+const isWebKit = (userAgent: string) => /AppleWebKit\//.test(userAgent) && !/(Chrome|Chromium)\//.test(userAgent);
+const callsFor = (userAgent: string, calls: string[]) => (isWebKit(userAgent) ? [] : calls);
+
+/**
  * The calls a remote page opens with whose addresses the route alone gives (the list on home depends on the
  * address's query and stays out). Written beside the pages' own warm-ups (`preload` in each remote's remote.ts);
  * `e2e/tests/first-load.spec.ts` fails if one is preloaded but not used.
@@ -80,12 +88,15 @@ export function pagePreloadsFor(request: PageRequest): PagePreloads {
   const spec: RouteSpec | undefined = route?.spec;
   const signedIn = Boolean(cookieOf(request.cookie, AUTH_COOKIE));
   const boot = forVisitorOnly(BOOT_CALLS, signedIn);
-  if (!route || !spec || spec.owner.kind !== 'remote') return { calls: boot };
-  if (spec.requiresLogin && !signedIn) return { calls: boot };
+  if (!route || !spec || spec.owner.kind !== 'remote') return { calls: callsFor(request.userAgent, boot) };
+  if (spec.requiresLogin && !signedIn) return { calls: callsFor(request.userAgent, boot) };
   const locale = pickLocale(cookieOf(request.cookie, LOCALE_COOKIE), languagesOf(request.acceptLanguage));
   const { remote, page } = spec.owner;
   return {
     remote: { name: remote, chunkGroups: [pageChunkName(page), `i18n-${locale}`] },
-    calls: [...boot, ...forVisitorOnly(OPENING_CALLS[`${remote}.${page}`]?.(route.params, locale) ?? [], signedIn)],
+    calls: callsFor(request.userAgent, [
+      ...boot,
+      ...forVisitorOnly(OPENING_CALLS[`${remote}.${page}`]?.(route.params, locale) ?? [], signedIn),
+    ]),
   };
 }

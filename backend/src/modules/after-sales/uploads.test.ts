@@ -44,6 +44,20 @@ describe('after-sales uploads', () => {
     await expectRefused(images(11), 'images', 'too_many_images');
   });
 
+  it('tells the count rule, not the size, when more files than any request may carry arrive (21 small images)', async () => {
+    await expectRefused(images(21), 'images', 'too_many_images');
+  });
+
+  it('names the file it refuses for its size or kind', async () => {
+    const orderId = await newOrder();
+    const res = await submit(buyer, requestFields(orderId), [
+      ...images(1),
+      { field: 'images', name: 'holiday.png', content: SAMPLE.exe, type: 'image/png' },
+    ]);
+    expect(res.status).toBe(422);
+    expect(res.body.data).toMatchObject({ key: 'file_type_invalid', file: 'holiday.png' });
+  });
+
   it('accepts 5 attachments and refuses 6 (too_many_attachments)', async () => {
     const res = await submit(buyer, requestFields(await newOrder()), attachments(5));
     expect(res.body.code).toBe(0);

@@ -1,7 +1,7 @@
 import { PRODUCT_SORTS, type ProductDetail, type ProductSummary } from '@shop/api/contract';
 import { asBuyer, asOther, asVisitor, buildTestApp, type TestApp, type TestClient } from '../../test/helper';
+import { HOSTILE_NAMES, nameProductsHostile } from '../../test/hostile-names';
 import { DEMO_FAVORITE_IDS } from './seed';
-import { MARKUP_NAMES } from './seed-data';
 
 interface Page {
   items: ProductSummary[];
@@ -32,6 +32,7 @@ describe('product.list', () => {
   let buyer: TestClient;
   beforeAll(async () => {
     t = await buildTestApp();
+    nameProductsHostile(t.db);
     visitor = asVisitor(t.app);
     buyer = await asBuyer(t.app);
   });
@@ -310,6 +311,7 @@ describe('product.detail', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
+    nameProductsHostile(t.db);
   });
   afterAll(() => t.close());
 
@@ -371,7 +373,7 @@ describe('product.detail', () => {
     expect((await visitor.get('/shop-api/product/detail')).status).toBe(422);
   });
 
-  it.each(MARKUP_NAMES)('returns the markup-like name of product %i verbatim', async (id, name) => {
+  it.each(HOSTILE_NAMES)('returns the markup-like name of product %i verbatim', async (id, name) => {
     expect((await detail(asVisitor(t.app), { id })).body.data.name).toBe(name);
     const listed = await asVisitor(t.app).get<Page>('/shop-api/product/list', { q: name.slice(0, 30) });
     expect(listed.body.data.items.find((p) => p.id === id)?.name).toBe(name);

@@ -1,6 +1,6 @@
 import { buildTestApp, type TestApp } from '../../test/helper';
 import { productImageSvg } from './product-image';
-import { MARKUP_NAMES } from './seed-data';
+import { HOSTILE_NAMES, nameProductsHostile } from '../../test/hostile-names';
 
 describe('productImageSvg', () => {
   it('escapes the text it draws', () => {
@@ -20,6 +20,7 @@ describe('GET /uploads/products/<id>-<n>.svg', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
+    nameProductsHostile(t.db);
   });
   afterAll(() => t.close());
 
@@ -43,7 +44,7 @@ describe('GET /uploads/products/<id>-<n>.svg', () => {
     expect((await get(`40-${image_count + 1}.svg`)).statusCode).toBe(404);
   });
 
-  it.each(MARKUP_NAMES)('never draws the name of product %i, which looks like markup', async (id, name) => {
+  it.each(HOSTILE_NAMES)('never draws the name of product %i, which looks like markup', async (id, name) => {
     const res = await get(`${id}-1.svg`);
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain(name);

@@ -209,12 +209,13 @@ export const ADJECTIVES = [
 export const COLOURS = ['Black', 'White', 'Red', 'Blue', 'Green', 'Pink', 'Grey', 'Beige', 'Yellow', 'Purple'];
 
 /**
- * Names that look like markup: the store must show them as text. Given to fixed product ids so tests and the
- * e2e journeys can find them.
+ * Names given to fixed product ids instead of a generated one. These ids once held markup-like names for the tests;
+ * those now live in the tests' own fixtures (the demo shop reads like a real one). The ids keep fixed names so the
+ * random picks, and so every other product, stay as they were.
  */
-export const MARKUP_NAMES: readonly [id: number, name: string][] = [
-  [7, '<script>alert("xss")</script> Party Balloons'],
-  [13, '<img src=x onerror=alert(1)> Phone Case'],
-  [21, 'Tom & Jerry <b>Bold</b> Ceramic Mug'],
-  [34, '"><svg onload=alert(1)> Sticky Notes'],
+export const FIXED_NAMES: readonly [id: number, name: string][] = [
+  [7, 'Metallic Foil Party Balloons'],
+  [13, 'Clear Shockproof Phone Case'],
+  [21, 'Hand-Glazed Ceramic Mug'],
+  [34, 'Neon Sticky Notes'],
 ];

@@ -1,7 +1,8 @@
 import { testConfig } from '../../config';
 import { migrate, openDatabase } from '../../db/database';
 import { seedDatabase } from '../../seed';
-import { MARKUP_NAMES } from './seed-data';
+import { HOSTILE_NAMES } from '../../test/hostile-names';
+import { FIXED_NAMES } from './seed-data';
 
 /** A freshly migrated and seeded database's catalogue tables, in id order. */
 async function seededCatalogue(seedProducts: number) {
@@ -34,15 +35,22 @@ describe('catalogue seed', () => {
     expect(fixed(large.products.slice(0, 100))).toEqual(fixed(small.products));
   });
 
-  it('gives the markup-like names to their fixed ids, and sells out about one product in twelve', async () => {
+  it('gives the fixed names to their ids, and sells out about one product in twelve', async () => {
     const { products, categories } = await seededCatalogue(500);
     const byId = new Map((products as { id: number; name: string; inventory: number }[]).map((p) => [p.id, p]));
-    for (const [id, name] of MARKUP_NAMES) expect(byId.get(id)?.name).toBe(name);
+    for (const [id, name] of FIXED_NAMES) expect(byId.get(id)?.name).toBe(name);
     // Filed under the category of the product they name.
     const tableware = (categories as { id: number; name_en: string }[]).find((c) => c.name_en === 'Tableware');
     expect((byId.get(21) as unknown as { category_id: number }).category_id).toBe(tableware?.id);
     const soldOut = [...byId.values()].filter((p) => p.inventory === 0).length;
     expect(soldOut).toBeGreaterThan(500 / 24);
     expect(soldOut).toBeLessThan(500 / 6);
+  });
+
+  it("names products as a real shop would: markup-like names are only in the tests' own data", async () => {
+    const { products } = await seededCatalogue(500);
+    const names = (products as { name: string }[]).map((p) => p.name);
+    expect(names.filter((name) => /[<>"&]/.test(name))).toEqual([]);
+    for (const [, hostile] of HOSTILE_NAMES) expect(names).not.toContain(hostile);
   });
 });

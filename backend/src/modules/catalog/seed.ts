@@ -1,6 +1,6 @@
 import type { SeedContext } from '../../seed';
 import { createRng, DAY_MS, SEED_EPOCH } from '../../seed/rng';
-import { ADJECTIVES, CATEGORIES, COLOURS, COUNTRIES, MARKUP_NAMES, WAREHOUSES } from './seed-data';
+import { ADJECTIVES, CATEGORIES, COLOURS, COUNTRIES, FIXED_NAMES, WAREHOUSES } from './seed-data';
 import { nowIso } from '../../db/database';
 import { DEMO_USER, OTHER_USER } from '../auth/seed';
 
@@ -36,7 +36,7 @@ export function seedCatalog({ db, config }: SeedContext): void {
     });
   });
 
-  const markup = new Map(MARKUP_NAMES);
+  const fixed = new Map(FIXED_NAMES);
   const leafOfNoun = new Map(leaves.flatMap((leaf) => leaf.nouns.map((noun) => [noun, leaf] as const)));
   const insertProduct = db.prepare(
     `INSERT INTO products (id, sku, name, description, category_id, price, inventory, sales_count, warehouse_id, ship_from,
@@ -45,12 +45,12 @@ export function seedCatalog({ db, config }: SeedContext): void {
   for (let id = 1; id <= config.seedProducts; id++) {
     let leaf = rng.pick(leaves);
     let noun = rng.pick(leaf.nouns);
-    const markupName = markup.get(id);
-    // A markup-like name ends with a real product noun: file it under that noun's category so the page reads
-    // right (the picks above still happen, so every other product stays the same).
-    const markupNoun = markupName && [...leafOfNoun.keys()].find((known) => markupName.endsWith(known));
-    if (markupNoun) [leaf, noun] = [leafOfNoun.get(markupNoun)!, markupNoun];
-    const name = markupName ?? `${rng.pick(ADJECTIVES)} ${noun} - ${rng.pick(COLOURS)}`;
+    const fixedName = fixed.get(id);
+    // A fixed name ends with a real product noun: file it under that noun's category so the page reads right (the
+    // picks above still happen, so every other product stays the same).
+    const fixedNoun = fixedName && [...leafOfNoun.keys()].find((known) => fixedName.endsWith(known));
+    if (fixedNoun) [leaf, noun] = [leafOfNoun.get(fixedNoun)!, fixedNoun];
+    const name = fixedName ?? `${rng.pick(ADJECTIVES)} ${noun} - ${rng.pick(COLOURS)}`;
     const warehouseIndex = rng.int(0, WAREHOUSES.length - 1);
     const warehouse = WAREHOUSES[warehouseIndex]!;
     // About one product in twelve is sold out.

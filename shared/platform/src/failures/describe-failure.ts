@@ -19,6 +19,8 @@ export type MessageValues = Record<string, string | number>;
 export interface SubmitFailure {
   fields: Record<string, string>;
   form: FormFailure | null;
+  /** The failure's own data beside its field messages (the file refused), for a field the form cannot show. */
+  values?: MessageValues;
 }
 
 const failed: SubmitFailure = { fields: {}, form: { kind: 'failed' } };
@@ -37,10 +39,10 @@ export function describeFailure(error: unknown): SubmitFailure {
   const fields = Object.fromEntries(
     Object.entries(fieldErrors(error)).flatMap(([field, keys]) => (keys[0] ? [[field, keys[0]]] : [])),
   );
-  if (Object.keys(fields).length > 0) return { fields, form: null };
+  const values = messageValues(error.data);
+  if (Object.keys(fields).length > 0) return values ? { fields, form: null, values } : { fields, form: null };
   const key = error.key;
   if (!key || !(key in validationEn)) return failed;
-  const values = messageValues(error.data);
   return { fields, form: values ? { kind: 'validation', key, values } : { kind: 'validation', key } };
 }
 

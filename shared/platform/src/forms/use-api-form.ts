@@ -40,7 +40,7 @@ export function useApiForm<S extends GenericSchema<FieldValues, FieldValues>>(
         try {
           await submit(values);
         } catch (error) {
-          const { fields, form: whole } = describeFailure(error);
+          const { fields, form: whole, values: given } = describeFailure(error);
           const refusal = whole?.kind === 'validation' ? whole.key : undefined;
           const refusalField = refusal ? options.refusalFields?.[refusal] : undefined;
           if (refusal && refusalField) fields[refusalField] = refusal;
@@ -50,8 +50,9 @@ export function useApiForm<S extends GenericSchema<FieldValues, FieldValues>>(
             if (field in values) {
               form.setError(field as Path<InferInput<S>>, { type: 'server', message: key });
             } else {
-              // A field this form does not have still gets its message told, for the whole form.
-              formFailure ??= { kind: 'validation', key };
+              // A field this form does not have still gets its message told, for the whole form, with the
+              // failure's data (which file was refused) for the form to name.
+              formFailure ??= given ? { kind: 'validation', key, values: given } : { kind: 'validation', key };
             }
           }
           focusFirstInvalid(formElement, fields);

@@ -50,6 +50,37 @@ describe('Table', () => {
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
+  it('can keep its caption for screen readers only, under a heading that shows the same words', () => {
+    renderUi(<Table caption="Orders" captionHidden columns={columns} rows={orders} rowKey={(o) => o.no} />);
+    expect(screen.getByRole('table', { name: 'Orders' })).toBeInTheDocument();
+    expect(screen.getByText('Orders', { selector: 'caption > span' })).toHaveStyle({
+      position: 'absolute',
+      width: '1px',
+    });
+  });
+
+  it('leaves rows that cannot be chosen out of "all", their boxes disabled', async () => {
+    const onChange = jest.fn();
+    renderUi(
+      <Table
+        caption="Orders"
+        columns={columns}
+        rows={orders}
+        rowKey={(o) => o.no}
+        selection={{
+          selected: new Set(),
+          onChange,
+          selectAllLabel: 'Select all orders',
+          selectRowLabel: (o) => `Select order ${o.no}`,
+          canSelect: (o) => o.no !== 'A1',
+        }}
+      />,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Select order A1' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all orders' }));
+    expect(onChange).toHaveBeenLastCalledWith(new Set(orders.map((o) => o.no).filter((no) => no !== 'A1')));
+  });
+
   it('selects rows one by one, the header box showing none, some or all', async () => {
     const onChange = jest.fn();
     renderUi(<Orders onChange={onChange} />);

@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { checkStyle } from '../forms/control-style';
+import { visuallyHiddenStyle } from '../primitives/visually-hidden-style';
 import { SelectAllCheckbox } from './select-all-checkbox';
 import { cellLabelBelow, stackedRows, type CardBreakpoint } from './stacked-table-style';
 
@@ -25,11 +26,18 @@ export interface TableSelection<Row> {
   selectAllLabel: string;
   /** e.g. (order) => `Select order ${order.number}` — names which row the box selects. */
   selectRowLabel: (row: Row) => string;
+  /** Whether a row can be chosen at all (a product already in the box cannot): its box is disabled, and "all" skips it. */
+  canSelect?: (row: Row) => boolean;
 }
 
 export interface TableProps<Row> {
   /** Names the table (a caption, read when entering it). */
   caption: string;
+  /**
+   * Keeps the caption for screen readers only, when a visible heading right above the table already says the same
+   * words (otherwise the page shows them twice).
+   */
+  captionHidden?: boolean;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => RowKey;
@@ -46,9 +54,17 @@ export interface TableProps<Row> {
  * Below the md breakpoint every row is a card: the cells stack, each under its column's name, so nothing scrolls
  * sideways and no column runs into another.
  */
-export function Table<Row>({ caption, columns, rows, rowKey, selection, cardsBelow = 'md' }: TableProps<Row>) {
+export function Table<Row>({
+  caption,
+  captionHidden,
+  columns,
+  rows,
+  rowKey,
+  selection,
+  cardsBelow = 'md',
+}: TableProps<Row>) {
   const cellLabel = cellLabelBelow(cardsBelow);
-  const keys = rows.map(rowKey);
+  const keys = rows.filter((row) => selection?.canSelect?.(row) ?? true).map(rowKey);
   const chosen = selection ? keys.filter((k) => selection.selected.has(k)).length : 0;
   const allState = chosen === 0 ? 'none' : chosen === keys.length ? 'all' : 'some';
 
@@ -73,7 +89,10 @@ export function Table<Row>({ caption, columns, rows, rowKey, selection, cardsBel
   return (
     <div css={[scroller, stackedRows(cardsBelow)]}>
       <table css={table}>
-        <caption>{caption}</caption>
+        {/* Hidden inside the caption, not the caption itself: a phone's stacked rows give the caption full width. */}
+        <caption css={captionHidden ? hiddenCaption : undefined}>
+          {captionHidden ? <span css={visuallyHiddenStyle}>{caption}</span> : caption}
+        </caption>
         <thead>
           <tr>
             {selection ? (
@@ -107,6 +126,8 @@ export function Table<Row>({ caption, columns, rows, rowKey, selection, cardsBel
                       type="checkbox"
                       aria-label={selection.selectRowLabel(row)}
                       checked={selected}
+                      // A row that cannot be chosen keeps its box, disabled: the rows still line up.
+                      disabled={selection.canSelect ? !selection.canSelect(row) : undefined}
                       onChange={() => toggleRow(key)}
                       css={checkStyle}
                     />
@@ -131,6 +152,12 @@ export function Table<Row>({ caption, columns, rows, rowKey, selection, cardsBel
     </div>
   );
 }
+
+const hiddenCaption = css`
+  && {
+    padding: 0;
+  }
+`;
 
 const scroller = css`
   overflow-x: auto;

@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useEffect, useState, type FocusEvent } from 'react';
+import type { ToastAction } from './toast-context';
 
 export type ToastKind = 'success' | 'error';
 
@@ -7,6 +8,8 @@ export interface ToastItemProps {
   id: number;
   kind: ToastKind;
   text: string;
+  /** A button beside the text ("Undo"); using it closes the toast. */
+  action?: ToastAction;
   closeLabel: string;
   /** Milliseconds before it closes by itself. */
   duration: number;
@@ -17,7 +20,7 @@ export interface ToastItemProps {
  * One message. It closes by itself after `duration`, but not while the pointer is over it or focus is in it
  * (so it can be read, or its close button reached, at any pace).
  */
-export function ToastItem({ id, kind, text, closeLabel, duration, onDismiss }: ToastItemProps) {
+export function ToastItem({ id, kind, text, action, closeLabel, duration, onDismiss }: ToastItemProps) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const paused = hovered || focused;
@@ -40,7 +43,19 @@ export function ToastItem({ id, kind, text, closeLabel, duration, onDismiss }: T
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
-      <span>{text}</span>
+      <span css={message}>{text}</span>
+      {action ? (
+        <button
+          type="button"
+          css={actionButton}
+          onClick={() => {
+            action.onAction();
+            onDismiss(id);
+          }}
+        >
+          {action.label}
+        </button>
+      ) : null}
       <button type="button" aria-label={closeLabel} onClick={() => onDismiss(id)} css={close}>
         <span aria-hidden="true">×</span>
       </button>
@@ -74,4 +89,25 @@ const close = (theme: Theme) => css`
   border: 0;
   border-radius: ${theme.radius.sm};
   cursor: pointer;
+`;
+
+const actionButton = (theme: Theme) => css`
+  flex: none;
+  min-height: ${theme.size.iconButton};
+  margin: -${theme.space[1]} 0;
+  padding: 0 ${theme.space[2]};
+  font: inherit;
+  font-weight: ${theme.fontWeight.medium};
+  color: inherit;
+  text-decoration: underline;
+  background: none;
+  border: 0;
+  border-radius: ${theme.radius.sm};
+  cursor: pointer;
+`;
+
+// The text takes the room left, so the buttons keep to the end of the line.
+const message = css`
+  flex: 1;
+  min-width: 0;
 `;

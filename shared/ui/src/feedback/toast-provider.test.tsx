@@ -64,6 +64,40 @@ describe('toasts', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
+  it('offers an action that runs once and closes the toast, reachable by keyboard', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const undo = jest.fn();
+    function Remover() {
+      const toast = useToast();
+      return (
+        <Button onClick={() => toast.success('Removed from favorites', { action: { label: 'Undo', onAction: undo } })}>
+          Remove
+        </Button>
+      );
+    }
+    renderUi(
+      <ToastProvider closeLabel="Close notification" duration={5000}>
+        <Remover />
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    const action = screen.getByRole('button', { name: 'Undo' });
+    expect(screen.getByRole('status')).toContainElement(action);
+    await user.tab();
+    expect(action).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(undo).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('keeps clear of the header: at the bottom of the window', () => {
+    setup();
+    const stack = screen.getByRole('status').parentElement!;
+    expect(getComputedStyle(stack).bottom).not.toBe('');
+    expect(getComputedStyle(stack).top).toBe('');
+  });
+
   it('sits above popups and dialogs', () => {
     setup();
     const stack = screen.getByRole('status').parentElement!;

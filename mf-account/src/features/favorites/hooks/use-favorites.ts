@@ -1,4 +1,4 @@
-import { addToCart, listFavorites, removeFavorite } from '@shop/api/calls';
+import { addFavorite, addToCart, listFavorites, removeFavorite } from '@shop/api/calls';
 import { api, refreshHeader, useCall, usePendingAction } from '@shop/platform';
 import { useToast } from '@shop/ui';
 import { useAccountTexts } from '../../../i18n/texts';
@@ -22,10 +22,22 @@ export function useFavorites(page: number) {
     retry: () => void mutate(),
     pending,
     failure,
+    // Removed at once, with an Undo in the toast for its few seconds: putting it back adds it again (so it
+    // returns as the newest favorite), which works even after the person has paged or left the page.
     remove: (productId: number) =>
       act(productId, async () => {
         await api.call(removeFavorite, { product_id: productId });
-        toast.success(t('favorites.removed'));
+        toast.success(t('favorites.removed'), {
+          action: {
+            label: t('favorites.undo'),
+            onAction: () =>
+              void act(productId, async () => {
+                await api.call(addFavorite, { product_id: productId });
+                toast.success(t('favorites.restored'));
+                await mutate();
+              }),
+          },
+        });
         await mutate();
       }),
     addToCart: (productId: number) =>

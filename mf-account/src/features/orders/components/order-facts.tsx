@@ -1,9 +1,11 @@
 import { css, type Theme } from '@emotion/react';
 import type { OrderDetail } from '@shop/api/calls';
 import { useFormat } from '@shop/platform';
+import { useCountries } from '@shop/platform/forms';
 import { card, type Column, factList, Table } from '@shop/ui';
 import type { AccountTexts } from '../../../i18n/en';
 import { useAccountTexts } from '../../../i18n/texts';
+import { addressWithCountry } from '../lib/address-with-country';
 
 type Line = OrderDetail['items'][number];
 
@@ -28,7 +30,13 @@ export function OrderLines({ order }: { order: OrderDetail }) {
   return (
     <section css={card} aria-labelledby="order-products">
       <h2 id="order-products">{t('detail.products')}</h2>
-      <Table caption={t('detail.products')} columns={columns} rows={order.items} rowKey={(line) => line.product_id} />
+      <Table
+        caption={t('detail.products')}
+        captionHidden
+        columns={columns}
+        rows={order.items}
+        rowKey={(line) => line.product_id}
+      />
       <dl css={factList}>
         <dt>{t('detail.goodsTotal')}</dt>
         <dd>{format.money(order.goods_total)}</dd>
@@ -47,6 +55,7 @@ export function OrderLines({ order }: { order: OrderDetail }) {
 export function OrderContacts({ order }: { order: OrderDetail }) {
   const t = useAccountTexts();
   const { delivery, warehouse } = order;
+  const { countries } = useCountries();
   const phone = [delivery.area_code, delivery.phone].filter(Boolean).join(' ');
   return (
     <div css={columns}>
@@ -66,7 +75,7 @@ export function OrderContacts({ order }: { order: OrderDetail }) {
           {delivery.address ? (
             <>
               <dt>{t('detail.address')}</dt>
-              <dd>{delivery.address}</dd>
+              <dd>{addressWithCountry(delivery.address, delivery.country_code, countries)}</dd>
             </>
           ) : null}
           <dt>{t('detail.method')}</dt>

@@ -45,6 +45,16 @@ export default function RequestForm({ orderId, serviceType, maxAmount }: Request
   const { errors } = form.formState;
   const goodsStatus = form.watch('goods_status');
   const sending = upload.percent !== null;
+  // The server names a file it refused for its size or kind (one the pickers could not judge by its name).
+  const refused = failure?.kind === 'validation' ? failure.values?.file : undefined;
+  const refusedFile =
+    typeof refused === 'string' && failure?.kind === 'validation'
+      ? failure.key === 'file_too_large'
+        ? t('form.fileTooLarge', { name: refused })
+        : failure.key === 'file_type_invalid'
+          ? t('form.fileWrongType', { name: refused })
+          : undefined
+      : undefined;
 
   return (
     <form
@@ -59,7 +69,9 @@ export default function RequestForm({ orderId, serviceType, maxAmount }: Request
           setCanceled(true);
           return;
         }
-        toast.success(t('form.success'));
+        // A refund-only request whose shipment the carrier could not stop is rejected at once: the detail page
+        // tells that outcome, and a success toast beside it would contradict it.
+        if (created.status !== 'rejected') toast.success(t('form.success'));
         navigate(pathTo('afterSalesDetail', { id: created.id }));
       })}
     >
@@ -107,7 +119,7 @@ export default function RequestForm({ orderId, serviceType, maxAmount }: Request
         disabled={sending}
         onChange={(attachments) => setFiles((current) => ({ ...current, attachments }))}
       />
-      <FailureAlert failure={failure} />
+      {refusedFile ? <Alert message={refusedFile} /> : <FailureAlert failure={failure} />}
       {canceled ? <Alert message={t('form.canceled')} /> : null}
       {sending ? <UploadProgress percent={upload.percent ?? 0} onCancel={upload.cancel} /> : null}
       <div css={actionRow}>

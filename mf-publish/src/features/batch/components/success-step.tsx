@@ -47,6 +47,7 @@ export function SuccessStep({ outcome, onContinue }: { outcome: BatchOutcome; on
         {outcome.published.length > 0 ? (
           <Table
             caption={t('success.published')}
+            captionHidden
             columns={publishedColumns}
             rows={outcome.published}
             rowKey={(product) => product.id}
@@ -60,6 +61,7 @@ export function SuccessStep({ outcome, onContinue }: { outcome: BatchOutcome; on
         {outcome.refused.length > 0 ? (
           <Table
             caption={t('success.refused')}
+            captionHidden
             columns={refusedColumns}
             rows={outcome.refused}
             rowKey={(refusal) => refusal.productId}

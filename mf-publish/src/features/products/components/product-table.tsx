@@ -45,17 +45,23 @@ export function ProductTable({ products, selection, onSelect, publishing, onOneC
       key: 'actions',
       cardLabel: false,
       header: t('products.actions'),
-      cell: (product) => (
-        <Button
-          size="sm"
-          variant={product.claimed ? 'ghost' : 'primary'}
-          aria-label={t('products.oneClickOf', { name: product.name })}
-          loading={publishing.has(product.id)}
-          onClick={() => onOneClick(product)}
-        >
-          {t('products.oneClick')}
-        </Button>
-      ),
+      cell: (product) =>
+        // A product in the box cannot be published again (the backend would refuse it): said, not offered.
+        product.claimed ? (
+          <Button size="sm" variant="ghost" disabled aria-label={t('products.alreadyInBoxOf', { name: product.name })}>
+            {t('products.alreadyInBox')}
+          </Button>
+        ) : (
+          <Button
+            size="sm"
+            variant="primary"
+            aria-label={t('products.oneClickOf', { name: product.name })}
+            loading={publishing.has(product.id)}
+            onClick={() => onOneClick(product)}
+          >
+            {t('products.oneClick')}
+          </Button>
+        ),
     },
   ];
   return (
@@ -69,6 +75,7 @@ export function ProductTable({ products, selection, onSelect, publishing, onOneC
         onChange: onSelect,
         selectAllLabel: t('products.selectAll'),
         selectRowLabel: (product) => t('products.select', { name: product.name }),
+        canSelect: (product) => !product.claimed,
       }}
     />
   );

@@ -37,5 +37,5 @@ export function useOneClick(afterwards: () => void) {
     }
   };
 
-  return { publish, pending, result };
+  return { publish, pending, result, clear: () => setResult(null) };
 }

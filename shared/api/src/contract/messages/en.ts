@@ -31,7 +31,7 @@ export const validationEn = {
   refund_amount_required: 'The Refund Amount field is required',
   refund_amount_invalid: 'The Refund Amount field must be a valid amount.',
   refund_amount_too_high: 'The refund amount cannot be higher than the maximum refundable amount',
-  description_required: 'The Detailed Description field is required',
+  description_required: 'The Detailed Reason field is required',
   service_type_required: 'Please select a service type',
   goods_status_required: 'Please select the goods status',
   too_many_images: 'You can upload up to 10 images',

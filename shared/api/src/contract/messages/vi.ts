@@ -29,7 +29,7 @@ export const validationVi: Record<ValidationKey, string> = {
   refund_amount_required: 'Trường Số tiền hoàn là bắt buộc',
   refund_amount_invalid: 'Trường Số tiền hoàn phải là một số tiền hợp lệ.',
   refund_amount_too_high: 'Số tiền hoàn không được cao hơn số tiền hoàn tối đa',
-  description_required: 'Trường Mô tả chi tiết là bắt buộc',
+  description_required: 'Trường Lý do chi tiết là bắt buộc',
   service_type_required: 'Vui lòng chọn loại dịch vụ',
   goods_status_required: 'Vui lòng chọn tình trạng hàng hóa',
   too_many_images: 'Bạn có thể tải lên tối đa 10 hình ảnh',
