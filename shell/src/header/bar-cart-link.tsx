@@ -7,16 +7,20 @@ import { wideHeader } from './header-media';
 
 /**
  * The cart on the compact bar, beside the menu button, so a phone or tablet reaches it in one tap and sees its
- * count change as a product is added (the header's data is read again then). Its name says the count ("Cart, 3
- * items") and starts with the visible word. The wide row has the cart in its navigation, so it is hidden there.
+ * count change as a product is added (the header's data is read again then). Its name is its visible word and the count
+ * told in words ("Cart 3 items in cart"), as the wide header's link says it (WCAG 2.5.3: the name holds what is seen). The wide row has the cart in its navigation, so it is hidden there.
  */
 export function BarCartLink({ onNavigate }: { onNavigate: () => void }) {
   const t = useShellTexts();
   const count = useHeader().data?.cart_total ?? 0;
   return (
-    <Link to={pathTo('cart')} css={link} aria-label={t('header.cartLink', { count })} onClick={onNavigate}>
+    <Link to={pathTo('cart')} css={link} onClick={onNavigate}>
       {t('nav.cart')}
-      {count > 0 ? <span css={badge}>{count}</span> : null}
+      {count > 0 ? (
+        <span css={badge} aria-label={t('header.cartCount', { count })}>
+          {count}
+        </span>
+      ) : null}
     </Link>
   );
 }

@@ -43,7 +43,7 @@ describe('the header on a phone', () => {
     customer();
     signIn({ token: 'tok', expires_at: new Date(Date.now() + 60_000).toISOString() });
     await renderWithShell(<SiteHeader />, '/pc');
-    const cart = await screen.findByRole('link', { name: 'Cart, 2 items' });
+    const cart = await screen.findByRole('link', { name: 'Cart 2 items in cart' });
     expect(cart).toBeVisible();
     expect(cart).toHaveAttribute('href', '/pc/cart');
     expect(cart).toHaveTextContent('Cart2');
@@ -54,7 +54,7 @@ describe('the header on a phone', () => {
   it('names the bar’s cart with no count for a visitor with an empty cart', async () => {
     installFakeBackend(storeBasics);
     await renderWithShell(<SiteHeader />, '/pc');
-    expect(await screen.findByRole('link', { name: 'Cart, 0 items' })).toHaveTextContent(/^Cart$/);
+    expect(await screen.findByRole('link', { name: 'Cart' })).toHaveTextContent(/^Cart$/);
   });
 
   it('fits the logo, the cart and the menu on one row of the narrowest phones: the menu shows its bars alone there', async () => {

@@ -20,8 +20,6 @@ export const commonEn = {
   'header.cartCount_other': '{{count}} items in cart',
   'header.wishCount_one': '{{count}} favorite',
   'header.wishCount_other': '{{count}} favorites',
-  'header.cartLink_one': 'Cart, {{count}} item',
-  'header.cartLink_other': 'Cart, {{count}} items',
   'header.greeting': 'Hi, {{name}}',
   'header.logoAlt': '{{name}} home',
   'header.skipToContent': 'Skip to content',

@@ -22,8 +22,6 @@ export const commonVi: Record<keyof typeof commonEn, string> = {
   'header.cartCount_other': '{{count}} sản phẩm trong giỏ',
   'header.wishCount_one': '{{count}} mục yêu thích',
   'header.wishCount_other': '{{count}} mục yêu thích',
-  'header.cartLink_one': 'Giỏ hàng, {{count}} sản phẩm',
-  'header.cartLink_other': 'Giỏ hàng, {{count}} sản phẩm',
   'header.greeting': 'Xin chào, {{name}}',
   'header.logoAlt': 'Trang chủ {{name}}',
   'header.skipToContent': 'Chuyển đến nội dung',
