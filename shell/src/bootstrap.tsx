@@ -10,7 +10,7 @@ import { SHELL_NAMESPACE, shellTranslations } from './i18n/texts';
 import { reloadOnceForChunkError } from './remotes/chunk-reload';
 import { registerRemoteEntries } from './remotes/load-remote';
 import { preloadPath } from './remotes/preload-route';
-import { fetchRuntimeConfig, type RuntimeConfig } from './remotes/runtime-config';
+import { fetchRuntimeConfig, signalsShareOf, type RuntimeConfig } from './remotes/runtime-config';
 import { detectDevice, prefixedPath } from './routing/device';
 import { loginPath } from './routing/guards';
 import { startVitals } from './signals/start-vitals';
@@ -40,8 +40,7 @@ async function start(root: ReturnType<typeof createRoot>): Promise<void> {
     api.refreshCsrf(),
   ]);
   // Signals from this page load, per remote and build (docs/releasing.md): sent after the load event.
-  // A page of `verify` (a previewed build) is not a shopper's: it reports nothing.
-  startSignals({ builds: config.builds ?? {}, sampleRate: config.preview ? 0 : 1 });
+  startSignals({ builds: config.builds ?? {}, sampleRate: signalsShareOf(config) });
   startVitals();
   for (let i = 0; i < textFailures.length; i += 1) reportSignal({ kind: 'load-error', remote: 'shell', name: 'texts' });
   // Texts that could not be fetched twice are a chunk that failed like any other (decision 031): the page reloads

@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { grantFor, mayDeploy, type DeployGrant } from './deploy-tokens';
 import { judgeCanary } from '../signals/canary-analysis';
+import type { OtlpSignals, ReleaseTrack } from '../signals/otlp-exporter';
+import { keepSignalsIn } from '../signals/signals-file';
 import { SignalsStore, type WireSignal } from '../signals/signals-store';
 import { teamsPage } from '../signals/teams-page';
 import { liveMapOf, type CanaryPolicy, type CheckResult } from './registry-model';
@@ -12,6 +14,10 @@ export interface RegistryServerOptions {
   logger?: boolean | { level: string };
   /** Shoppers' signals, as the shells pass them on (default: kept 24 hours, in memory). */
   signals?: SignalsStore;
+  /** Where the signals' figures are kept across restarts (`RELEASE_SIGNALS_FILE`); in memory only without. */
+  signalsFile?: string;
+  /** A copy of every signal for an OpenTelemetry collector (`OTEL_EXPORTER_OTLP_ENDPOINT`). */
+  otlp?: OtlpSignals;
   /** How often canaries with a policy are judged (default 10 s; 0: never). */
   analysisMs?: number;
 }
@@ -63,11 +69,27 @@ export function createRegistryServer(options: RegistryServerOptions): FastifyIns
   const { store, grants } = options;
   const signals = options.signals ?? new SignalsStore();
   const app = Fastify({ logger: options.logger ?? false });
+  const keeper = options.signalsFile
+    ? keepSignalsIn(signals, options.signalsFile, {
+        onError: (error) => app.log.error({ err: error }, 'signals file not read or written'),
+      })
+    : null;
+  const trackOf = (remote: string, build: string): ReleaseTrack => {
+    const state = store.read().remotes[remote];
+    return state?.live?.build === build ? 'live' : state?.canary?.build === build ? 'canary' : 'other';
+  };
+  app.addHook('onClose', async () => {
+    keeper?.stop();
+    await options.otlp?.shutdown();
+  });
 
   // Shoppers' signals from the shells (internal network): counted per remote, build and minute.
   app.post('/v1/signals', { bodyLimit: 1024 * 1024 }, async (request, reply) => {
     const list = (request.body as { s?: unknown } | null)?.s;
-    if (Array.isArray(list)) signals.add(list.filter(isWireSignal));
+    if (!Array.isArray(list)) return reply.code(204).send();
+    const checked = list.filter(isWireSignal);
+    signals.add(checked);
+    options.otlp?.record(checked, trackOf);
     return reply.code(204).send();
   });
   app.get('/v1/signals', async (request) => {

@@ -16,6 +16,12 @@ interface Minute {
   vitals: Record<'LCP' | 'INP' | 'CLS', number[]>;
 }
 
+/** What a file keeps of the store: each remote's build's minutes (`[remote, build, minute, figures]`). */
+export interface SignalsSnapshot {
+  version: 1;
+  minutes: [string, string, number, Minute][];
+}
+
 /** A build's figures over a window. */
 export interface BuildFigures {
   views: number;
@@ -32,6 +38,8 @@ const MINUTE_MS = 60_000;
 /** At most this many vital samples a minute a build (a sample is enough for a 75th percentile). */
 const MAX_SAMPLES = 500;
 
+const keyOf = (remote: string, build: string, minute: number): string => `${remote}\u0000${build}\u0000${minute}`;
+
 const emptyMinute = (): Minute => ({ views: 0, errors: 0, calls: {}, vitals: { LCP: [], INP: [], CLS: [] } });
 
 function p75(values: number[]): number | null {
@@ -46,6 +54,8 @@ function p75(values: number[]): number | null {
  */
 export class SignalsStore {
   private readonly minutes = new Map<string, Minute>();
+  /** Counts what was added, so a keeper writes the file only when there is something new. */
+  private added = 0;
 
   constructor(
     private readonly retentionMs = 24 * 60 * MINUTE_MS,
@@ -55,7 +65,7 @@ export class SignalsStore {
   add(signals: readonly WireSignal[]): void {
     const minute = Math.floor(this.now() / MINUTE_MS);
     for (const signal of signals) {
-      const key = `${signal.r}\u0000${signal.b}\u0000${minute}`;
+      const key = keyOf(signal.r, signal.b, minute);
       let kept = this.minutes.get(key);
       if (!kept) {
         kept = emptyMinute();
@@ -69,6 +79,43 @@ export class SignalsStore {
         kept.errors += 1;
         if (signal.k === 'call-error' && signal.n) kept.calls[signal.n] = (kept.calls[signal.n] ?? 0) + 1;
       }
+    }
+    this.added += signals.length;
+    this.prune();
+  }
+
+  /** How many signals were ever added: changes whenever the figures do. */
+  get revision(): number {
+    return this.added;
+  }
+
+  snapshot(): SignalsSnapshot {
+    this.prune();
+    return {
+      version: 1,
+      minutes: [...this.minutes].map(([key, minute]) => {
+        const [remote, build, at] = key.split('\u0000') as [string, string, string];
+        return [remote, build, Number(at), minute];
+      }),
+    };
+  }
+
+  /** Takes back what a snapshot kept (minutes past the retention are left behind); a snapshot of another form is ignored. */
+  restore(snapshot: unknown): void {
+    const { version, minutes } = (snapshot ?? {}) as Partial<SignalsSnapshot>;
+    if (version !== 1 || !Array.isArray(minutes)) return;
+    for (const [remote, build, at, minute] of minutes) {
+      if (typeof remote !== 'string' || typeof build !== 'string' || !Number.isInteger(at) || !minute) continue;
+      this.minutes.set(keyOf(remote, build, at), {
+        views: Number(minute.views) || 0,
+        errors: Number(minute.errors) || 0,
+        calls: { ...minute.calls },
+        vitals: {
+          LCP: [...(minute.vitals?.LCP ?? [])],
+          INP: [...(minute.vitals?.INP ?? [])],
+          CLS: [...(minute.vitals?.CLS ?? [])],
+        },
+      });
     }
     this.prune();
   }

@@ -105,6 +105,15 @@ describe('the runtime configuration with the registry', () => {
     );
   });
 
+  it("keeps the environment's signals share in every configuration the registry overlays", () => {
+    const source = runtimeConfigSource(
+      { SHOP_SIGNALS_SAMPLE: '0.2' },
+      { registry: registry(map(3, 'b1', { build: 'b2', share: 10 })) },
+    );
+    expect(source.current({ bucket: 0 })).toMatchObject({ signalsSample: 0.2, builds: { mf_catalog: 'b2' } });
+    expect(source.current({ bucket: 50 })).toMatchObject({ signalsSample: 0.2, builds: { mf_catalog: 'b1' } });
+  });
+
   it('gives the previewed build to the browser holding its key only, until the preview ends', () => {
     const key = 'k'.repeat(32);
     const preview = (until: number) => ({

@@ -116,7 +116,7 @@ export function runtimeConfigSource(
     const existing = made.get(id);
     if (existing) return existing;
     const previewed = chosen.some((entry) => entry.endsWith('=preview'));
-    const result: RuntimeConfig = previewed ? { remotes, builds, preview: true } : { remotes, builds };
+    const result: RuntimeConfig = { ...base, remotes, builds, ...(previewed ? { preview: true } : {}) };
     made.set(id, result);
     return result;
   };

@@ -36,6 +36,14 @@ describe('runtime configuration', () => {
     }
   });
 
+  it('takes the share of page loads that report signals from SHOP_SIGNALS_SAMPLE, and refuses one outside 0 … 1', () => {
+    expect(loadRuntimeConfig({}).signalsSample).toBeUndefined();
+    expect(loadRuntimeConfig({ SHOP_SIGNALS_SAMPLE: '0.25' }).signalsSample).toBe(0.25);
+    expect(loadRuntimeConfig({ SHOP_SIGNALS_SAMPLE: '0' }).signalsSample).toBe(0);
+    expect(() => loadRuntimeConfig({ SHOP_SIGNALS_SAMPLE: '25' })).toThrow(/SHOP_SIGNALS_SAMPLE/);
+    expect(() => loadRuntimeConfig({ SHOP_SIGNALS_SAMPLE: 'half' })).toThrow(/SHOP_SIGNALS_SAMPLE/);
+  });
+
   it('refuses an address that is not http(s) or a path on the shell origin', () => {
     expect(() => loadRuntimeConfig({ REMOTE_MF_CATALOG: 'javascript:alert(1)' })).toThrow(/REMOTE_MF_CATALOG/);
     expect(() => loadRuntimeConfig({ REMOTE_MF_CATALOG: '//evil.example/mf-manifest.json' })).toThrow();

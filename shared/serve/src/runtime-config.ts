@@ -9,6 +9,8 @@ export interface RuntimeConfig {
   builds?: Record<string, string>;
   /** Set when the page shows a previewed build (`verify`): it reports no signals, which are shoppers' only. */
   preview?: true;
+  /** The share of page loads that report shoppers' signals (0 … 1), from `SHOP_SIGNALS_SAMPLE`; all when left out. */
+  signalsSample?: number;
 }
 
 /** Where each remote's server listens on this machine: its port variable, or its port in ./ports. */
@@ -39,6 +41,17 @@ function readConfigFile(file: string): Record<string, string> {
   );
 }
 
+/** `SHOP_SIGNALS_SAMPLE`: a share of page loads from 0 to 1; anything else stops the server's start. */
+function signalsSampleFrom(env: NodeJS.ProcessEnv): Pick<RuntimeConfig, 'signalsSample'> {
+  const setting = env.SHOP_SIGNALS_SAMPLE;
+  if (setting === undefined || setting === '') return {};
+  const share = Number(setting);
+  if (!Number.isFinite(share) || share < 0 || share > 1) {
+    throw new Error(`SHOP_SIGNALS_SAMPLE: expected a share of page loads from 0 to 1, got "${setting}"`);
+  }
+  return { signalsSample: share };
+}
+
 /**
  * The runtime configuration for this server's environment: the defaults, then the file named by
  * `RUNTIME_CONFIG` (its remotes replace or add to the defaults), then one `REMOTE_<NAME>` variable per remote.
@@ -54,7 +67,7 @@ export function loadRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
     const override = env[remoteEnvName(name)];
     if (override) remotes[name] = checkAddress(name, override, remoteEnvName(name));
   }
-  return { remotes };
+  return { remotes, ...signalsSampleFrom(env) };
 }
 
 /** The distinct origins the remotes are served from (remotes on the shell's own origin need none). */

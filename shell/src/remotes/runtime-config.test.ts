@@ -1,4 +1,4 @@
-import { fetchRuntimeConfig } from './runtime-config';
+import { fetchRuntimeConfig, signalsShareOf } from './runtime-config';
 
 const pageWith = (body: string) => {
   const doc = document.implementation.createHTMLDocument('page');
@@ -23,6 +23,26 @@ describe('the runtime configuration', () => {
       preview: false,
     });
     expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it("carries the environment's share of page loads that report signals, and drops one outside 0 … 1", async () => {
+    const written = (sample: unknown) =>
+      pageWith(
+        `<script id="runtime-config" type="application/json">${JSON.stringify({ remotes: {}, signalsSample: sample })}</script>`,
+      );
+    await expect(fetchRuntimeConfig(answering({}), written(0.1))).resolves.toMatchObject({ signalsSample: 0.1 });
+    await expect(fetchRuntimeConfig(answering({}), written(3))).resolves.not.toHaveProperty('signalsSample');
+    await expect(fetchRuntimeConfig(answering({ remotes: {}, signalsSample: 0.5 }), pageWith(''))).resolves.toEqual({
+      remotes: {},
+      builds: {},
+      signalsSample: 0.5,
+    });
+  });
+
+  it("gives signals the environment's share of page loads, every page load without one, and none to a preview", () => {
+    expect(signalsShareOf({ remotes: {}, signalsSample: 0.3 })).toBe(0.3);
+    expect(signalsShareOf({ remotes: {} })).toBe(1);
+    expect(signalsShareOf({ remotes: {}, signalsSample: 0.3, preview: true })).toBe(0);
   });
 
   it('is fetched when the page has none, or an unreadable one', async () => {

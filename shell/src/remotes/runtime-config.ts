@@ -8,7 +8,16 @@ export interface RuntimeConfig {
   builds?: Record<string, string>;
   /** A page showing a previewed build (`verify`): its signals are not shoppers'. */
   preview?: boolean;
+  /** The share of page loads that report shoppers' signals (the environment's `SHOP_SIGNALS_SAMPLE`). */
+  signalsSample?: number;
 }
+
+/** The share of page loads that report signals: none for a page of `verify` (not a shopper's), else the environment's. */
+export const signalsShareOf = (config: RuntimeConfig): number => (config.preview ? 0 : (config.signalsSample ?? 1));
+
+/** A share from 0 to 1, or nothing (every page load reports). */
+const shareOrNothing = (value: unknown): Pick<RuntimeConfig, 'signalsSample'> =>
+  typeof value === 'number' && value >= 0 && value <= 1 ? { signalsSample: value } : {};
 
 /** The shell's server writes the configuration into the page (`route-preloads.ts` in @shop/serve). */
 export const EMBEDDED_CONFIG_ID = 'runtime-config';
@@ -21,7 +30,7 @@ function embeddedConfig(doc: Document): RuntimeConfig | null {
     const remotes = parsed?.remotes;
     const builds = typeof parsed?.builds === 'object' && parsed.builds !== null ? parsed.builds : {};
     return typeof remotes === 'object' && remotes !== null
-      ? { remotes, builds, preview: parsed?.preview === true }
+      ? { remotes, builds, preview: parsed?.preview === true, ...shareOrNothing(parsed?.signalsSample) }
       : null;
   } catch {
     return null;
@@ -41,5 +50,5 @@ export async function fetchRuntimeConfig(
   const response = await fetchImpl('/runtime-config.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`runtime configuration answered ${response.status}`);
   const body = (await response.json()) as Partial<RuntimeConfig>;
-  return { remotes: body.remotes ?? {}, builds: body.builds ?? {} };
+  return { remotes: body.remotes ?? {}, builds: body.builds ?? {}, ...shareOrNothing(body.signalsSample) };
 }
