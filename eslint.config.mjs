@@ -74,6 +74,16 @@ const forbiddenPackages = [
   { group: ['@shop/backend', '@shop/backend/*'], message: 'reach the backend through @shop/platform api only' },
 ];
 
+// The fake backend and fixtures are for tests: app code that imported them would put them in a production build.
+const testOnlyPackages = [
+  {
+    group: ['@shop/platform/testing', '@shop/remote-kit/testing', '@shop/remote-kit/testing/*'],
+    message: 'test helpers and fixtures are for tests only: a production build must not hold them',
+  },
+];
+// Where tests and their helpers live; everything else under src/ is built into an app.
+const testFiles = ['**/*.test.{ts,tsx}', '**/testing/**'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -126,6 +136,17 @@ export default tseslint.config(
   {
     files: ['shared/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: forbiddenPackages }] },
+  },
+  {
+    // The same rule for app code, with the test helpers added (a later block's rule replaces an earlier one's).
+    files: ['shared/*/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: { 'no-restricted-imports': ['error', { patterns: [...forbiddenPackages, ...testOnlyPackages] }] },
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: { 'no-restricted-imports': ['error', { patterns: testOnlyPackages }] },
   },
   {
     // The two rules of hooks, not the React Compiler's rules of the plugin's `recommended`: the store does not

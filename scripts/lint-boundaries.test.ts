@@ -70,6 +70,9 @@ const wrong: [string, string, string, string][] = [
   ['a remote imports the shell by name', 'mf-checkout/src/lib/planted.ts', '@shop/shell', NAME],
   ['a remote imports the backend', 'mf-checkout/src/remote-planted.ts', '../../backend/src/app', ZONE],
   ['a remote imports the backend by name', 'mf-checkout/src/remote-planted.ts', '@shop/backend', NAME],
+  ["a remote's page imports the test fixtures", 'mf-checkout/src/pages/planted.tsx', '@shop/platform/testing', NAME],
+  ['shared app code imports the test fixtures', 'shared/ui/src/planted.tsx', '@shop/platform/testing', NAME],
+  ['the shell imports the test renderer', 'shell/src/app/planted.tsx', '@shop/remote-kit/testing', NAME],
 ];
 
 // The same kinds of import, the allowed way round.
@@ -84,6 +87,9 @@ const right: [string, string, string][] = [
   ['a remote uses a shared package', 'mf-checkout/src/lib/planted.ts', '@shop/platform'],
   ['a shared package uses another', 'shared/ui/src/planted.tsx', '@shop/platform'],
   ['the shell loads a remote', 'shell/src/remotes/planted.ts', '@shop/mf-catalog/remote'],
+  ['a test uses the fixtures', 'mf-checkout/src/pages/planted.test.tsx', '@shop/platform/testing'],
+  ["a remote's test helper uses the fake backend", 'mf-checkout/src/testing/planted.ts', '@shop/platform/testing'],
+  ["the shell's test uses the fake backend", 'shell/src/app/planted.test.tsx', '@shop/platform/testing'],
 ];
 
 // ESLint starts in a process of its own (a few seconds, more on a busy machine).

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `pnpm start`: builds for production whatever is out of date, then runs the backend, the shell's server and
-// every remote's server together (ARCHITECTURE.md "Running it"). Ctrl-C stops them all.
+// every remote's server together (docs/architecture.md, "Running it"). Ctrl-C stops them all.
 import { runToEnd, runTogether } from './lib/run-together.mjs';
 import { staleBuilds } from './lib/stale-builds.mjs';
 import { envAmongAll, pnpm, workspaceApps } from './lib/workspace-apps.mjs';

@@ -2,7 +2,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { localOrigin, PORTS } from '@shop/serve/ports';
 
-/** Everything the backend reads from the environment, read once, with the defaults of ARCHITECTURE.md. */
+/**
+ * Everything the backend reads from the environment, read once, with the defaults of docs/architecture.md
+ * ("Running it") and docs/deployment.md.
+ */
 export interface Config {
   host: string;
   port: number;

@@ -1,4 +1,5 @@
 import { BROWSER_LOCALE, expect, expectNoA11yViolations, test, type ShopLocale } from '../support/fixtures';
+import { expectScreensAccessible } from '../support/axe-walk';
 import { storeURL } from '../support/stores';
 
 /** The shell's own pages, each with its level-1 heading (waited for, so axe sees the finished page). */
@@ -28,10 +29,10 @@ for (const locale of ['en', 'vi'] as const) {
 
     for (const { path, heading } of pages) {
       test(`${path} has no axe violations`, async ({ page }) => {
-        await page.goto(path);
+        await expectScreensAccessible(page, [
+          { path, ready: (shown) => shown.getByRole('heading', { name: heading[locale], level: 1 }) },
+        ]);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        await expect(page.getByRole('heading', { name: heading[locale], level: 1 })).toBeVisible();
-        await expectNoA11yViolations(page);
       });
     }
 

@@ -1,4 +1,5 @@
-import { BROWSER_LOCALE, expect, expectNoA11yViolations, test, type ShopLocale } from '../support/fixtures';
+import { expectScreensAccessible } from '../support/axe-walk';
+import { BROWSER_LOCALE, expect, test, type ShopLocale } from '../support/fixtures';
 import { customerWithOrders, fillPostAddress, SAVED_ADDRESS } from '../support/checkout-flow';
 import { customerApi, nextPaymentOutcome, signedIn, stockedProducts } from '../support/customer-api';
 
@@ -184,18 +185,17 @@ for (const locale of ['en', 'vi'] as ShopLocale[]) {
         const { api, product, orders } = await customerWithOrders(page, request, freshUser.token, baseURL!, 1);
         await api.post('/shop-api/favorite/add', { product_id: product.id });
         await api.post('/shop-api/address/create', SAVED_ADDRESS);
-        for (const screen of SCREENS) {
-          await page.goto(screen === 'order' ? `/pc/my/orders/${orders[0]!.order_id}` : screen);
-          const main = page.getByRole('main');
-          await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-          // Past the skeleton: the page's content is there.
-          await expect(main.locator('table, ul[aria-label], dl').first()).toBeVisible();
-          await expectNoA11yViolations(page);
-          const overflow = await page.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          );
-          expect(overflow, `${screen} scrolls sideways`).toBeLessThanOrEqual(0);
-        }
+        await expectScreensAccessible(
+          page,
+          SCREENS.map((screen) => ({
+            path: screen === 'order' ? `/pc/my/orders/${orders[0]!.order_id}` : screen,
+            // The heading, and past the skeleton: the page's content is there.
+            ready: (shown) => {
+              const main = shown.getByRole('main');
+              return [main.getByRole('heading', { level: 1 }), main.locator('table, ul[aria-label], dl').first()];
+            },
+          })),
+        );
       });
     }
   });

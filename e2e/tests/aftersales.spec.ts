@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { devPost, fillRequest, PDF, png, seller, typePath } from '../support/after-sales-flow';
+import { expectNoSidewaysScroll, expectScreensAccessible } from '../support/axe-walk';
 import { buyAndPay, customerWithPaidOrder } from '../support/checkout-flow';
 import {
   apiLogin,
@@ -214,39 +215,34 @@ async function checkScreens(page: Page, request: APIRequestContext, baseURL: str
   const orderId = (await eligibleOrders(api)).at(-1)!;
   const [first] = (await api.get('/shop-api/after-sale/list', { page_size: 1 })).items as { id: number }[];
   const main = page.getByRole('main');
-  const noSidewaysScroll = async () =>
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
-  await page.goto('/pc/my/orders/afterSale');
-  await expect(main.getByRole('table')).toBeVisible();
-  await expectNoA11yViolations(page);
-  await noSidewaysScroll();
-
-  await page.goto(typePath(orderId));
-  await expect(main.getByRole('link', { name: WORDS[locale].refundOnly })).toBeVisible();
-  await expectNoA11yViolations(page);
+  await expectScreensAccessible(page, [
+    { path: '/pc/my/orders/afterSale', ready: (shown) => shown.getByRole('main').getByRole('table') },
+    {
+      path: typePath(orderId),
+      ready: (shown) => shown.getByRole('main').getByRole('link', { name: WORDS[locale].refundOnly }),
+    },
+  ]);
+  // The request form showing its messages.
   await main.getByRole('link', { name: WORDS[locale].refundOnly }).click();
   await main.getByRole('button', { name: WORDS[locale].submit }).click();
   await expect(main.locator('[aria-invalid="true"]').first()).toBeVisible();
   await expectNoA11yViolations(page);
-  await noSidewaysScroll();
+  await expectNoSidewaysScroll(page);
 
-  await page.goto(`/pc/my/orders/afterSale/${first!.id}`);
-  await expect(main.getByRole('list').first()).toBeVisible();
-  await expectNoA11yViolations(page);
-  await noSidewaysScroll();
-
-  for (const name of [
-    'AfterSalesCompletion',
-    'BuyerAppliesForAfterSalesService',
-    'Preview',
-    'ProductItem',
-    'SellerHandling',
-  ]) {
-    await page.goto(`/pc/${name}`);
-    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoA11yViolations(page);
-  }
+  await expectScreensAccessible(page, [
+    {
+      path: `/pc/my/orders/afterSale/${first!.id}`,
+      ready: (shown) => shown.getByRole('main').getByRole('list').first(),
+    },
+    // Spec 2's component-like routes, each showing its part alone.
+    ...['AfterSalesCompletion', 'BuyerAppliesForAfterSalesService', 'Preview', 'ProductItem', 'SellerHandling'].map(
+      (name) => ({
+        path: `/pc/${name}`,
+        ready: (shown: Page) => shown.getByRole('main').getByRole('heading', { level: 1 }),
+      }),
+    ),
+  ]);
 }
 
 for (const locale of ['en', 'vi'] as ShopLocale[]) {

@@ -9,23 +9,11 @@ import {
   stockedProducts,
   type CustomerApi,
 } from '../support/customer-api';
+import { ADDRESS_REQUIRED_MESSAGES } from '../../shared/platform/src/testing/fixtures/address-messages';
 import { overlappingTexts, PHONE, sidewaysOverflow, smallTapTargets, TABLET } from '../support/phone-layout';
 
 // One file, so its journeys run one after another: the simulated gateway's "next outcome" is shop-wide.
 test.describe.configure({ mode: 'serial' });
-
-/** The spec 5 messages of an empty post delivery form. */
-const POST_MESSAGES = [
-  'The Consignee field is required',
-  'The Country field is required',
-  'The State/Province field is required',
-  'The City field is required',
-  'The District field is required',
-  'The Address field is required',
-  'The Post Code field is required',
-  'Please select Area Code',
-  'The Phone field is required',
-];
 
 async function orderCount(api: CustomerApi): Promise<number> {
   return (await api.get('/shop-api/order/list', { page: 1 })).total as number;
@@ -64,10 +52,12 @@ test.describe('buying', () => {
 
     // Every required message once, nothing sent; then filled.
     await main.getByRole('button', { name: 'Continue' }).click();
-    for (const message of POST_MESSAGES) await expect(main.getByText(message, { exact: true })).toHaveCount(1);
+    for (const message of ADDRESS_REQUIRED_MESSAGES)
+      await expect(main.getByText(message, { exact: true })).toHaveCount(1);
     await expect(page).toHaveURL(/\/pc\/delivery\/post\/\d+$/);
     await fillPostAddress(page);
-    for (const message of POST_MESSAGES) await expect(main.getByText(message, { exact: true })).toHaveCount(0);
+    for (const message of ADDRESS_REQUIRED_MESSAGES)
+      await expect(main.getByText(message, { exact: true })).toHaveCount(0);
     await main.getByRole('button', { name: 'Continue' }).click();
 
     await expect(page).toHaveURL(/\/pc\/orderConfim\/\d+$/);

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { ROUTE_LIST, SET_PREFIX, type NamedRoute } from '../../shared/platform/src/routes/route-table';
-import { placeOrder } from '../support/checkout-flow';
+import { placeOrder, POST_ADDRESS } from '../support/checkout-flow';
 import { customerApi, fillCart, stockedProducts } from '../support/customer-api';
 import { apiLogin, apiRegister, DEMO, expect, test } from '../support/fixtures';
 import { checkLayout, type LayoutFinding } from '../support/layout-check';
@@ -76,7 +76,7 @@ async function openSession(browser: Browser, baseURL: string, width: number, hei
   // An order to pay (payment, its result, the order's page), then a cart at the confirmation step.
   await fillCart(api, [product!.id]);
   const ordered = (await api.post('/shop-api/cart/checkout')) as { cart_id: number };
-  await api.post('/shop-api/delivery/post', postAddress(ordered.cart_id));
+  await api.post('/shop-api/delivery/post', { cart_id: ordered.cart_id, ...POST_ADDRESS });
   const order = (await api.post('/shop-api/order/confirm', {
     cart_id: ordered.cart_id,
     idempotency_key: `layout-${Date.now()}-${width}`,
@@ -85,7 +85,7 @@ async function openSession(browser: Browser, baseURL: string, width: number, hei
   await api.post('/shop-api/payment/create', { order_id: paidOrder.order_id, method: 'card' });
   await fillCart(api, [product!.id]);
   const { cart_id } = (await api.post('/shop-api/cart/checkout')) as { cart_id: number };
-  await api.post('/shop-api/delivery/post', postAddress(cart_id));
+  await api.post('/shop-api/delivery/post', { cart_id, ...POST_ADDRESS });
   const demoApi = customerApi(request, demo.token);
   const [request0] = (await demoApi.get('/shop-api/after-sale/list', { page_size: 1 })).items as { id: number }[];
   const page = await context.newPage();
@@ -111,21 +111,6 @@ async function openSession(browser: Browser, baseURL: string, width: number, hei
       afterSale: request0!.id,
     },
     tokens: { demo: demo.token, own: own.token },
-  };
-}
-
-function postAddress(cart_id: number) {
-  return {
-    cart_id,
-    consignee: 'Linh Pham',
-    country_code: 'VN',
-    state: 'Ha Noi',
-    city: 'Ha Noi',
-    district: 'Ba Dinh',
-    address: '1 Hoang Dieu',
-    post_code: '100000',
-    area_code: '+84',
-    phone: '912345678',
   };
 }
 

@@ -1,10 +1,10 @@
 import { isValidElement } from 'react';
 import { listOrders } from '@shop/api/calls';
-import { installFakeBackend, ok, route } from '@shop/platform/testing';
+import { installFakeBackend, ok, orderRow, route } from '@shop/platform/testing';
 import en from './i18n/en';
 import vi from './i18n/vi';
 import { namespace, pages, preload, translations } from './remote';
-import { orderPage, orderRow } from './testing/fixtures';
+import { orderPage } from './testing/fixtures';
 
 describe('what the account exposes to the shell', () => {
   it('names the pages the shell’s route table asks of mf_account', () => {

@@ -1,7 +1,6 @@
 import { isValidElement } from 'react';
 import { getCart } from '@shop/api/calls';
-import { installFakeBackend, ok, route } from '@shop/platform/testing';
-import { cartItem, cartOf } from './testing/fixtures';
+import { cartItem, cartOf, installFakeBackend, ok, route } from '@shop/platform/testing';
 import en from './i18n/en';
 import vi from './i18n/vi';
 import { namespace, pages, preload, translations } from './remote';

@@ -1,7 +1,7 @@
 import { isValidElement } from 'react';
 import { listClaimableProducts } from '@shop/api/calls';
-import { installFakeBackend, ok, route } from '@shop/platform/testing';
-import { claimable, pageOf } from './testing/fixtures';
+import { installFakeBackend, ok, pageOf, route } from '@shop/platform/testing';
+import { claimable } from './testing/fixtures';
 import en from './i18n/en';
 import vi from './i18n/vi';
 import { namespace, pages, preload, translations } from './remote';

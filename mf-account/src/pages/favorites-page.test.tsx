@@ -1,17 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addFavorite, addToCart, getHeader, listFavorites, removeFavorite } from '@shop/api/calls';
-import { installFakeBackend, ok, route } from '@shop/platform/testing';
-import { favorite, header } from '../testing/fixtures';
+import { favorite, headerData, installFakeBackend, ok, pageOf, route, type FavoriteItem } from '@shop/platform/testing';
 import { renderPage, signInAsCustomer } from '../testing/render-account';
 import FavoritesPage from './favorites-page';
 
-const pageOf = (items: ReturnType<typeof favorite>[], total = items.length) => ({
-  items,
-  page: 1,
-  page_size: 12,
-  total,
-});
+const favoritesPage = (items: FavoriteItem[], total = items.length) => pageOf(items, { page_size: 12, total });
 
 describe('the favorites page', () => {
   beforeEach(signInAsCustomer);
@@ -21,7 +15,7 @@ describe('the favorites page', () => {
       [route(listFavorites)]: () =>
         ok(
           listFavorites,
-          pageOf([favorite(), favorite({ id: 102, name: 'Desk Lamp', sold_out: true, in_stock: false })]),
+          favoritesPage([favorite(), favorite({ id: 102, name: 'Desk Lamp', sold_out: true, in_stock: false })]),
         ),
     });
     await renderPage(<FavoritesPage />, '/pc/my/favorites');
@@ -38,12 +32,12 @@ describe('the favorites page', () => {
   it('removes a favorite and reads the header’s counter again', async () => {
     let items = [favorite()];
     const backend = installFakeBackend({
-      [route(listFavorites)]: () => ok(listFavorites, pageOf(items)),
+      [route(listFavorites)]: () => ok(listFavorites, favoritesPage(items)),
       [route(removeFavorite)]: () => {
         items = [];
         return ok(removeFavorite, { wish_total: 0 });
       },
-      [route(getHeader)]: () => ok(getHeader, header),
+      [route(getHeader)]: () => ok(getHeader, headerData()),
     });
     await renderPage(<FavoritesPage />, '/pc/my/favorites');
     const before = backend.asked(getHeader).length;
@@ -58,7 +52,7 @@ describe('the favorites page', () => {
   it('puts a removed favorite back with the Undo of its toast', async () => {
     let items = [favorite()];
     const backend = installFakeBackend({
-      [route(listFavorites)]: () => ok(listFavorites, pageOf(items)),
+      [route(listFavorites)]: () => ok(listFavorites, favoritesPage(items)),
       [route(removeFavorite)]: () => {
         items = [];
         return ok(removeFavorite, { wish_total: 0 });
@@ -67,7 +61,7 @@ describe('the favorites page', () => {
         items = [favorite()];
         return ok(addFavorite, { wish_total: 1 });
       },
-      [route(getHeader)]: () => ok(getHeader, header),
+      [route(getHeader)]: () => ok(getHeader, headerData()),
     });
     await renderPage(<FavoritesPage />, '/pc/my/favorites');
     await userEvent.click(
@@ -84,9 +78,9 @@ describe('the favorites page', () => {
 
   it('adds a product to the cart and says so', async () => {
     const backend = installFakeBackend({
-      [route(listFavorites)]: () => ok(listFavorites, pageOf([favorite()])),
+      [route(listFavorites)]: () => ok(listFavorites, favoritesPage([favorite()])),
       [route(addToCart)]: () => ok(addToCart, { item_id: 11, quantity: 1, cart_total: 1 }),
-      [route(getHeader)]: () => ok(getHeader, header),
+      [route(getHeader)]: () => ok(getHeader, headerData()),
     });
     await renderPage(<FavoritesPage />, '/pc/my/favorites');
     await userEvent.click(await screen.findByRole('button', { name: 'Add to cart: Classic Phone Case - Red' }));
@@ -96,7 +90,7 @@ describe('the favorites page', () => {
 
   it('pages through the favorites with the page in the URL', async () => {
     const backend = installFakeBackend({
-      [route(listFavorites)]: () => ok(listFavorites, pageOf([favorite()], 30)),
+      [route(listFavorites)]: () => ok(listFavorites, favoritesPage([favorite()], 30)),
     });
     const { router } = await renderPage(<FavoritesPage />, '/pc/my/favorites');
     await userEvent.click(await screen.findByRole('button', { name: 'Page 2' }));

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getAddressCountries, getOrderDetail } from '@shop/api/calls';
-import { fail, installFakeBackend, ok, route } from '@shop/platform/testing';
-import { countries, orderDetail } from '../testing/fixtures';
+import { countries, fail, installFakeBackend, ok, orderDetail, route } from '@shop/platform/testing';
 import { renderPage, signInAsCustomer } from '../testing/render-account';
 import OrderDetailPage from './order-detail-page';
 

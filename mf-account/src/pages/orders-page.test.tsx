@@ -9,8 +9,8 @@ import {
   listOrders,
   moveToCart,
 } from '@shop/api/calls';
-import { fail, installFakeBackend, ok, route } from '@shop/platform/testing';
-import { header, orderPage, orderRow } from '../testing/fixtures';
+import { fail, headerData, installFakeBackend, ok, orderRow, route } from '@shop/platform/testing';
+import { orderPage } from '../testing/fixtures';
 import { findAlert, renderPage, signInAsCustomer } from '../testing/render-account';
 import OrdersPage from './orders-page';
 
@@ -242,7 +242,7 @@ describe('the orders page', () => {
     const backend = installFakeBackend({
       [route(listOrders)]: () => ok(listOrders, orderPage([orderRow()])),
       [route(buyAgain)]: () => ok(buyAgain, { cart_total: 3, skipped_product_ids: [] }),
-      [route(getHeader)]: () => ok(getHeader, header),
+      [route(getHeader)]: () => ok(getHeader, headerData()),
     });
     await renderPage(<OrdersPage />, at());
     await screen.findByRole('table');
@@ -261,7 +261,7 @@ describe('the orders page', () => {
         order = orderRow({ status: 'canceled', actions: ['buy_again', 'delete'] });
         return ok(moveToCart, { cart_total: 2, skipped_product_ids: [102] });
       },
-      [route(getHeader)]: () => ok(getHeader, header),
+      [route(getHeader)]: () => ok(getHeader, headerData()),
     });
     await renderPage(<OrdersPage />, at());
     await userEvent.click(await screen.findByRole('button', { name: 'Move to cart' }));

@@ -7,8 +7,8 @@ import {
   type OrderAction,
   type OrderStatus,
 } from '@shop/api/calls';
-import { installFakeBackend, ok, route } from '@shop/platform/testing';
-import { orderDetail, orderPage, orderRow } from '../testing/fixtures';
+import { installFakeBackend, ok, orderDetail, orderRow, route } from '@shop/platform/testing';
+import { orderPage } from '../testing/fixtures';
 import { renderPage, signInAsCustomer } from '../testing/render-account';
 import OrderDetailPage from './order-detail-page';
 import OrdersPage from './orders-page';

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listAfterSales } from '@shop/api/calls';
-import { installFakeBackend, ok, route, storeBasics } from '@shop/platform/testing';
-import { listOf, listRow } from '../testing/fixtures';
+import { afterSaleRow, installFakeBackend, ok, route, storeBasics } from '@shop/platform/testing';
+import { listOf } from '../testing/fixtures';
 import { renderPage, signInAsCustomer } from '../testing/render-aftersales';
 import AfterSalesPage from './after-sales-page';
 
@@ -17,7 +17,10 @@ describe('the after-sales list', () => {
       [route(listAfterSales)]: () =>
         ok(
           listAfterSales,
-          listOf([listRow(), listRow({ id: 4, order_no: 'SO2', service_type: 'return_refund', status: 'refunded' })]),
+          listOf([
+            afterSaleRow(),
+            afterSaleRow({ id: 4, order_no: 'SO2', service_type: 'return_refund', status: 'refunded' }),
+          ]),
         ),
     });
     await renderPage(<AfterSalesPage />, PATH);
@@ -39,7 +42,10 @@ describe('the after-sales list', () => {
     const fake = installFakeBackend({
       ...storeBasics,
       [route(listAfterSales)]: ({ input }) =>
-        ok(listAfterSales, listOf([listRow({ order_no: `SO-page-${String(input.page)}` })], 25, Number(input.page))),
+        ok(
+          listAfterSales,
+          listOf([afterSaleRow({ order_no: `SO-page-${String(input.page)}` })], 25, Number(input.page)),
+        ),
     });
     await renderPage(<AfterSalesPage />, PATH);
     expect(await screen.findByText('SO-page-1')).toBeInTheDocument();

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAfterSale, getAfterSaleEligibility } from '@shop/api/calls';
-import { fail, installFakeBackend, ok, route, storeBasics, type Handler } from '@shop/platform/testing';
-import { eligibility } from '../testing/fixtures';
+import { eligibility, fail, installFakeBackend, ok, route, storeBasics, type Handler } from '@shop/platform/testing';
 import { findAlert, renderPage, signInAsCustomer } from '../testing/render-aftersales';
 import AfterSalesTypePage from './after-sales-type-page';
 

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listProducts } from '@shop/api/calls';
 import { signIn, signOut } from '@shop/platform';
-import { type Answer, fail, ok, route } from '@shop/platform/testing';
-import { asVisitor, catalogBackend, product, productPage } from '../testing/fixtures';
+import { type Answer, asVisitor, fail, ok, product, route } from '@shop/platform/testing';
+import { catalogBackend, productPage } from '../testing/fixtures';
 import { renderPage, signInAsCustomer } from '../testing/render-catalog';
 import HomePage from './home-page';
 

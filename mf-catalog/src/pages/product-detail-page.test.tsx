@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addFavorite, addToCart, getHeader, getProduct } from '@shop/api/calls';
-import { fail, ok, route } from '@shop/platform/testing';
-import { asVisitor, catalogBackend, header, productDetail } from '../testing/fixtures';
+import { asVisitor, fail, ok, productDetail, route } from '@shop/platform/testing';
+import { catalogBackend, header } from '../testing/fixtures';
 import { HeaderCounters } from '../testing/header-counters';
 import { renderPage, signInAsCustomer } from '../testing/render-catalog';
 import ProductDetailPage from './product-detail-page';

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { checkoutCart, getCart, getHeader, removeCartItems, selectCartItems, setCartQuantity } from '@shop/api/calls';
-import { fail, installFakeBackend, ok, route } from '@shop/platform/testing';
-import { cartItem, cartOf, header } from '../testing/fixtures';
+import { cartItem, cartOf, fail, headerData, installFakeBackend, ok, route } from '@shop/platform/testing';
 import { findAlert, renderPage, signInAsCustomer } from '../testing/render-checkout';
 import CartPage from './cart-page';
 
@@ -65,7 +64,7 @@ describe('the cart page', () => {
         item = { ...item, quantity: Number(input.quantity), amount: Number(input.quantity) * item.unit_price };
         return ok(setCartQuantity, cartOf([item]));
       },
-      [route(getHeader)]: () => ok(getHeader, header),
+      [route(getHeader)]: () => ok(getHeader, headerData()),
     });
     await renderPage(<CartPage />, '/pc/cart');
     const more = await screen.findByRole('button', { name: 'Increase the quantity of Classic Phone Case - Red' });
@@ -83,7 +82,7 @@ describe('the cart page', () => {
     const backend = installFakeBackend({
       [route(getCart)]: () => ok(getCart, cartOf([cartItem({ quantity: 1, inventory: 5 })])),
       [route(setCartQuantity)]: () => ok(setCartQuantity, cartOf([cartItem({ quantity: 5, inventory: 5 })])),
-      [route(getHeader)]: () => ok(getHeader, header),
+      [route(getHeader)]: () => ok(getHeader, headerData()),
     });
     await renderPage(<CartPage />, '/pc/cart');
     const quantity = await screen.findByRole('textbox', { name: 'Quantity of Classic Phone Case - Red' });
@@ -96,7 +95,7 @@ describe('the cart page', () => {
     installFakeBackend({
       [route(getCart)]: () => ok(getCart, cartOf([cartItem({ quantity: 2, inventory: 5 })])),
       [route(setCartQuantity)]: () => fail(422, 'validation', { quantity: ['quantity_over_inventory'] }),
-      [route(getHeader)]: () => ok(getHeader, header),
+      [route(getHeader)]: () => ok(getHeader, headerData()),
     });
     await renderPage(<CartPage />, '/pc/cart');
     await userEvent.click(
@@ -110,7 +109,7 @@ describe('the cart page', () => {
     const backend = installFakeBackend({
       [route(getCart)]: () => ok(getCart, cartOf([cartItem()])),
       [route(removeCartItems)]: () => ok(removeCartItems, cartOf([])),
-      [route(getHeader)]: () => ok(getHeader, header),
+      [route(getHeader)]: () => ok(getHeader, headerData()),
     });
     await renderPage(<CartPage />, '/pc/cart');
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Classic Phone Case - Red' }));
@@ -127,7 +126,7 @@ describe('the cart page', () => {
     const backend = installFakeBackend({
       [route(getCart)]: () => ok(getCart, cartOf([cartItem({ selected: false })])),
       [route(selectCartItems)]: () => ok(selectCartItems, cartOf([cartItem({ selected: true })])),
-      [route(getHeader)]: () => ok(getHeader, header),
+      [route(getHeader)]: () => ok(getHeader, headerData()),
     });
     await renderPage(<CartPage />, '/pc/cart');
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all' }));
@@ -172,7 +171,7 @@ describe('the cart page', () => {
     const backend = installFakeBackend({
       [route(getCart)]: () => (online ? ok(getCart, cartOf([cartItem({ quantity: 2, inventory: 5 })])) : offline()),
       [route(setCartQuantity)]: offline,
-      [route(getHeader)]: () => (online ? ok(getHeader, header) : offline()),
+      [route(getHeader)]: () => (online ? ok(getHeader, headerData()) : offline()),
     });
     await renderPage(<CartPage />, '/pc/cart');
     const more = await screen.findByRole('button', { name: 'Increase the quantity of Classic Phone Case - Red' });

@@ -7,8 +7,17 @@ import {
   setPickupDelivery,
   setPostDelivery,
 } from '@shop/api/calls';
-import { fail, installFakeBackend, ok, route } from '@shop/platform/testing';
-import { countries, savedAddress, summary, summaryWithPost } from '../testing/fixtures';
+import {
+  ADDRESS_REQUIRED_MESSAGES,
+  checkoutSummary,
+  checkoutSummaryWithPost,
+  countries,
+  fail,
+  installFakeBackend,
+  ok,
+  route,
+  savedAddress,
+} from '@shop/platform/testing';
 import { findAlert, renderPage, signInAsCustomer } from '../testing/render-checkout';
 import ChooseDeliveryPage from './choose-delivery-page';
 import DeliveryPickUpPage from './delivery-pickup-page';
@@ -17,24 +26,11 @@ import DeliveryPostPage from './delivery-post-page';
 const addressBook = (items = [savedAddress()]) =>
   ok(listAddresses, { items, active_count: items.length, invalid_count: 0, max: 20 });
 
-/** The spec 5 messages of the post form, each for one empty required field. */
-const POST_MESSAGES = [
-  'The Consignee field is required',
-  'The Country field is required',
-  'The State/Province field is required',
-  'The City field is required',
-  'The District field is required',
-  'The Address field is required',
-  'The Post Code field is required',
-  'Please select Area Code',
-  'The Phone field is required',
-];
-
 describe('choosing the delivery', () => {
   beforeEach(signInAsCustomer);
 
   it('offers post or self pickup and goes to the chosen form', async () => {
-    installFakeBackend({ [route(getCheckoutSummary)]: () => ok(getCheckoutSummary, summary()) });
+    installFakeBackend({ [route(getCheckoutSummary)]: () => ok(getCheckoutSummary, checkoutSummary()) });
     await renderPage(<ChooseDeliveryPage />, '/pc/chooseDelivery/7', { pattern: '/pc/chooseDelivery/:cart_id' });
     expect(await screen.findByText('The goods ship from Shenzhen Warehouse.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: /Self pickup/ }));
@@ -54,17 +50,17 @@ describe('delivery by post', () => {
 
   const backend = (addresses = addressBook([])) =>
     installFakeBackend({
-      [route(getCheckoutSummary)]: () => ok(getCheckoutSummary, summary()),
+      [route(getCheckoutSummary)]: () => ok(getCheckoutSummary, checkoutSummary()),
       [route(getAddressCountries)]: () => ok(getAddressCountries, countries),
       [route(listAddresses)]: () => addresses,
-      [route(setPostDelivery)]: () => ok(setPostDelivery, summaryWithPost()),
+      [route(setPostDelivery)]: () => ok(setPostDelivery, checkoutSummaryWithPost()),
     });
 
   it('shows each required message of spec 5 once, next to its field, and sends nothing', async () => {
     const fake = backend();
     await renderPage(<DeliveryPostPage />, '/pc/delivery/post/7', { pattern: '/pc/delivery/post/:cart_id' });
     await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
-    for (const message of POST_MESSAGES) expect(await screen.findAllByText(message)).toHaveLength(1);
+    for (const message of ADDRESS_REQUIRED_MESSAGES) expect(await screen.findAllByText(message)).toHaveLength(1);
     expect(screen.getByRole('textbox', { name: /Consignee/ })).toHaveAccessibleDescription(
       'The Consignee field is required',
     );
@@ -107,7 +103,7 @@ describe('delivery by post', () => {
   it('keeps what was typed when the call fails, and tells the server’s refusal next to its field', async () => {
     let answer = fail(500, 'server_error');
     installFakeBackend({
-      [route(getCheckoutSummary)]: () => ok(getCheckoutSummary, summaryWithPost()),
+      [route(getCheckoutSummary)]: () => ok(getCheckoutSummary, checkoutSummaryWithPost()),
       [route(getAddressCountries)]: () => ok(getAddressCountries, countries),
       [route(listAddresses)]: () => addressBook([]),
       [route(setPostDelivery)]: () => answer,
@@ -130,9 +126,9 @@ describe('self pickup', () => {
 
   const backend = () =>
     installFakeBackend({
-      [route(getCheckoutSummary)]: () => ok(getCheckoutSummary, summary()),
+      [route(getCheckoutSummary)]: () => ok(getCheckoutSummary, checkoutSummary()),
       [route(getAddressCountries)]: () => ok(getAddressCountries, countries),
-      [route(setPickupDelivery)]: () => ok(setPickupDelivery, summary({ shipping_method: 'pickup' })),
+      [route(setPickupDelivery)]: () => ok(setPickupDelivery, checkoutSummary({ shipping_method: 'pickup' })),
     });
 
   it('tells where to pick up, and the messages of spec 5 for an empty form', async () => {

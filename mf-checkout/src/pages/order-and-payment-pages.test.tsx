@@ -13,8 +13,16 @@ import {
   type OrderStatus,
   type PaymentMethod,
 } from '@shop/api/calls';
-import { fail, installFakeBackend, ok, route } from '@shop/platform/testing';
-import { countries, header, summary, summaryWithPost } from '../testing/fixtures';
+import {
+  checkoutSummary,
+  checkoutSummaryWithPost,
+  countries,
+  fail,
+  headerData,
+  installFakeBackend,
+  ok,
+  route,
+} from '@shop/platform/testing';
 import { PAYMENT_POLL_MS, PAYMENT_WAIT_MS } from '../features/payment/hooks/use-payment-status';
 import { findAlert, renderPage, signInAsCustomer } from '../testing/render-checkout';
 import OrderConfirmPage from './order-confirm-page';
@@ -31,7 +39,7 @@ describe('confirming the order', () => {
 
   it('shows product info, delivery, recipient, warehouse, fee and totals', async () => {
     installFakeBackend({
-      [route(getCheckoutSummary)]: () => ok(getCheckoutSummary, summaryWithPost()),
+      [route(getCheckoutSummary)]: () => ok(getCheckoutSummary, checkoutSummaryWithPost()),
       [route(getAddressCountries)]: () => ok(getAddressCountries, countries),
     });
     await confirmAt();
@@ -48,9 +56,9 @@ describe('confirming the order', () => {
   });
 
   it("names the send-to country in the shopper's language, not by its code", async () => {
-    const post = summaryWithPost();
+    const post = checkoutSummaryWithPost();
     const delivery = post.delivery as Extract<typeof post.delivery, { type: 'post' }>;
-    const toSydney = summaryWithPost({
+    const toSydney = checkoutSummaryWithPost({
       delivery: { type: 'post', recipient: { ...delivery.recipient, country_code: 'AU', state: 'NSW' } },
       send_to: '12 Le Loi, District 1, Ho Chi Minh City, NSW, 700000, AU',
     });
@@ -65,7 +73,7 @@ describe('confirming the order', () => {
   });
 
   it('asks for a delivery first when none was chosen', async () => {
-    installFakeBackend({ [route(getCheckoutSummary)]: () => ok(getCheckoutSummary, summary()) });
+    installFakeBackend({ [route(getCheckoutSummary)]: () => ok(getCheckoutSummary, checkoutSummary()) });
     await confirmAt();
     expect(await screen.findByRole('heading', { name: 'Choose how the goods reach you first.' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Choose delivery' })).toHaveAttribute('href', '/pc/chooseDelivery/7');
@@ -74,10 +82,10 @@ describe('confirming the order', () => {
   it('keeps the remark after a failed confirmation and retries with the same key: one order', async () => {
     let lost = true;
     const backend = installFakeBackend({
-      [route(getCheckoutSummary)]: () => ok(getCheckoutSummary, summaryWithPost()),
+      [route(getCheckoutSummary)]: () => ok(getCheckoutSummary, checkoutSummaryWithPost()),
       [route(confirmOrder)]: () =>
         lost ? fail(500, 'server_error') : ok(confirmOrder, { order_id: 55, order_no: 'LW-55' }),
-      [route(getHeader)]: () => ok(getHeader, header),
+      [route(getHeader)]: () => ok(getHeader, headerData()),
     });
     await confirmAt();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Remark' }), 'Leave at the gate');
@@ -95,9 +103,9 @@ describe('confirming the order', () => {
   it('sends one confirmation for a double click', async () => {
     let answer: (value: ReturnType<typeof ok>) => void = () => undefined;
     const backend = installFakeBackend({
-      [route(getCheckoutSummary)]: () => ok(getCheckoutSummary, summaryWithPost()),
+      [route(getCheckoutSummary)]: () => ok(getCheckoutSummary, checkoutSummaryWithPost()),
       [route(confirmOrder)]: () => new Promise((resolve) => (answer = resolve)),
-      [route(getHeader)]: () => ok(getHeader, header),
+      [route(getHeader)]: () => ok(getHeader, headerData()),
     });
     await confirmAt();
     const button = await screen.findByRole('button', { name: 'Confirm order' });
@@ -110,7 +118,7 @@ describe('confirming the order', () => {
 
   it('goes on to the payment of a checkout already placed (a reload after confirming)', async () => {
     installFakeBackend({
-      [route(getCheckoutSummary)]: () => ok(getCheckoutSummary, summaryWithPost({ order_id: 55 })),
+      [route(getCheckoutSummary)]: () => ok(getCheckoutSummary, checkoutSummaryWithPost({ order_id: 55 })),
     });
     await confirmAt();
     expect(await screen.findByRole('heading', { name: 'This order has already been placed.' })).toBeInTheDocument();

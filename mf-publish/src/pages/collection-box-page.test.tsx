@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { listBoxItems } from '@shop/api/calls';
-import { installFakeBackend, ok, route } from '@shop/platform/testing';
-import { boxItem, pageOf } from '../testing/fixtures';
+import { installFakeBackend, ok, pageOf, route } from '@shop/platform/testing';
+import { boxItem } from '../testing/fixtures';
 import { renderPage, signInAsCustomer } from '../testing/render-publish';
 import CollectionBoxPage from './collection-box-page';
 

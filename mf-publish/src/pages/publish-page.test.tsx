@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listClaimableProducts, publishBatch, publishOneClick } from '@shop/api/calls';
-import { fail, installFakeBackend, ok, route, type Handler } from '@shop/platform/testing';
-import { claimable, pageOf } from '../testing/fixtures';
+import { fail, installFakeBackend, ok, pageOf, route, type Handler } from '@shop/platform/testing';
+import { claimable } from '../testing/fixtures';
 import { findAlert, renderPage, signInAsCustomer } from '../testing/render-publish';
 import PublishPage from './publish-page';
 

@@ -1,6 +1,7 @@
 /**
- * The paths the browser sends to the shell's origin that belong to the backend (ARCHITECTURE.md). Never the
- * backend's development endpoints (/__dev): through the store's origin anyone could read reset mail with them.
+ * The paths the browser sends to the shell's origin that belong to the backend (docs/architecture.md, "API rules").
+ * Never the backend's development endpoints (/__dev): through the store's origin anyone could read reset mail with
+ * them.
  */
 export const API_PREFIXES = ['/shop-hapi', '/shop-api', '/openapi', '/uploads'] as const;
 

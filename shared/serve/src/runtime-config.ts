@@ -17,7 +17,7 @@ export interface RuntimeConfig {
 export const defaultRemotes = (env: NodeJS.ProcessEnv = process.env): Record<string, string> =>
   Object.fromEntries(REMOTE_APPS.map((name) => [name, `${localOrigin(name, env)}/mf-manifest.json`]));
 
-/** Each remote at its port in the table (ARCHITECTURE.md "Running it"). */
+/** Each remote at its port in the table (docs/architecture.md, "Running it"). */
 export const DEFAULT_REMOTES: Readonly<Record<string, string>> = defaultRemotes({});
 
 /** `mf_catalog` -> `REMOTE_MF_CATALOG`. */

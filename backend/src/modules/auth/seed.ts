@@ -3,7 +3,10 @@ import { nowIso } from '../../db/database';
 import { SEED_EPOCH } from '../../seed/rng';
 import type { SeedContext } from '../../seed';
 
-/** The demo customer of ARCHITECTURE.md, who owns the seeded orders, addresses, cart and favorites. */
+/**
+ * The demo customer of docs/architecture.md ("Running it"), who owns the seeded orders, addresses, cart and
+ * favorites.
+ */
 export const DEMO_USER = {
   id: 1,
   email: 'buyer@example.com',

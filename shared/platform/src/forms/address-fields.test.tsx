@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { Country } from '@shop/api/calls';
 import type { Locale } from '../i18n/locales';
 import { createStoreI18n } from '../kit/store-i18n';
+import { ADDRESS_REQUIRED_MESSAGES } from '../testing/fixtures/address-messages';
 import { StoreProviders } from '../kit/store-providers';
 import { AddressFields } from './address-fields';
 import { addressDefaults, addressSchema } from './address-schema';
@@ -39,18 +40,7 @@ describe('the shared address form', () => {
     const submit = await renderForm('en');
     expect(screen.getByRole('combobox', { name: /Area code/ })).toHaveTextContent('+1 (United States, Canada)');
     await submitForm();
-    for (const message of [
-      'The Consignee field is required',
-      'The Country field is required',
-      'The State/Province field is required',
-      'The City field is required',
-      'The District field is required',
-      'The Address field is required',
-      'The Post Code field is required',
-      'Please select Area Code',
-      'The Phone field is required',
-    ])
-      expect(screen.getByText(message)).toBeInTheDocument();
+    for (const message of ADDRESS_REQUIRED_MESSAGES) expect(screen.getByText(message)).toBeInTheDocument();
     expect(submit).not.toHaveBeenCalled();
     expect(screen.getByRole('textbox', { name: /Consignee/ })).toHaveFocus();
   });

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-// STYLE.md 9: components use theme tokens only — the kit's, the shell's and every remote's. This is that rule as a
-// check, not only as prose.
+// docs/conventions.md ("style"): components use theme tokens only — the kit's, the shell's and every remote's.
+// This is that rule as a check, not only as prose.
 const ROOT = join(__dirname, '..', '..', '..', '..');
 const SOURCES = [
   join(ROOT, 'shared', 'ui', 'src'),
