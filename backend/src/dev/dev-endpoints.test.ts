@@ -32,9 +32,7 @@ describe('the development endpoints', () => {
 
   describe('with the default configuration', () => {
     let t: TestApp;
-    beforeAll(async () => {
-      t = await buildTestApp({ devEndpoints: loadConfig({}).devEndpoints });
-    });
+    beforeAll(async () => (t = await buildTestApp({ devEndpoints: loadConfig({}).devEndpoints })));
     afterAll(() => t.close());
 
     it('answer 404: nobody reads reset mail, approves refunds or moves orders', async () => {

@@ -13,19 +13,16 @@ import {
 import { testConfig } from '../../config';
 import { migrate, openDatabase } from '../../db/database';
 import { seedDatabase } from '../../seed';
-import { asBuyer, buildTestApp, type TestApp, type TestClient } from '../../test/helper';
+import { type TestApp, type TestClient } from '../../test/helper';
+import { appWithBuyer } from '../../test/signed-in-app';
 import { DEMO_USER } from '../auth/seed';
 import { maxOf, paidOrder, requestFields, seller, submit } from './after-sale-fixtures';
 import { REFUND_ARRIVAL_MS } from './seller-actions';
 import { SEEDED_AFTER_SALES } from './seed';
 
 describe('the seller simulation (POST /__dev/after-sales/seller)', () => {
-  let t: TestApp;
-  let buyer: TestClient;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    buyer = await asBuyer(t.app);
-  });
+  let t: TestApp, buyer: TestClient;
+  beforeAll(async () => ({ t, buyer } = await appWithBuyer()));
   afterAll(() => t.close());
 
   const detail = async (id: number) => (await buyer.call(getAfterSaleDetail, { id })).body.data as AfterSaleDetail;

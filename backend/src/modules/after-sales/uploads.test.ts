@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { getAfterSaleDetail, type AfterSaleDetail } from '@shop/api/contract';
 import { asBuyer, asOther, asVisitor, buildTestApp, type TestApp, type TestClient } from '../../test/helper';
+import { appWithBuyer } from '../../test/signed-in-app';
 import { DEMO_USER } from '../auth/seed';
 import { paidOrder, requestFields, submit } from './after-sale-fixtures';
 import { afterSaleDir } from './file-store';
@@ -14,12 +15,8 @@ const attachments = (n: number): UploadPart[] =>
   Array.from({ length: n }, (_, i) => ({ field: 'attachments', name: `doc-${i + 1}.pdf`, content: SAMPLE.pdf }));
 
 describe('after-sales uploads', () => {
-  let t: TestApp;
-  let buyer: TestClient;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    buyer = await asBuyer(t.app);
-  });
+  let t: TestApp, buyer: TestClient;
+  beforeAll(async () => ({ t, buyer } = await appWithBuyer()));
   afterAll(() => t.close());
 
   const storedFiles = () => fs.readdirSync(afterSaleDir(t.config.uploadDir)).length;

@@ -12,9 +12,7 @@ interface EntryData {
 
 describe('ERP entry codes', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
+  beforeAll(async () => (t = await buildTestApp()));
   afterAll(() => t.close());
 
   /** A fresh entry code of the demo customer, read from the ERP address. */

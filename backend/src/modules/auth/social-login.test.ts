@@ -18,9 +18,7 @@ interface CallbackData {
 
 describe('social login (simulated provider)', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
+  beforeAll(async () => (t = await buildTestApp()));
   afterAll(() => t.close());
 
   /** Starts a login in this browser and answers the state from the provider address. */

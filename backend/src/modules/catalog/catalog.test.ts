@@ -382,9 +382,7 @@ describe('product.detail', () => {
 
 describe('product.categories and product.countries', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
+  beforeAll(async () => (t = await buildTestApp()));
   afterAll(() => t.close());
 
   it('lists at least 30 categories in two levels, in display order', async () => {
