@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { asBuyer, buildTestApp, type TestApp, type TestClient } from '../test/helper';
+import { asBuyer, type TestApp, type TestClient } from '../test/helper';
+import { listeningTestApp } from '../test/listening-app';
 
 const MB = 1024 * 1024;
 const FILE_BYTES = 10 * MB;
@@ -61,10 +62,7 @@ async function bigUpload(port: number, client: TestClient): Promise<number> {
 
 describe('large uploads', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-  });
+  beforeAll(async () => (t = await listeningTestApp()));
   afterAll(() => t.close());
 
   it('are streamed to disk: three of 150 MB at once leave the memory within 50 MB', async () => {

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { asVisitor, buildTestApp, type TestApp } from '../test/helper';
+import { asVisitor, type TestApp } from '../test/helper';
+import { listeningTestApp } from '../test/listening-app';
 
 /**
  * An anonymous upload whose body never ends: answered from its headers, or never (the old code read the whole
@@ -8,10 +9,7 @@ import { asVisitor, buildTestApp, type TestApp } from '../test/helper';
  */
 describe('an upload without session or login', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-  });
+  beforeAll(async () => (t = await listeningTestApp()));
   afterAll(() => t.close());
 
   /** Sends the headers and a first piece of a 150 MB upload, then nothing: only an answer from the headers can come. */
