@@ -10,7 +10,7 @@ import {
   type AfterSaleRow,
   type OrderDetail,
 } from '@shop/api/contract';
-import { type TestApp, type TestClient } from '../../test/helper';
+import type { TestApp, TestClient } from '../../test/helper';
 import { appWithBuyerAndOther } from '../../test/signed-in-app';
 import { DEMO_USER } from '../auth/seed';
 import { OTHER_USER_ORDER_ID, SEEDED_ORDERS } from '../orders/seed';

@@ -6,7 +6,7 @@ import {
   type BoxItem,
   type ClaimableProduct,
 } from '@shop/api/contract';
-import { type TestApp, type TestClient } from '../../test/helper';
+import type { TestApp, TestClient } from '../../test/helper';
 import { appWithBuyer, appWithBuyerAndOther } from '../../test/signed-in-app';
 import { DEMO_USER } from '../auth/seed';
 
