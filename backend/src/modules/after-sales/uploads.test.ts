@@ -34,11 +34,20 @@ describe('after-sales uploads', () => {
     expect(t.db.prepare('SELECT COUNT(*) FROM after_sales WHERE order_id = ?').pluck().get(orderId)).toBe(0);
   }
 
-  it('accepts 10 images and refuses 11 (too_many_images)', async () => {
-    const res = await submit(buyer, requestFields(await newOrder()), images(10));
+  it.each([
+    ['accepts 10 images and refuses 11 (too_many_images)', 'images', images, 10, 'too_many_images'],
+    [
+      'accepts 5 attachments and refuses 6 (too_many_attachments)',
+      'attachments',
+      attachments,
+      5,
+      'too_many_attachments',
+    ],
+  ] as const)('%s', async (_title, field, files, max, key) => {
+    const res = await submit(buyer, requestFields(await newOrder()), files(max));
     expect(res.body.code).toBe(0);
-    expect((await detail(res.body.data.id)).images).toHaveLength(10);
-    await expectRefused(images(11), 'images', 'too_many_images');
+    expect((await detail(res.body.data.id))[field]).toHaveLength(max);
+    await expectRefused(files(max + 1), field, key);
   });
 
   it('tells the count rule, not the size, when more files than any request may carry arrive (21 small images)', async () => {
@@ -53,13 +62,6 @@ describe('after-sales uploads', () => {
     ]);
     expect(res.status).toBe(422);
     expect(res.body.data).toMatchObject({ key: 'file_type_invalid', file: 'holiday.png' });
-  });
-
-  it('accepts 5 attachments and refuses 6 (too_many_attachments)', async () => {
-    const res = await submit(buyer, requestFields(await newOrder()), attachments(5));
-    expect(res.body.code).toBe(0);
-    expect((await detail(res.body.data.id)).attachments).toHaveLength(5);
-    await expectRefused(attachments(6), 'attachments', 'too_many_attachments');
   });
 
   it('accepts a file of exactly 10MB and refuses one byte more (file_too_large)', async () => {
