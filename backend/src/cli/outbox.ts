@@ -1,10 +1,8 @@
 // The store's "sent" mail (password reset links), from a terminal, on the database the backend uses (SHOP_DB):
 //   pnpm --filter @shop/backend outbox [-- <email>]
 // The way to read a reset mail when the development endpoints are off (as with `pnpm start`).
-import fs from 'node:fs';
-import { loadConfig } from '../config';
-import { migrate, openDatabase } from '../db/database';
 import { readOutbox } from '../dev/outbox';
+import { withBackendDatabase } from './backend-database';
 
 function main(): number {
   const argv = process.argv.slice(2);
@@ -13,14 +11,7 @@ function main(): number {
     console.error('usage: outbox [<email>]');
     return 2;
   }
-  const { dbFile } = loadConfig();
-  if (!fs.existsSync(dbFile)) {
-    console.error(`no database at ${dbFile}: start the backend once (or set SHOP_DB)`);
-    return 1;
-  }
-  const db = openDatabase(dbFile);
-  try {
-    migrate(db);
+  return withBackendDatabase((db) => {
     const messages = readOutbox(db, args[0], 10);
     if (messages.length === 0) console.log(args[0] ? `no mail to ${args[0]}` : 'no mail sent yet');
     for (const mail of messages) {
@@ -28,9 +19,7 @@ function main(): number {
       if (mail.link) console.log(`  ${mail.link}`);
     }
     return 0;
-  } finally {
-    db.close();
-  }
+  });
 }
 
 process.exitCode = main();

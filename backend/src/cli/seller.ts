@@ -2,12 +2,10 @@
 //   pnpm --filter @shop/backend seller -- <request id> approve [--amount <minor units>] [--text "<note>"]
 //   pnpm --filter @shop/backend seller -- <request id> reject [--text "<reason>"]
 //   pnpm --filter @shop/backend seller -- <request id> counter --amount <minor units> [--text "<note>"]
-import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
-import { migrate, openDatabase } from '../db/database';
 import { ApiFailure } from '../http/api-failure';
 import { applySellerAction, parseSellerAction } from '../modules/after-sales/seller-actions';
+import { withBackendDatabase } from './backend-database';
 
 const USAGE = 'usage: seller <request id> approve|reject|counter [--amount <minor units>] [--text "<note>"]';
 
@@ -24,33 +22,26 @@ function main(): number {
     console.error(USAGE);
     return 2;
   }
-  const { dbFile } = loadConfig();
-  if (!fs.existsSync(dbFile)) {
-    console.error(`no database at ${dbFile}: start the backend once (or set SHOP_DB)`);
-    return 1;
-  }
-  const db = openDatabase(dbFile);
-  try {
-    migrate(db);
-    const result = applySellerAction(
-      db,
-      parseSellerAction({
-        id: Number(id),
-        action,
-        ...(values.amount === undefined ? {} : { amount: Number(values.amount) }),
-        ...(values.text === undefined ? {} : { text: values.text }),
-      }),
-    );
-    console.log(`after-sales request ${result.id} is now ${result.status}`);
-    return 0;
-  } catch (error) {
-    if (!(error instanceof ApiFailure)) throw error;
-    console.error(`refused (${error.code} ${error.key}): ${error.message}`, error.data.errors ?? '');
-    if (error.key === 'invalid_value') console.error(USAGE);
-    return 1;
-  } finally {
-    db.close();
-  }
+  return withBackendDatabase((db) => {
+    try {
+      const result = applySellerAction(
+        db,
+        parseSellerAction({
+          id: Number(id),
+          action,
+          ...(values.amount === undefined ? {} : { amount: Number(values.amount) }),
+          ...(values.text === undefined ? {} : { text: values.text }),
+        }),
+      );
+      console.log(`after-sales request ${result.id} is now ${result.status}`);
+      return 0;
+    } catch (error) {
+      if (!(error instanceof ApiFailure)) throw error;
+      console.error(`refused (${error.code} ${error.key}): ${error.message}`, error.data.errors ?? '');
+      if (error.key === 'invalid_value') console.error(USAGE);
+      return 1;
+    }
+  });
 }
 
 process.exitCode = main();

@@ -46,3 +46,11 @@ export function migrate(db: Db): string[] {
 export function nowIso(now: number = Date.now()): string {
   return new Date(now).toISOString();
 }
+
+/** How many rows `from` (a table, its joins and WHERE clause) holds: a page's total before LIMIT and OFFSET. */
+export function countRows(db: Db, from: string, params: readonly unknown[]): number {
+  return db
+    .prepare(`SELECT COUNT(*) FROM ${from}`)
+    .pluck()
+    .get(...params) as number;
+}

@@ -1,13 +1,7 @@
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { forgotPassword } from '@shop/api/contract';
-import { loadConfig, testConfig } from '../config';
-import { migrate, openDatabase } from '../db/database';
-import { seedDatabase } from '../seed';
+import { loadConfig } from '../config';
 import { asVisitor, buildTestApp, type TestApp } from '../test/helper';
+import { cliOnSeededDatabase } from '../test/cli-on-seeded-database';
 
 describe('the development endpoints', () => {
   it('are off unless SHOP_DEV_ENDPOINTS=1', () => {
@@ -32,9 +26,7 @@ describe('the development endpoints', () => {
 
   describe('with the default configuration', () => {
     let t: TestApp;
-    beforeAll(async () => {
-      t = await buildTestApp({ devEndpoints: loadConfig({}).devEndpoints });
-    });
+    beforeAll(async () => (t = await buildTestApp({ devEndpoints: loadConfig({}).devEndpoints })));
     afterAll(() => t.close());
 
     it('answer 404: nobody reads reset mail, approves refunds or moves orders', async () => {
@@ -58,17 +50,7 @@ describe('the development endpoints', () => {
 });
 
 describe('the outbox CLI (pnpm --filter @shop/backend outbox)', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-outbox-cli-'));
-  const dbFile = path.join(dir, 'shop.sqlite');
-  const run = promisify(execFile);
-  const tsx = path.join(__dirname, '../../node_modules/.bin/tsx');
-  const cli = path.join(__dirname, '../cli/outbox.ts');
-  const outbox = (...args: string[]) => run(tsx, [cli, '--', ...args], { env: { ...process.env, SHOP_DB: dbFile } });
-
-  beforeAll(async () => {
-    const db = openDatabase(dbFile);
-    migrate(db);
-    await seedDatabase({ db, config: testConfig({ dbFile, uploadDir: path.join(dir, 'uploads') }) });
+  const { run: outbox } = cliOnSeededDatabase('outbox', (db) => {
     db.prepare('INSERT INTO outbox (to_email, subject, body, link, created_at) VALUES (?, ?, ?, ?, ?)').run(
       'buyer@example.com',
       'Reset your password',
@@ -76,9 +58,7 @@ describe('the outbox CLI (pnpm --filter @shop/backend outbox)', () => {
       'http://127.0.0.1:3000/pc/customer/reset-password/abc',
       '2026-01-01T00:00:00.000Z',
     );
-    db.close();
   });
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('prints the reset links sent to an address', async () => {
     const { stdout } = await outbox('BUYER@example.com');

@@ -55,9 +55,7 @@ it('the registry holds calls of every kind these rules cover', () => {
 
 describe('CSRF, access and input order', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
+  beforeAll(async () => (t = await buildTestApp()));
   afterAll(() => t.close());
 
   it('every call of the registry has a route', () => {
@@ -131,9 +129,7 @@ describe('CSRF, access and input order', () => {
 
 describe('shop password gate on every call', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ shopPassword: 'gate-secret' });
-  });
+  beforeAll(async () => (t = await buildTestApp({ shopPassword: 'gate-secret' })));
   afterAll(() => t.close());
 
   /** A browser session that has its CSRF token but has not passed the gate. */
@@ -167,9 +163,7 @@ describe('answers the contract says are the same for everyone', () => {
   // The client keeps these across sign-in and sign-out (`sameForEveryone`); any other answer it drops then.
   const shared = all.filter((def) => def.sameForEveryone);
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
+  beforeAll(async () => (t = await buildTestApp()));
   afterAll(() => t.close());
 
   it('are GET calls, and the list is not empty', () => {

@@ -41,9 +41,7 @@ jest.setTimeout(30_000);
 
 describe('throttled login', () => {
   let t: TestApp;
-  beforeEach(async () => {
-    t = await buildTestApp();
-  });
+  beforeEach(async () => (t = await buildTestApp()));
   afterEach(() => t.close());
 
   it('refuses an account after 10 wrong passwords, from any address, and takes the right one 15 minutes on', async () => {
@@ -91,9 +89,7 @@ describe('throttled login', () => {
 
 describe('throttled shop password', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ shopPassword: 'lotus' });
-  });
+  beforeAll(async () => (t = await buildTestApp({ shopPassword: 'lotus' })));
   afterAll(() => t.close());
 
   it('refuses an address after 10 tries a minute, then takes the right password', async () => {
@@ -109,9 +105,7 @@ describe('throttled shop password', () => {
 
 describe('throttled register and forgot-password', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
+  beforeAll(async () => (t = await buildTestApp()));
   afterAll(() => t.close());
 
   it('registers at most 10 accounts a minute from one address', async () => {

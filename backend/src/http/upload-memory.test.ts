@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import path from 'node:path';
-import { asBuyer, buildTestApp, type TestApp, type TestClient } from '../test/helper';
+import { asBuyer, type TestApp, type TestClient } from '../test/helper';
+import { listeningTestApp, rawUpload } from '../test/listening-app';
 
 const MB = 1024 * 1024;
 const FILE_BYTES = 10 * MB;
@@ -17,22 +17,13 @@ const write = (request: http.ClientRequest, chunk: Buffer | string) =>
   request.write(chunk) ? Promise.resolve() : new Promise<void>((resolve) => request.once('drain', () => resolve()));
 
 /** One after-sales request with 10 images and 5 attachments of 10 MB each (150 MB), streamed. */
-async function bigUpload(port: number, client: TestClient): Promise<number> {
+async function bigUpload(t: TestApp, client: TestClient): Promise<number> {
   const csrf = await client.ensureCsrf();
-  const cookie = Object.entries(client.cookies)
-    .map(([name, value]) => `${name}=${value}`)
-    .join('; ');
-  const request = http.request({
-    host: '127.0.0.1',
-    port,
-    method: 'POST',
-    path: '/shop-api/after-sale/create',
-    headers: {
-      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-      authorization: `Bearer ${client.token}`,
-      'x-csrf-token': csrf,
-      cookie,
-    },
+  const request = rawUpload(t, {
+    'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+    authorization: `Bearer ${client.token}`,
+    'x-csrf-token': csrf,
+    cookie: client.cookieHeader(),
   });
   const answered = new Promise<number>((resolve, reject) => {
     request.on('response', (response) => {
@@ -61,20 +52,16 @@ async function bigUpload(port: number, client: TestClient): Promise<number> {
 
 describe('large uploads', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-  });
+  beforeAll(async () => (t = await listeningTestApp()));
   afterAll(() => t.close());
 
   it('are streamed to disk: three of 150 MB at once leave the memory within 50 MB', async () => {
-    const { port } = t.app.server.address() as AddressInfo;
     const clients = await Promise.all([asBuyer(t.app), asBuyer(t.app), asBuyer(t.app)]);
     const baseline = process.memoryUsage().rss;
     let peak = baseline;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
     try {
-      const statuses = await Promise.all(clients.map((client) => bigUpload(port, client)));
+      const statuses = await Promise.all(clients.map((client) => bigUpload(t, client)));
       // All read to the end and refused for their missing fields (order, reason, ...), not for their size.
       expect(statuses).toEqual([422, 422, 422]);
     } finally {

@@ -1,6 +1,5 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { asVisitor, buildTestApp, type TestApp } from '../test/helper';
+import { asVisitor, type TestApp } from '../test/helper';
+import { listeningTestApp, rawUpload } from '../test/listening-app';
 
 /**
  * An anonymous upload whose body never ends: answered from its headers, or never (the old code read the whole
@@ -8,26 +7,16 @@ import { asVisitor, buildTestApp, type TestApp } from '../test/helper';
  */
 describe('an upload without session or login', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-  });
+  beforeAll(async () => (t = await listeningTestApp()));
   afterAll(() => t.close());
 
   /** Sends the headers and a first piece of a 150 MB upload, then nothing: only an answer from the headers can come. */
   function startUpload(headers: Record<string, string> = {}): Promise<number> {
-    const { port } = t.app.server.address() as AddressInfo;
     return new Promise<number>((resolve, reject) => {
-      const request = http.request({
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/shop-api/after-sale/create',
-        headers: {
-          'content-type': 'multipart/form-data; boundary=x',
-          'content-length': String(150 * 1024 * 1024),
-          ...headers,
-        },
+      const request = rawUpload(t, {
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(150 * 1024 * 1024),
+        ...headers,
       });
       request.on('response', (response) => {
         response.resume();
@@ -44,9 +33,7 @@ describe('an upload without session or login', () => {
 
     const visitor = asVisitor(t.app);
     const csrf = await visitor.ensureCsrf();
-    const cookie = Object.entries(visitor.cookies)
-      .map(([name, value]) => `${name}=${value}`)
-      .join('; ');
+    const cookie = visitor.cookieHeader();
     expect(await startUpload({ cookie, 'x-csrf-token': 'not-the-token' })).toBe(419);
     expect(await startUpload({ cookie, 'x-csrf-token': csrf })).toBe(401);
   }, 10_000);

@@ -55,18 +55,19 @@ export class TestClient {
       headers: {
         'x-requested-with': 'XMLHttpRequest',
         ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
-        ...(Object.keys(this.cookies).length
-          ? {
-              cookie: Object.entries(this.cookies)
-                .map(([k, v]) => `${k}=${v}`)
-                .join('; '),
-            }
-          : {}),
+        ...(Object.keys(this.cookies).length ? { cookie: this.cookieHeader() } : {}),
         ...options.headers,
       },
     });
     for (const c of res.cookies) this.cookies[c.name] = c.value;
     return { status: res.statusCode, body: res.json(), headers: res.headers };
+  }
+
+  /** The session's cookies as a browser sends them, for requests made outside `inject`. */
+  cookieHeader(): string {
+    return Object.entries(this.cookies)
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
   }
 
   async get<T = unknown>(path: string, query: Record<string, unknown> = {}): Promise<ApiResponse<T>> {

@@ -9,7 +9,8 @@ import {
   type Address,
   type Country,
 } from '@shop/api/contract';
-import { asBuyer, asOther, asVisitor, buildTestApp, type TestApp, type TestClient } from '../../test/helper';
+import { asVisitor, buildTestApp, type TestApp, type TestClient } from '../../test/helper';
+import { appWithBuyer, appWithBuyerAndOther } from '../../test/signed-in-app';
 import { DEMO_USER, OTHER_USER } from '../auth/seed';
 
 interface AddressList {
@@ -54,9 +55,7 @@ const defaultsOf = (t: TestApp, userId: number) =>
 
 describe('address.countries', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
+  beforeAll(async () => (t = await buildTestApp()));
   afterAll(() => t.close());
 
   it('lists the countries delivered to, named in the locale, with their area codes', async () => {
@@ -72,14 +71,8 @@ describe('address.countries', () => {
 });
 
 describe('address book', () => {
-  let t: TestApp;
-  let buyer: TestClient;
-  let other: TestClient;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    buyer = await asBuyer(t.app);
-    other = await asOther(t.app);
-  });
+  let t: TestApp, buyer: TestClient, other: TestClient;
+  beforeAll(async () => ({ t, buyer, other } = await appWithBuyerAndOther()));
   afterAll(() => t.close());
 
   it('shows the seeded tabs: the default first, invalid addresses apart, the counts and the limit', async () => {
@@ -192,14 +185,8 @@ describe('address book', () => {
 });
 
 describe('the default address', () => {
-  let t: TestApp;
-  let buyer: TestClient;
-  let other: TestClient;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    buyer = await asBuyer(t.app);
-    other = await asOther(t.app);
-  });
+  let t: TestApp, buyer: TestClient, other: TestClient;
+  beforeAll(async () => ({ t, buyer, other } = await appWithBuyerAndOther()));
   afterAll(() => t.close());
 
   it('moves to a new address created with is_default, leaving exactly one', async () => {
@@ -256,12 +243,8 @@ describe('the default address', () => {
 });
 
 describe('the 20 address limit', () => {
-  let t: TestApp;
-  let buyer: TestClient;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    buyer = await asBuyer(t.app);
-  });
+  let t: TestApp, buyer: TestClient;
+  beforeAll(async () => ({ t, buyer } = await appWithBuyer()));
   afterAll(() => t.close());
 
   const count = () => t.db.prepare('SELECT COUNT(*) FROM addresses WHERE user_id = ?').pluck().get(DEMO_USER.id);

@@ -42,43 +42,17 @@ export function seedAddresses({ db }: SeedContext): void {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const hasDefault = new Set<number>();
-  for (const [
-    userId,
-    consignee,
-    country,
-    state,
-    city,
-    district,
-    address,
-    address2,
-    postCode,
-    areaCode,
-    phone,
-    daysAgo,
-  ] of ADDRESSES) {
+  for (const row of ADDRESSES) {
+    // A row is the table's first columns (user_id to phone) in their order, then its age in days.
+    const columns = row.slice(0, -1);
+    const [userId, , country] = row;
+    const daysAgo = row[11];
     const active = shipsTo.get(country) === 1;
     // Each customer's first active address is the default.
     const isDefault = active && !hasDefault.has(userId);
     if (isDefault) hasDefault.add(userId);
     const email = userId === DEMO_USER.id ? DEMO_USER.email : OTHER_USER.email;
     const at = nowIso(SEED_EPOCH - daysAgo * DAY_MS);
-    insert.run(
-      userId,
-      consignee,
-      country,
-      state,
-      city,
-      district,
-      address,
-      address2,
-      postCode,
-      areaCode,
-      phone,
-      email,
-      isDefault ? 1 : 0,
-      active ? 'active' : 'invalid',
-      at,
-      at,
-    );
+    insert.run(...columns, email, isDefault ? 1 : 0, active ? 'active' : 'invalid', at, at);
   }
 }

@@ -10,7 +10,8 @@ import {
   type AfterSaleRow,
   type OrderDetail,
 } from '@shop/api/contract';
-import { asBuyer, asOther, buildTestApp, type TestApp, type TestClient } from '../../test/helper';
+import type { TestApp, TestClient } from '../../test/helper';
+import { appWithBuyerAndOther } from '../../test/signed-in-app';
 import { DEMO_USER } from '../auth/seed';
 import { OTHER_USER_ORDER_ID, SEEDED_ORDERS } from '../orders/seed';
 import { maxOf, paidOrder, requestFields, seller, submit } from './after-sale-fixtures';
@@ -32,14 +33,8 @@ interface Page {
 }
 
 describe('after-sales requests', () => {
-  let t: TestApp;
-  let buyer: TestClient;
-  let other: TestClient;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    buyer = await asBuyer(t.app);
-    other = await asOther(t.app);
-  });
+  let t: TestApp, buyer: TestClient, other: TestClient;
+  beforeAll(async () => ({ t, buyer, other } = await appWithBuyerAndOther()));
   afterAll(() => t.close());
 
   const eligibility = async (order_id: number) =>

@@ -9,7 +9,7 @@ import type {
   RefundReason,
   ServiceType,
 } from '@shop/api/contract';
-import type { Db } from '../../db/database';
+import { countRows, type Db } from '../../db/database';
 import { notFound } from '../../http/api-failure';
 import { productImageUrl } from '../catalog/product-image';
 import { AFTER_SALE_UPLOAD_PREFIX } from './file-store';
@@ -92,10 +92,7 @@ export function listRequests(
 ) {
   const where = filter.status === undefined ? 'r.user_id = ?' : 'r.user_id = ? AND r.status = ?';
   const params: unknown[] = filter.status === undefined ? [userId] : [userId, filter.status];
-  const total = db
-    .prepare(`SELECT COUNT(*) FROM after_sales r WHERE ${where}`)
-    .pluck()
-    .get(...params) as number;
+  const total = countRows(db, `after_sales r WHERE ${where}`, params);
   const rows = db
     .prepare(`${REQUEST_SELECT} WHERE ${where} ORDER BY r.submitted_at DESC, r.id DESC LIMIT ? OFFSET ?`)
     .all(...params, filter.page_size, (filter.page - 1) * filter.page_size) as AfterSaleRecord[];

@@ -1,8 +1,3 @@
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import {
   getAfterSaleDetail,
   getAfterSaleEligibility,
@@ -10,22 +5,18 @@ import {
   type AfterSaleDetail,
   type OrderDetail,
 } from '@shop/api/contract';
-import { testConfig } from '../../config';
-import { migrate, openDatabase } from '../../db/database';
-import { seedDatabase } from '../../seed';
-import { asBuyer, buildTestApp, type TestApp, type TestClient } from '../../test/helper';
+import { openDatabase } from '../../db/database';
+import { cliOnSeededDatabase } from '../../test/cli-on-seeded-database';
+import type { TestApp, TestClient } from '../../test/helper';
+import { appWithBuyer } from '../../test/signed-in-app';
 import { DEMO_USER } from '../auth/seed';
 import { maxOf, paidOrder, requestFields, seller, submit } from './after-sale-fixtures';
 import { REFUND_ARRIVAL_MS } from './seller-actions';
 import { SEEDED_AFTER_SALES } from './seed';
 
 describe('the seller simulation (POST /__dev/after-sales/seller)', () => {
-  let t: TestApp;
-  let buyer: TestClient;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    buyer = await asBuyer(t.app);
-  });
+  let t: TestApp, buyer: TestClient;
+  beforeAll(async () => ({ t, buyer } = await appWithBuyer()));
   afterAll(() => t.close());
 
   const detail = async (id: number) => (await buyer.call(getAfterSaleDetail, { id })).body.data as AfterSaleDetail;
@@ -138,24 +129,12 @@ describe('the seller simulation (POST /__dev/after-sales/seller)', () => {
 });
 
 describe('the seller CLI (pnpm --filter @shop/backend seller)', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-seller-cli-'));
-  const dbFile = path.join(dir, 'shop.sqlite');
-  const run = promisify(execFile);
-  const tsx = path.join(__dirname, '../../../node_modules/.bin/tsx');
-  const cli = path.join(__dirname, '../../cli/seller.ts');
+  const { dbFile, run } = cliOnSeededDatabase('seller');
   const seller = (...args: string[]) =>
-    run(tsx, [cli, '--', ...args], { env: { ...process.env, SHOP_DB: dbFile } }).then(
+    run(...args).then(
       (out) => ({ code: 0, ...out }),
       (error: { code: number; stdout: string; stderr: string }) => error,
     );
-
-  beforeAll(async () => {
-    const db = openDatabase(dbFile);
-    migrate(db);
-    await seedDatabase({ db, config: testConfig({ dbFile, uploadDir: path.join(dir, 'uploads') }) });
-    db.close();
-  });
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   const statusOf = (id: number) => {
     const db = openDatabase(dbFile);

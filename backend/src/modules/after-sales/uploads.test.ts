@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { getAfterSaleDetail, type AfterSaleDetail } from '@shop/api/contract';
 import { asBuyer, asOther, asVisitor, buildTestApp, type TestApp, type TestClient } from '../../test/helper';
+import { appWithBuyer } from '../../test/signed-in-app';
 import { DEMO_USER } from '../auth/seed';
 import { paidOrder, requestFields, submit } from './after-sale-fixtures';
 import { afterSaleDir } from './file-store';
@@ -14,12 +15,8 @@ const attachments = (n: number): UploadPart[] =>
   Array.from({ length: n }, (_, i) => ({ field: 'attachments', name: `doc-${i + 1}.pdf`, content: SAMPLE.pdf }));
 
 describe('after-sales uploads', () => {
-  let t: TestApp;
-  let buyer: TestClient;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    buyer = await asBuyer(t.app);
-  });
+  let t: TestApp, buyer: TestClient;
+  beforeAll(async () => ({ t, buyer } = await appWithBuyer()));
   afterAll(() => t.close());
 
   const storedFiles = () => fs.readdirSync(afterSaleDir(t.config.uploadDir)).length;
@@ -37,11 +34,20 @@ describe('after-sales uploads', () => {
     expect(t.db.prepare('SELECT COUNT(*) FROM after_sales WHERE order_id = ?').pluck().get(orderId)).toBe(0);
   }
 
-  it('accepts 10 images and refuses 11 (too_many_images)', async () => {
-    const res = await submit(buyer, requestFields(await newOrder()), images(10));
+  it.each([
+    ['accepts 10 images and refuses 11 (too_many_images)', 'images', images, 10, 'too_many_images'],
+    [
+      'accepts 5 attachments and refuses 6 (too_many_attachments)',
+      'attachments',
+      attachments,
+      5,
+      'too_many_attachments',
+    ],
+  ] as const)('%s', async (_title, field, files, max, key) => {
+    const res = await submit(buyer, requestFields(await newOrder()), files(max));
     expect(res.body.code).toBe(0);
-    expect((await detail(res.body.data.id)).images).toHaveLength(10);
-    await expectRefused(images(11), 'images', 'too_many_images');
+    expect((await detail(res.body.data.id))[field]).toHaveLength(max);
+    await expectRefused(files(max + 1), field, key);
   });
 
   it('tells the count rule, not the size, when more files than any request may carry arrive (21 small images)', async () => {
@@ -56,13 +62,6 @@ describe('after-sales uploads', () => {
     ]);
     expect(res.status).toBe(422);
     expect(res.body.data).toMatchObject({ key: 'file_type_invalid', file: 'holiday.png' });
-  });
-
-  it('accepts 5 attachments and refuses 6 (too_many_attachments)', async () => {
-    const res = await submit(buyer, requestFields(await newOrder()), attachments(5));
-    expect(res.body.code).toBe(0);
-    expect((await detail(res.body.data.id)).attachments).toHaveLength(5);
-    await expectRefused(attachments(6), 'attachments', 'too_many_attachments');
   });
 
   it('accepts a file of exactly 10MB and refuses one byte more (file_too_large)', async () => {

@@ -191,9 +191,7 @@ describe('auth', () => {
 
 describe('token expiry', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ tokenTtlMs: 300 });
-  });
+  beforeAll(async () => (t = await buildTestApp({ tokenTtlMs: 300 })));
   afterAll(() => t.close());
 
   it('refuses a token once its lifetime has passed', async () => {

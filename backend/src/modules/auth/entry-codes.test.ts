@@ -2,6 +2,7 @@ import { getIrregularEntryUrl, irregularEntry } from '@shop/api/contract';
 import { nowIso } from '../../db/database';
 import { sha256 } from '../../plugins/auth';
 import { asBuyer, asVisitor, buildTestApp, type TestApp } from '../../test/helper';
+import { expectForbidden } from '../../test/expect-forbidden';
 import { DEMO_USER } from './seed';
 
 interface EntryData {
@@ -12,9 +13,7 @@ interface EntryData {
 
 describe('ERP entry codes', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
+  beforeAll(async () => (t = await buildTestApp()));
   afterAll(() => t.close());
 
   /** A fresh entry code of the demo customer, read from the ERP address. */
@@ -25,14 +24,8 @@ describe('ERP entry codes', () => {
     return url.searchParams.get('code')!;
   }
 
-  const expectRefused = (res: { status: number; body: unknown }) => {
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({
-      code: 403,
-      data: { key: 'entry_code_invalid' },
-      msg: 'This entry link is invalid or has expired.',
-    });
-  };
+  const expectRefused = (res: { status: number; body: unknown }) =>
+    expectForbidden(res, 'entry_code_invalid', 'This entry link is invalid or has expired.');
 
   it('gives the customer an ERP address with a code stored hashed for 5 minutes', async () => {
     const code = await entryCode();

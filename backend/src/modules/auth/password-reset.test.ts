@@ -14,9 +14,7 @@ let counter = 0;
 
 describe('password reset', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
+  beforeAll(async () => (t = await buildTestApp()));
   afterAll(() => t.close());
 
   /** A new account, logged in, so its sessions can be watched. */

@@ -9,6 +9,7 @@ import {
 import { nowIso } from '../../db/database';
 import { SESSION_COOKIE } from '../../plugins/session';
 import { asVisitor, buildTestApp, type TestClient, type TestApp } from '../../test/helper';
+import { expectForbidden } from '../../test/expect-forbidden';
 
 interface CallbackData {
   token: string;
@@ -18,9 +19,7 @@ interface CallbackData {
 
 describe('social login (simulated provider)', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
+  beforeAll(async () => (t = await buildTestApp()));
   afterAll(() => t.close());
 
   /** Starts a login in this browser and answers the state from the provider address. */
@@ -53,14 +52,8 @@ describe('social login (simulated provider)', () => {
   const callback = (client: TestClient, input: { type: SocialProvider; code: string; state: string }) =>
     client.call(socialCallback, input);
 
-  const expectRefused = (res: { status: number; body: unknown }) => {
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({
-      code: 403,
-      data: { key: 'social_login_failed' },
-      msg: 'Social login failed, please try again.',
-    });
-  };
+  const expectRefused = (res: { status: number; body: unknown }) =>
+    expectForbidden(res, 'social_login_failed', 'Social login failed, please try again.');
 
   it('logs in through the provider and back, creating the account on first use', async () => {
     const client = asVisitor(t.app);

@@ -8,14 +8,11 @@ import {
   type Cart,
 } from '@shop/api/contract';
 import { asBuyer, asOther, asVisitor, buildTestApp, type TestApp, type TestClient } from '../../test/helper';
+import { appWithBuyer } from '../../test/signed-in-app';
 
 describe('cart', () => {
-  let t: TestApp;
-  let buyer: TestClient;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    buyer = await asBuyer(t.app);
-  });
+  let t: TestApp, buyer: TestClient;
+  beforeAll(async () => ({ t, buyer } = await appWithBuyer()));
   afterAll(() => t.close());
 
   /** An in-stock product not in the demo cart, with at least `min` units, from the given warehouse when asked. */
@@ -181,9 +178,7 @@ describe('cart', () => {
 
 describe('cart checkout', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
+  beforeAll(async () => (t = await buildTestApp()));
   afterAll(() => t.close());
 
   const cartOf = async (client: TestClient) => (await client.call(getCart, {})).body.data as Cart;

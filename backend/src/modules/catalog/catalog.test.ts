@@ -1,6 +1,6 @@
 import { PRODUCT_SORTS, type ProductDetail, type ProductSummary } from '@shop/api/contract';
 import { asBuyer, asOther, asVisitor, buildTestApp, type TestApp, type TestClient } from '../../test/helper';
-import { HOSTILE_NAMES, nameProductsHostile } from '../../test/hostile-names';
+import { appWithHostileNames, HOSTILE_NAMES } from '../../test/hostile-names';
 import { DEMO_FAVORITE_IDS } from './seed';
 
 interface Page {
@@ -31,8 +31,7 @@ describe('product.list', () => {
   let visitor: TestClient;
   let buyer: TestClient;
   beforeAll(async () => {
-    t = await buildTestApp();
-    nameProductsHostile(t.db);
+    t = await appWithHostileNames();
     visitor = asVisitor(t.app);
     buyer = await asBuyer(t.app);
   });
@@ -309,10 +308,7 @@ describe('product.list', () => {
 
 describe('product.detail', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    nameProductsHostile(t.db);
-  });
+  beforeAll(async () => (t = await appWithHostileNames()));
   afterAll(() => t.close());
 
   const detail = (client: TestClient, query: Record<string, unknown>) =>
@@ -382,9 +378,7 @@ describe('product.detail', () => {
 
 describe('product.categories and product.countries', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
+  beforeAll(async () => (t = await buildTestApp()));
   afterAll(() => t.close());
 
   it('lists at least 30 categories in two levels, in display order', async () => {

@@ -1,6 +1,6 @@
-import { buildTestApp, type TestApp } from '../../test/helper';
+import type { TestApp } from '../../test/helper';
 import { productImageSvg } from './product-image';
-import { HOSTILE_NAMES, nameProductsHostile } from '../../test/hostile-names';
+import { appWithHostileNames, HOSTILE_NAMES } from '../../test/hostile-names';
 
 describe('productImageSvg', () => {
   it('escapes the text it draws', () => {
@@ -18,10 +18,7 @@ describe('productImageSvg', () => {
 
 describe('GET /uploads/products/<id>-<n>.svg', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    nameProductsHostile(t.db);
-  });
+  beforeAll(async () => (t = await appWithHostileNames()));
   afterAll(() => t.close());
 
   const get = (file: string) => t.app.inject({ url: `/uploads/products/${file}` });

@@ -196,9 +196,7 @@ describe('the list SQL', () => {
 
 describe('the search index', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
+  beforeAll(async () => (t = await buildTestApp()));
   afterAll(() => t.close());
 
   const search = async (q: string) =>

@@ -7,18 +7,15 @@ import {
   type CheckoutSummary,
 } from '@shop/api/contract';
 import { nowIso } from '../../db/database';
-import { asBuyer, asOther, buildTestApp, type TestApp, type TestClient } from '../../test/helper';
+import { asOther, type TestApp, type TestClient } from '../../test/helper';
+import { appWithBuyer } from '../../test/signed-in-app';
 import { DEMO_USER, OTHER_USER } from '../auth/seed';
 import { newCheckout, newKey, VN_ADDRESS } from '../orders/order-fixtures';
 import { postFee } from './shipping-fee';
 
 describe('checkout summary and delivery', () => {
-  let t: TestApp;
-  let buyer: TestClient;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    buyer = await asBuyer(t.app);
-  });
+  let t: TestApp, buyer: TestClient;
+  beforeAll(async () => ({ t, buyer } = await appWithBuyer()));
   afterAll(() => t.close());
 
   const summaryOf = async (cart_id: number) =>

@@ -27,9 +27,7 @@ const wishTotal = async (client: TestClient) =>
 
 describe('favorites', () => {
   let t: TestApp;
-  beforeEach(async () => {
-    t = await buildTestApp();
-  });
+  beforeEach(async () => (t = await buildTestApp()));
   afterEach(() => t.close());
 
   it("lists the customer's favorites, most recently added first, with prices and dates", async () => {

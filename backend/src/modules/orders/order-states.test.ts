@@ -51,9 +51,7 @@ describe('order actions', () => {
 
 describe('transition', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
+  beforeAll(async () => (t = await buildTestApp()));
   afterAll(() => t.close());
 
   const statusOf = (id: number) => t.db.prepare('SELECT status FROM orders WHERE id = ?').pluck().get(id);
@@ -121,9 +119,7 @@ describe('transition', () => {
 
 describe('seeded orders', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
+  beforeAll(async () => (t = await buildTestApp()));
   afterAll(() => t.close());
 
   it('cover every status, with two or more of those after-sales requests are seeded on', () => {

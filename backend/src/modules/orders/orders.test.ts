@@ -15,7 +15,8 @@ import {
   type OrderDetail,
   type OrderRow,
 } from '@shop/api/contract';
-import { asBuyer, asOther, buildTestApp, type TestApp, type TestClient } from '../../test/helper';
+import { asOther, type TestApp, type TestClient } from '../../test/helper';
+import { appWithBuyer, appWithBuyerAndOther } from '../../test/signed-in-app';
 import { DEMO_USER, OTHER_USER } from '../auth/seed';
 import { newCheckout, newKey, placedOrder, productRow, VN_ADDRESS } from './order-fixtures';
 import { OTHER_USER_ORDER_ID, SEEDED_ORDERS } from './seed';
@@ -32,12 +33,8 @@ const header = async (client: TestClient) =>
   ((await client.get('/shop-hapi/header')).body.data as { cart_total: number }).cart_total;
 
 describe('order.confirm', () => {
-  let t: TestApp;
-  let buyer: TestClient;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    buyer = await asBuyer(t.app);
-  });
+  let t: TestApp, buyer: TestClient;
+  beforeAll(async () => ({ t, buyer } = await appWithBuyer()));
   afterAll(() => t.close());
 
   async function readyCheckout(quantity = 3) {
@@ -170,12 +167,8 @@ describe('order.confirm', () => {
 });
 
 describe('order.list', () => {
-  let t: TestApp;
-  let buyer: TestClient;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    buyer = await asBuyer(t.app);
-  });
+  let t: TestApp, buyer: TestClient;
+  beforeAll(async () => ({ t, buyer } = await appWithBuyer()));
   afterAll(() => t.close());
 
   const list = async (query: Record<string, unknown> = {}) =>
@@ -305,14 +298,8 @@ describe('order.list', () => {
 });
 
 describe('order detail, cancel, delete, buy again, move to cart, shipping', () => {
-  let t: TestApp;
-  let buyer: TestClient;
-  let other: TestClient;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    buyer = await asBuyer(t.app);
-    other = await asOther(t.app);
-  });
+  let t: TestApp, buyer: TestClient, other: TestClient;
+  beforeAll(async () => ({ t, buyer, other } = await appWithBuyerAndOther()));
   afterAll(() => t.close());
 
   const detailOf = async (order_id: number) =>
@@ -511,12 +498,8 @@ describe('order detail, cancel, delete, buy again, move to cart, shipping', () =
 });
 
 describe('dev order advance (seller and system stand-in)', () => {
-  let t: TestApp;
-  let buyer: TestClient;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    buyer = await asBuyer(t.app);
-  });
+  let t: TestApp, buyer: TestClient;
+  beforeAll(async () => ({ t, buyer } = await appWithBuyer()));
   afterAll(() => t.close());
 
   const advance = (order_id: number, to: string, extra: Record<string, unknown> = {}) =>

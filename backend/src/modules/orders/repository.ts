@@ -1,5 +1,5 @@
 import type { OrderDetail, OrderRow, OrderStatus, ShippingZone } from '@shop/api/contract';
-import { nowIso, type Db } from '../../db/database';
+import { countRows, nowIso, type Db } from '../../db/database';
 import { conflict, notFound } from '../../http/api-failure';
 import { productImageUrl } from '../catalog/product-image';
 import { readWarehouse } from '../checkout/repository';
@@ -88,10 +88,7 @@ export function listOrders(db: Db, userId: number, filter: OrderFilter) {
     params.push(filter.status);
   }
   const clause = where.join(' AND ');
-  const total = db
-    .prepare(`SELECT COUNT(*) FROM orders o WHERE ${clause}`)
-    .pluck()
-    .get(...params) as number;
+  const total = countRows(db, `orders o WHERE ${clause}`, params);
   const rows = db
     .prepare(
       `SELECT o.*, w.name AS warehouse_name, a.id AS after_sale_id FROM orders o

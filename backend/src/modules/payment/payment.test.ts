@@ -9,7 +9,8 @@ import {
   PAYABLE_STATUSES,
   type OrderDetail,
 } from '@shop/api/contract';
-import { asBuyer, asOther, buildTestApp, type TestApp, type TestClient } from '../../test/helper';
+import { asOther, type TestApp, type TestClient } from '../../test/helper';
+import { appWithBuyer } from '../../test/signed-in-app';
 import { DEMO_USER } from '../auth/seed';
 import { placedOrder } from '../orders/order-fixtures';
 import { OTHER_USER_ORDER_ID, SEEDED_ORDERS } from '../orders/seed';
@@ -27,12 +28,8 @@ const SETTLE_MS = 300;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('payment', () => {
-  let t: TestApp;
-  let buyer: TestClient;
-  beforeAll(async () => {
-    t = await buildTestApp({ paymentSettleMs: SETTLE_MS });
-    buyer = await asBuyer(t.app);
-  });
+  let t: TestApp, buyer: TestClient;
+  beforeAll(async () => ({ t, buyer } = await appWithBuyer({ paymentSettleMs: SETTLE_MS })));
   afterAll(() => t.close());
 
   const statusOf = async (order_id: number) =>
@@ -217,12 +214,8 @@ describe('payment', () => {
 });
 
 describe('the pay rule (canPay), status by status: the list, the detail and payment.create agree', () => {
-  let t: TestApp;
-  let buyer: TestClient;
-  beforeAll(async () => {
-    t = await buildTestApp({ paymentSettleMs: SETTLE_MS });
-    buyer = await asBuyer(t.app);
-  });
+  let t: TestApp, buyer: TestClient;
+  beforeAll(async () => ({ t, buyer } = await appWithBuyer({ paymentSettleMs: SETTLE_MS })));
   afterAll(() => t.close());
 
   it('is unpaid and pending, and nothing else', () => {
@@ -262,12 +255,8 @@ describe('the pay rule (canPay), status by status: the list, the detail and paym
 });
 
 describe('payment with PAYMENT_FAIL=1', () => {
-  let t: TestApp;
-  let buyer: TestClient;
-  beforeAll(async () => {
-    t = await buildTestApp({ paymentSettleMs: 0, paymentFail: true });
-    buyer = await asBuyer(t.app);
-  });
+  let t: TestApp, buyer: TestClient;
+  beforeAll(async () => ({ t, buyer } = await appWithBuyer({ paymentSettleMs: 0, paymentFail: true })));
   afterAll(() => t.close());
 
   it('fails every payment, unless the dev gateway forces the next one to succeed', async () => {

@@ -6,7 +6,8 @@ import {
   type BoxItem,
   type ClaimableProduct,
 } from '@shop/api/contract';
-import { asBuyer, asOther, buildTestApp, type TestApp, type TestClient } from '../../test/helper';
+import type { TestApp, TestClient } from '../../test/helper';
+import { appWithBuyer, appWithBuyerAndOther } from '../../test/signed-in-app';
 import { DEMO_USER } from '../auth/seed';
 
 interface Page<T> {
@@ -20,14 +21,8 @@ const boxOf = async (client: TestClient, query: Record<string, unknown> = {}) =>
   (await client.get(listBoxItems.path, { page_size: 100, ...query })).body.data as Page<BoxItem>;
 
 describe('publish to the collection box', () => {
-  let t: TestApp;
-  let buyer: TestClient;
-  let other: TestClient;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    buyer = await asBuyer(t.app);
-    other = await asOther(t.app);
-  });
+  let t: TestApp, buyer: TestClient, other: TestClient;
+  beforeAll(async () => ({ t, buyer, other } = await appWithBuyerAndOther()));
   afterAll(() => t.close());
 
   /** In-stock products not in the demo customer's box yet. */
@@ -144,12 +139,8 @@ describe('publish to the collection box', () => {
 });
 
 describe('the simulated ERP publishes queued items after PUBLISH_DELAY_MS', () => {
-  let t: TestApp;
-  let buyer: TestClient;
-  beforeAll(async () => {
-    t = await buildTestApp({ publishDelayMs: 200 });
-    buyer = await asBuyer(t.app);
-  });
+  let t: TestApp, buyer: TestClient;
+  beforeAll(async () => ({ t, buyer } = await appWithBuyer({ publishDelayMs: 200 })));
   afterAll(() => t.close());
 
   it('is queued until the delay has passed, then published, dated when it was due', async () => {

@@ -1,5 +1,5 @@
 import type { BoxItem, BoxItemStatus, ClaimableProduct } from '@shop/api/contract';
-import { nowIso, type Db } from '../../db/database';
+import { countRows, nowIso, type Db } from '../../db/database';
 import { conflict, notFound } from '../../http/api-failure';
 import { PRODUCT_COLUMNS, toSummary, type ProductRow } from '../catalog/product-row';
 import { whereClause } from '../catalog/product-query';
@@ -29,10 +29,7 @@ export function publishDueItems(db: Db, userId: number, delayMs: number, now: nu
 /** In-stock products, newest first, matching `q` on the name or SKU, flagged when already in the customer's box. */
 export function listClaimable(db: Db, userId: number, input: Paging & { q?: string | undefined }) {
   const where = whereClause({ q: input.q, in_stock: true });
-  const total = db
-    .prepare(`SELECT COUNT(*) FROM products p ${where.sql}`)
-    .pluck()
-    .get(...where.params) as number;
+  const total = countRows(db, `products p ${where.sql}`, where.params);
   const rows = db
     .prepare(
       `SELECT ${PRODUCT_COLUMNS},
@@ -99,10 +96,7 @@ export function claimBatch(db: Db, userId: number, productIds: readonly number[]
 export function listBox(db: Db, userId: number, input: Paging & { status?: BoxItemStatus | undefined }) {
   const where = input.status === undefined ? 'b.user_id = ?' : 'b.user_id = ? AND b.status = ?';
   const params: unknown[] = input.status === undefined ? [userId] : [userId, input.status];
-  const total = db
-    .prepare(`SELECT COUNT(*) FROM publish_box_items b WHERE ${where}`)
-    .pluck()
-    .get(...params) as number;
+  const total = countRows(db, `publish_box_items b WHERE ${where}`, params);
   const rows = db
     .prepare(
       `SELECT ${PRODUCT_COLUMNS}, b.id AS box_id, b.status AS box_status, b.platform, b.claimed_at, b.published_at

@@ -2,9 +2,7 @@ import { asVisitor, buildTestApp, type TestApp } from '../../test/helper';
 
 describe('site calls', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
+  beforeAll(async () => (t = await buildTestApp()));
   afterAll(() => t.close());
 
   it('answers the header for a visitor without counters or name', async () => {
@@ -53,9 +51,7 @@ describe('site calls', () => {
 
 describe('shop password gate', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ shopPassword: 'open-sesame' });
-  });
+  beforeAll(async () => (t = await buildTestApp({ shopPassword: 'open-sesame' })));
   afterAll(() => t.close());
 
   it('refuses shop data until the password is given, then lets the session through', async () => {

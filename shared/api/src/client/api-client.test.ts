@@ -3,6 +3,7 @@ import { checkWithContract } from '../contract/check-data';
 import { defineCall } from '../contract/define-call';
 import { createApiClient } from './api-client';
 import { ApiError, ContractError, fieldErrors, isAbortError, NetworkError, TimeoutError } from './errors';
+import { upload } from './upload-call.test-helper';
 
 const getThing = defineCall({
   name: 'test.get',
@@ -24,18 +25,6 @@ const postThing = defineCall({
   gated: false,
   input: v.object({ name: v.string() }),
   data: v.object({ ok: v.boolean() }),
-});
-
-const upload = defineCall({
-  name: 'test.upload',
-  method: 'POST',
-  path: '/shop-api/thing/upload',
-  summary: '',
-  access: 'customer',
-  gated: false,
-  input: v.object({ note: v.string() }),
-  data: v.object({ ok: v.boolean() }),
-  files: { images: { maxCount: 2, maxBytes: 10, kinds: ['image'] } },
 });
 
 const datedThing = defineCall({

@@ -1,19 +1,6 @@
-import * as v from 'valibot';
-import { defineCall } from '../contract/define-call';
 import { createApiClient } from './api-client';
 import { isAbortError, NetworkError, TimeoutError } from './errors';
-
-const upload = defineCall({
-  name: 'test.upload',
-  method: 'POST',
-  path: '/shop-api/thing/upload',
-  summary: '',
-  access: 'customer',
-  gated: false,
-  input: v.object({ note: v.string() }),
-  data: v.object({ ok: v.boolean() }),
-  files: { images: { maxCount: 2, maxBytes: 10, kinds: ['image'] } },
-});
+import { upload } from './upload-call.test-helper';
 
 /** A stand-in for XMLHttpRequest: records what was sent; the test drives progress and the answer. */
 class FakeXhr extends EventTarget {

@@ -4,7 +4,7 @@ import { ErrorCode } from '../error-codes';
 import { id, idList, isoDate, money, page, pageSize, paginated, timestamp } from '../fields';
 import { M } from '../messages';
 import { ORDER_STATUSES } from '../order-statuses';
-import { deliveryType, shippingZone, warehouseSchema } from './delivery';
+import { checkoutLineSchema, deliveryType, shippingZone, warehouseSchema } from './delivery';
 
 export {
   canPay,
@@ -38,16 +38,8 @@ const cartTotalAfter = v.object({
   skipped_product_ids: v.array(v.number()),
 });
 
-const orderLineSchema = v.object({
-  product_id: v.number(),
-  name: v.string(),
-  sku: v.string(),
-  image_url: v.string(),
-  quantity: v.number(),
-  /** The price when the order was placed. */
-  unit_price: money,
-  amount: money,
-});
+/** An order keeps its checkout's lines as they were: unit_price is the price when the order was placed. */
+const orderLineSchema = checkoutLineSchema;
 
 export const idempotencyKey = v.pipe(v.string(M.invalid_value), v.trim(), v.regex(/^[\w-]{8,100}$/, M.invalid_value));
 
