@@ -43,8 +43,11 @@ export interface RunOptions<C extends ApiCall, K> {
   refresh?: readonly ApiCall[];
   /** Told the failure (a toast, or a page that reads its order again); the hook keeps it as `failure` too. */
   onFailure?: (failed: ActionFailure) => void;
-  /** The client's own options (an upload's progress, its longer timeout, a signal to cancel it). */
-  request?: CallOptions;
+  /**
+   * The client's own options (an upload's progress, its longer timeout, a signal to cancel it); a function is
+   * asked only when the call starts, so an action the guard skips makes no signal of its own.
+   */
+  request?: CallOptions | (() => CallOptions);
 }
 
 export interface ActionOptions {
@@ -105,7 +108,7 @@ export function useAction<K = typeof ONE>(options: ActionOptions = {}) {
     };
     let data: CallData<C>;
     try {
-      data = await api.call(def, input, run.request);
+      data = await api.call(def, input, typeof run.request === 'function' ? run.request() : run.request);
     } catch (error) {
       over();
       if (sessionKey() !== session) return undefined;
