@@ -6,4 +6,3 @@ export function useCheckoutSummary(cartId: number | null) {
   const { data, error, mutate } = useCall(getCheckoutSummary, cartId === null ? null : { cart_id: cartId });
   return { summary: data, error, retry: () => void mutate() };
 }
-

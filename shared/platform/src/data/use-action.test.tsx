@@ -6,7 +6,7 @@ import { addFavorite, getHeader, listFavorites } from '@shop/api/calls';
 import { StoreProviders } from '../kit/store-providers';
 import { createStoreI18n } from '../kit/store-i18n';
 import { signIn, signOut } from '../session/session-store';
-import { fail, installFakeBackend, ok, route, storeBasics, type Answer } from '../testing/fake-backend';
+import { fail, installFakeBackend, ok, route, storeBasics, type Answer, type Handler } from '../testing/fake-backend';
 import { callKey } from './call-key';
 import { cacheWrite, useAction } from './use-action';
 import { useCall } from './use-call';
@@ -39,6 +39,10 @@ function renderAction<K = symbol>(options?: Parameters<typeof useAction<K>>[0]) 
   );
 }
 
+/** The store's basics and the favorites, with `answer` for adding one. */
+const store = (answer: Handler) =>
+  installFakeBackend({ ...storeBasics, [route(listFavorites)]: noFavorites, [route(addFavorite)]: answer });
+
 /** A backend answer the test releases when it chooses: the action stays under way until then. */
 function held(answer: Answer) {
   let release: () => void = () => undefined;
@@ -49,7 +53,7 @@ function held(answer: Answer) {
 describe('useAction', () => {
   it('is pending while the call is under way, and resolves with its answer', async () => {
     const answer = held(wish(1));
-    installFakeBackend({ ...storeBasics, [route(listFavorites)]: noFavorites, [route(addFavorite)]: answer.handler });
+    store(answer.handler);
     const { result } = renderAction();
     let running: Promise<unknown> = Promise.resolve();
     act(() => {
@@ -66,11 +70,7 @@ describe('useAction', () => {
 
   it('does nothing on a second trigger while the first is under way (a double click sends once)', async () => {
     const answer = held(wish(1));
-    const backend = installFakeBackend({
-      ...storeBasics,
-      [route(listFavorites)]: noFavorites,
-      [route(addFavorite)]: answer.handler,
-    });
+    const backend = store(answer.handler);
     const { result } = renderAction();
     let first: Promise<unknown> = Promise.resolve();
     let second: Promise<unknown> = Promise.resolve();
@@ -86,11 +86,7 @@ describe('useAction', () => {
 
   it('guards each key on its own: another item can be acted on meanwhile', async () => {
     const answer = held(wish(1));
-    const backend = installFakeBackend({
-      ...storeBasics,
-      [route(listFavorites)]: noFavorites,
-      [route(addFavorite)]: answer.handler,
-    });
+    const backend = store(answer.handler);
     const { result } = renderAction<number>();
     let both: Promise<unknown> = Promise.resolve();
     act(() => {
@@ -109,11 +105,7 @@ describe('useAction', () => {
   });
 
   it('keeps a refusal worded as the actions word it, and tells it to onFailure', async () => {
-    installFakeBackend({
-      ...storeBasics,
-      [route(listFavorites)]: noFavorites,
-      [route(addFavorite)]: () => fail(409, 'product_sold_out'),
-    });
+    store(() => fail(409, 'product_sold_out'));
     const onFailure = jest.fn();
     const { result } = renderAction();
     await act(async () => {
@@ -128,11 +120,7 @@ describe('useAction', () => {
 
   it('words a server failure "Submission failed, please try again", and clears it when the next action starts', async () => {
     let failing = true;
-    installFakeBackend({
-      ...storeBasics,
-      [route(listFavorites)]: noFavorites,
-      [route(addFavorite)]: () => (failing ? fail(500, 'server_error') : wish(1)),
-    });
+    store(() => (failing ? fail(500, 'server_error') : wish(1)));
     const { result } = renderAction();
     await act(() => result.current.action.run(addFavorite, { product_id: 1 }));
     expect(result.current.action.message).toBe('Submission failed, please try again');
@@ -143,11 +131,7 @@ describe('useAction', () => {
   });
 
   it('tells nothing after a 401: the shell is taking the person to login', async () => {
-    installFakeBackend({
-      ...storeBasics,
-      [route(listFavorites)]: noFavorites,
-      [route(addFavorite)]: () => fail(401, 'unauthenticated'),
-    });
+    store(() => fail(401, 'unauthenticated'));
     const onFailure = jest.fn();
     const { result } = renderAction();
     await act(() => result.current.action.run(addFavorite, { product_id: 1 }, { onFailure }));
@@ -156,11 +140,7 @@ describe('useAction', () => {
   });
 
   it('rejects from submit, for the form to tell by its fields, and keeps no failure of its own', async () => {
-    installFakeBackend({
-      ...storeBasics,
-      [route(listFavorites)]: noFavorites,
-      [route(addFavorite)]: () => fail(409, 'product_sold_out'),
-    });
+    store(() => fail(409, 'product_sold_out'));
     const { result } = renderAction();
     await act(async () => {
       await expect(result.current.action.submit(addFavorite, { product_id: 1 })).rejects.toMatchObject({
@@ -172,11 +152,7 @@ describe('useAction', () => {
   });
 
   it('writes the reads the answer replaces without asking again, and asks again for the others named', async () => {
-    const backend = installFakeBackend({
-      ...storeBasics,
-      [route(listFavorites)]: noFavorites,
-      [route(addFavorite)]: () => wish(5),
-    });
+    const backend = store(() => wish(5));
     const { result } = renderAction({ refresh: [listFavorites, getHeader] });
     await waitFor(() => expect(result.current.favorites.data).toBeDefined());
     await waitFor(() => expect(result.current.header.data).toBeDefined());
@@ -193,11 +169,7 @@ describe('useAction', () => {
   });
 
   it('asks again for the reads named even when the action fails, so the page follows the server', async () => {
-    const backend = installFakeBackend({
-      ...storeBasics,
-      [route(listFavorites)]: noFavorites,
-      [route(addFavorite)]: () => fail(409, 'product_sold_out'),
-    });
+    const backend = store(() => fail(409, 'product_sold_out'));
     const { result } = renderAction({ refresh: [getHeader] });
     await waitFor(() => expect(result.current.header.data).toBeDefined());
     await act(() => result.current.action.run(addFavorite, { product_id: 1 }));
@@ -207,7 +179,7 @@ describe('useAction', () => {
   it('neither caches nor tells an answer that came back after the session changed', async () => {
     signIn({ token: 'first', expires_at: new Date(Date.now() + 3_600_000).toISOString() });
     const answer = held(wish(3));
-    installFakeBackend({ ...storeBasics, [route(listFavorites)]: noFavorites, [route(addFavorite)]: answer.handler });
+    store(answer.handler);
     const onFailure = jest.fn();
     const { result } = renderAction();
     await waitFor(() => expect(result.current.header.data).toBeDefined());

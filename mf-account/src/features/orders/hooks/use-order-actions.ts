@@ -45,7 +45,8 @@ export function useOrderActions() {
       if (!sure) return;
       if (await action.run(cancelOrder, { order_id: order.id }, { key: 'cancel' })) toast.success(t('action.canceled'));
     },
-    buyAgain: async (order: OrderRef) => toCart(await action.run(buyAgain, { order_id: order.id }, { key: 'buy_again' })),
+    buyAgain: async (order: OrderRef) =>
+      toCart(await action.run(buyAgain, { order_id: order.id }, { key: 'buy_again' })),
     moveToCart: async (order: OrderRef) => {
       const sure = await confirm({
         title: t('action.moveTitle'),
