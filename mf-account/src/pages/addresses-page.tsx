@@ -80,7 +80,6 @@ export default function AddressesPage() {
                 onSaved={() => {
                   setEditing({ kind: 'closed' });
                   toast.success(t('addresses.saved'));
-                  addresses.reload();
                 }}
                 onCancel={() => setEditing({ kind: 'closed' })}
               />

@@ -35,7 +35,7 @@ export default function FavoritesPage() {
                   <FavoriteCard
                     key={product.id}
                     product={product}
-                    busy={favorites.pending === product.id}
+                    busy={favorites.isPending(product.id)}
                     onAddToCart={() => void favorites.addToCart(product.id)}
                     onRemove={() => void favorites.remove(product.id)}
                   />

@@ -47,7 +47,7 @@ export default function OrderDetailPage() {
                 </dd>
               </dl>
               <div css={actions}>
-                <OrderActions order={order} onChanged={() => void mutate()} />
+                <OrderActions order={order} />
               </div>
             </section>
             <OrderLines order={order} />

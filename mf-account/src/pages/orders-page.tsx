@@ -32,10 +32,7 @@ export default function OrdersPage() {
   const page = pageFrom(params);
   const { data, error, mutate } = useCall(listOrders, ordersInput(params), { keepPreviousData: true });
   const [selected, setSelected] = useState<Set<RowKey>>(new Set());
-  const batch = useBatchDelete(() => {
-    setSelected(new Set());
-    void mutate();
-  });
+  const batch = useBatchDelete(() => setSelected(new Set()));
   const fold = useFold();
   const active = activeFilterCount(filters);
   const filtered = params.has('order_nos') || params.has('date_from') || params.has('date_to') || params.has('status');
@@ -99,12 +96,7 @@ export default function OrdersPage() {
                   </Button>
                 </div>
                 <FailureAlert failure={batch.failure} />
-                <OrdersTable
-                  orders={list.items}
-                  selected={selected}
-                  onSelect={setSelected}
-                  onChanged={() => void mutate()}
-                />
+                <OrdersTable orders={list.items} selected={selected} onSelect={setSelected} />
                 <Pager
                   page={page}
                   total={list.total}

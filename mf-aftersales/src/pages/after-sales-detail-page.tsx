@@ -40,11 +40,7 @@ export default function AfterSalesDetailPage() {
               <section css={card} aria-labelledby="after-sale-history">
                 <h2 id="after-sale-history">{t('detail.history')}</h2>
                 <HistoryList request={request} />
-                {open ? (
-                  <MessageBox request={request} onSent={(updated) => void mutate(updated, { revalidate: false })} />
-                ) : (
-                  <p>{t('message.closed')}</p>
-                )}
+                {open ? <MessageBox request={request} /> : <p>{t('message.closed')}</p>}
               </section>
               <Link to={pathTo('afterSales')}>{t('detail.backToList')}</Link>
             </>

@@ -1,13 +1,13 @@
-import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { actionFailure, loginPath, refreshHeader, useFailureText, useIsAuthenticated } from '@shop/platform';
+import { getHeader, type ApiCall, type CallInput } from '@shop/api/calls';
+import { loginPath, useAction, useIsAuthenticated } from '@shop/platform';
 import { useToast } from '@shop/ui';
 import type { CatalogTexts } from '../i18n/en';
 import { useCatalogTexts } from '../i18n/texts';
 
 /**
  * Runs an action only a customer may take (add to cart, add to favorites). A visitor is sent to login and comes
- * back here afterwards; a customer gets the success toast and a fresh header (its counters), or the failure told.
+ * back here afterwards; a customer gets the success toast or the failure told, and a fresh header (its counters).
  */
 export function useCustomerAction() {
   const customer = useIsAuthenticated();
@@ -15,28 +15,22 @@ export function useCustomerAction() {
   const { pathname, search } = useLocation();
   const toast = useToast();
   const t = useCatalogTexts();
-  const failureText = useFailureText();
-  const [pending, setPending] = useState(false);
+  const action = useAction({ refresh: [getHeader] });
 
-  const run = async (action: () => Promise<unknown>, success: keyof CatalogTexts): Promise<boolean> => {
+  const run = async <C extends ApiCall>(def: C, input: CallInput<C>, success: keyof CatalogTexts): Promise<boolean> => {
     if (!customer) {
       navigate(loginPath(`${pathname}${search}`));
       return false;
     }
-    setPending(true);
-    try {
-      await action();
-      toast.success(t(success));
-      void refreshHeader();
-      return true;
-    } catch (error) {
-      const failure = actionFailure(error);
-      if (failure) toast.error(failureText(failure));
-      return false;
-    } finally {
-      setPending(false);
-    }
+    const done = await action.run(def, input, {
+      onFailure: ({ message }) => {
+        if (message) toast.error(message);
+      },
+    });
+    if (done === undefined) return false;
+    toast.success(t(success));
+    return true;
   };
 
-  return { run, pending };
+  return { run, pending: action.pending };
 }

@@ -119,6 +119,24 @@ describe('delivery by post', () => {
     expect(await screen.findByText('We do not deliver to this country.')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Country/ })).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('tells a refusal of the checkout above the form, not on a field no one sees, and keeps what was typed', async () => {
+    installFakeBackend({
+      [route(getCheckoutSummary)]: () => ok(getCheckoutSummary, summaryWithPost()),
+      [route(getAddressCountries)]: () => ok(getAddressCountries, countries),
+      [route(listAddresses)]: () => addressBook([]),
+      [route(setPostDelivery)]: () => fail(422, 'validation', { cart_id: ['invalid_value'] }),
+    });
+    await renderPage(<DeliveryPostPage />, '/pc/delivery/post/7', { pattern: '/pc/delivery/post/:cart_id' });
+    const consignee = await screen.findByRole('textbox', { name: /Consignee/ });
+    await userEvent.clear(consignee);
+    await userEvent.type(consignee, 'Tran Thi B');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await findAlert('This value is not valid.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Consignee/ })).toHaveValue('Tran Thi B');
+    expect(screen.getByRole('textbox', { name: /Consignee/ })).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/^now at/)).not.toBeInTheDocument();
+  });
 });
 
 describe('self pickup', () => {

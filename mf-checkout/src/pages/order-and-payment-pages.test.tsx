@@ -100,6 +100,19 @@ describe('confirming the order', () => {
     expect(second!.input.idempotency_key).toBe(first!.input.idempotency_key);
   });
 
+  it('tells a refused idempotency key above the button, not on a field no one sees, and keeps the remark', async () => {
+    installFakeBackend({
+      [route(getCheckoutSummary)]: () => ok(getCheckoutSummary, summaryWithPost()),
+      [route(confirmOrder)]: () => fail(422, 'validation', { idempotency_key: ['invalid_value'] }),
+    });
+    await confirmAt();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Remark' }), 'Leave at the gate');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm order' }));
+    expect(await findAlert('This value is not valid.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Remark' })).toHaveValue('Leave at the gate');
+    expect(screen.getByRole('textbox', { name: 'Remark' })).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('sends one confirmation for a double click', async () => {
     let answer: (value: ReturnType<typeof ok>) => void = () => undefined;
     const backend = installFakeBackend({

@@ -31,7 +31,7 @@ export default function PublishPage() {
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const products = useClaimableProducts(q, page);
-  const oneClick = useOneClick(products.refresh);
+  const oneClick = useOneClick();
   const batch = useBatchPublish();
   const [step, setStep] = useState<BatchStep>('select');
   const [selection, setSelection] = useState<Selection>(emptySelection);
@@ -71,7 +71,6 @@ export default function PublishPage() {
     setOutcome(done);
     setSelection(emptySelection);
     setStep('done');
-    products.refresh();
   };
   const continueSelecting = () => {
     setOutcome(null);
@@ -111,7 +110,7 @@ export default function PublishPage() {
                     products={data.items}
                     selection={selection}
                     onSelect={(chosen) => choose(applyPageChoice(selection, data.items, chosen))}
-                    publishing={oneClick.pending}
+                    isPublishing={oneClick.isPublishing}
                     onOneClick={(product) => void oneClick.publish(product)}
                   />
                   <Pagination

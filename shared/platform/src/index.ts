@@ -1,6 +1,14 @@
 export { api } from './api/client';
 export { callKey, isSessionKey, matchCall, type CallKey } from './data/call-key';
 export { preloadCall } from './data/preload-call';
+export {
+  cacheWrite,
+  useAction,
+  type ActionFailure,
+  type ActionOptions,
+  type CacheWrite,
+  type RunOptions,
+} from './data/use-action';
 export { useCall } from './data/use-call';
 export { hasKey, isNotFound } from './failures/api-errors';
 export { actionFailure, describeFailure, type FormFailure, type SubmitFailure } from './failures/describe-failure';
@@ -49,7 +57,6 @@ export {
   PageNotFound,
   StoreProviders,
   useFailureText,
-  usePendingAction,
   useRouteId,
   type CallStateProps,
   type StoreProvidersProps,

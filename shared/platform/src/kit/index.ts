@@ -4,5 +4,4 @@ export { PageNotFound } from './page-not-found';
 export { createStoreI18n } from './store-i18n';
 export { StoreProviders, type StoreProvidersProps } from './store-providers';
 export { useFailureText } from './use-failure-text';
-export { usePendingAction } from './use-pending-action';
 export { useRouteId } from './use-route-id';

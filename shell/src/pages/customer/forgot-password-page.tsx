@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { forgotPassword, forgotPasswordInput } from '@shop/api/contract';
-import { api, FailureAlert, useValidationText } from '@shop/platform';
+import { FailureAlert, useAction, useValidationText } from '@shop/platform';
 import { Button, Field, Input, pageTitle } from '@shop/ui';
 import { formActions, formLinks } from '../../forms/form-styles';
 import { useShellTexts } from '../../i18n/texts';
@@ -14,7 +14,8 @@ export default function ForgotPasswordPage() {
   const { search } = useLocation();
   const [sent, setSent] = useState(false);
   const { form, failure, run } = useApiForm(forgotPasswordInput, { email: '' });
-  const { errors, isSubmitting } = form.formState;
+  const action = useAction();
+  const { errors } = form.formState;
 
   return (
     <>
@@ -29,15 +30,14 @@ export default function ForgotPasswordPage() {
           <form
             noValidate
             onSubmit={run(async (values) => {
-              await api.call(forgotPassword, values);
-              setSent(true);
+              if (await action.submit(forgotPassword, values)) setSent(true);
             })}
           >
             <Field label={t('forgot.email')} error={tv(errors.email?.message)} required>
               {(p) => <Input {...p} type="email" autoComplete="email" {...form.register('email')} />}
             </Field>
             <div css={formActions}>
-              <Button type="submit" variant="primary" loading={isSubmitting}>
+              <Button type="submit" variant="primary" loading={action.pending}>
                 {t('forgot.submit')}
               </Button>
             </div>

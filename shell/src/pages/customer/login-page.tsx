@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { login, loginInput } from '@shop/api/contract';
-import { api, FailureAlert, useValidationText } from '@shop/platform';
+import { FailureAlert, useAction, useValidationText } from '@shop/platform';
 import { Button, Field, Input, pageTitle } from '@shop/ui';
 import { formActions, formLinks } from '../../forms/form-styles';
 import { useShellTexts } from '../../i18n/texts';
@@ -14,14 +14,21 @@ export default function LoginPage() {
   const tv = useValidationText();
   const { search } = useLocation();
   const completeSignIn = useCompleteSignIn();
+  const action = useAction();
   const { form, failure, run } = useApiForm(loginInput, { email: '', password: '' });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
 
   return (
     <>
       <h1 css={pageTitle}>{t('login.title')}</h1>
       <FailureAlert failure={failure} />
-      <form noValidate onSubmit={run(async (values) => completeSignIn(await api.call(login, values)))}>
+      <form
+        noValidate
+        onSubmit={run(async (values) => {
+          const session = await action.submit(login, values);
+          if (session) await completeSignIn(session);
+        })}
+      >
         <Field label={t('login.email')} error={tv(errors.email?.message)} required>
           {(p) => <Input {...p} type="email" autoComplete="email" {...form.register('email')} />}
         </Field>
@@ -29,7 +36,7 @@ export default function LoginPage() {
           {(p) => <Input {...p} type="password" autoComplete="current-password" {...form.register('password')} />}
         </Field>
         <div css={formActions}>
-          <Button type="submit" variant="primary" loading={isSubmitting}>
+          <Button type="submit" variant="primary" loading={action.pending}>
             {t('login.submit')}
           </Button>
         </div>

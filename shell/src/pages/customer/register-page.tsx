@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { register, registerInput } from '@shop/api/contract';
-import { api, FailureAlert, useValidationText } from '@shop/platform';
+import { FailureAlert, useAction, useValidationText } from '@shop/platform';
 import { Button, Field, Input, pageTitle } from '@shop/ui';
 import { formActions, formLinks, nameRow } from '../../forms/form-styles';
 import { useShellTexts } from '../../i18n/texts';
@@ -14,6 +14,7 @@ export default function RegisterPage() {
   const tv = useValidationText();
   const { search } = useLocation();
   const completeSignIn = useCompleteSignIn();
+  const action = useAction();
   const { form, failure, run } = useApiForm(registerInput, {
     first_name: '',
     last_name: '',
@@ -21,14 +22,20 @@ export default function RegisterPage() {
     password: '',
     password_confirmation: '',
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const required = { required: true };
 
   return (
     <>
       <h1 css={pageTitle}>{t('register.title')}</h1>
       <FailureAlert failure={failure} />
-      <form noValidate onSubmit={run(async (values) => completeSignIn(await api.call(register, values)))}>
+      <form
+        noValidate
+        onSubmit={run(async (values) => {
+          const session = await action.submit(register, values);
+          if (session) await completeSignIn(session);
+        })}
+      >
         <div css={nameRow}>
           <Field label={t('register.firstName')} error={tv(errors.first_name?.message)} {...required}>
             {(p) => <Input {...p} autoComplete="given-name" {...form.register('first_name')} />}
@@ -54,7 +61,7 @@ export default function RegisterPage() {
           )}
         </Field>
         <div css={formActions}>
-          <Button type="submit" variant="primary" loading={isSubmitting}>
+          <Button type="submit" variant="primary" loading={action.pending}>
             {t('register.submit')}
           </Button>
         </div>

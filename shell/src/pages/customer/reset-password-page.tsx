@@ -1,26 +1,28 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { resetPassword, resetPasswordInput } from '@shop/api/contract';
-import { api, FailureAlert, useValidationText } from '@shop/platform';
-import { useApiForm } from '@shop/platform/forms';
+import { FailureAlert, useAction, useValidationText } from '@shop/platform';
+import { typedFields, useApiForm } from '@shop/platform/forms';
 import { pathTo } from '@shop/platform/routes';
 import { Button, Field, Input, pageTitle } from '@shop/ui';
 import { formActions, formLinks } from '../../forms/form-styles';
 import { useShellTexts } from '../../i18n/texts';
+
+/** What the person types; the link's token is sent beside it. */
+const resetSchema = typedFields(resetPasswordInput, ['token']);
+/** The link's token refused (or missing): the way on is a new link, not anything to type. */
+const LINK_REFUSALS: readonly string[] = ['reset_token_invalid', 'token_required'];
 
 export default function ResetPasswordPage() {
   const t = useShellTexts();
   const tv = useValidationText();
   const { token = '' } = useParams();
   const [done, setDone] = useState(false);
-  const { form, failure, setFailure, run } = useApiForm(resetPasswordInput, {
-    token,
-    password: '',
-    password_confirmation: '',
-  });
-  const { errors, isSubmitting } = form.formState;
-  // The token is not a field the user can fix: its error is about the link, so it is told for the whole form.
-  const tokenError = errors.token?.message;
+  const { form, failure, setFailure, run } = useApiForm(resetSchema, { password: '', password_confirmation: '' });
+  const action = useAction();
+  const { errors } = form.formState;
+  // The token is no field: a refusal of it is told for the whole form, with the way to a new link.
+  const linkRefused = failure?.kind === 'validation' && LINK_REFUSALS.includes(failure.key);
 
   if (done) {
     return (
@@ -37,13 +39,13 @@ export default function ResetPasswordPage() {
   return (
     <>
       <h1 css={pageTitle}>{t('reset.title')}</h1>
-      <FailureAlert failure={tokenError ? { kind: 'validation', key: tokenError } : failure}>
-        {tokenError ? <Link to={pathTo('forgotPassword')}>{t('reset.requestNew')}</Link> : null}
+      <FailureAlert failure={failure}>
+        {linkRefused ? <Link to={pathTo('forgotPassword')}>{t('reset.requestNew')}</Link> : null}
       </FailureAlert>
       <form
         noValidate
         onSubmit={run(async (values) => {
-          await api.call(resetPassword, values);
+          if (!(await action.submit(resetPassword, { ...values, token }))) return;
           setFailure(null);
           setDone(true);
         })}
@@ -57,7 +59,7 @@ export default function ResetPasswordPage() {
           )}
         </Field>
         <div css={formActions}>
-          <Button type="submit" variant="primary" loading={isSubmitting}>
+          <Button type="submit" variant="primary" loading={action.pending}>
             {t('reset.submit')}
           </Button>
         </div>

@@ -1,8 +1,8 @@
 import { css, type Theme } from '@emotion/react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isSafeReturnPath, socialLogin, type SocialProvider } from '@shop/api/calls';
-import { api, describeFailure, FailureAlert, type SubmitFailure } from '@shop/platform';
+import { api, FailureAlert, useAction } from '@shop/platform';
 import { Button, pageTitle } from '@shop/ui';
 import type { ShellTexts } from '../../i18n/en';
 import { useShellTexts } from '../../i18n/texts';
@@ -47,19 +47,15 @@ function isProviderAddress(url: string): boolean {
 export function ThirdLogin({ standalone = false }: { standalone?: boolean }) {
   const t = useShellTexts();
   const { search } = useLocation();
-  const [pending, setPending] = useState<SocialProvider | null>(null);
-  const [failure, setFailure] = useState<SubmitFailure['form']>(null);
+  const action = useAction<SocialProvider>();
   const titleId = useId();
 
   const start = async (type: SocialProvider) => {
-    setPending(type);
-    setFailure(null);
-    try {
-      await startSocialLogin(type, search);
-    } catch (error) {
-      setFailure(describeFailure(error).form);
-      setPending(null);
-    }
+    const answer = await action.run(socialLogin, { type, redirect: returnPathFrom(search) }, { key: type });
+    if (!answer) return;
+    // An external redirect is a full navigation (spec 4).
+    if (isProviderAddress(answer.url)) window.location.assign(answer.url);
+    else action.setFailure({ kind: 'failed' });
   };
 
   return (
@@ -71,13 +67,13 @@ export function ThirdLogin({ standalone = false }: { standalone?: boolean }) {
       ) : (
         <h2 id={titleId}>{t('social.title')}</h2>
       )}
-      <FailureAlert failure={failure} />
+      <FailureAlert failure={action.failure} />
       <div css={buttons}>
         {PROVIDERS.map((provider) => (
           <Button
             key={provider.type}
-            loading={pending === provider.type}
-            disabled={pending !== null}
+            loading={action.isPending(provider.type)}
+            disabled={action.pending}
             onClick={() => void start(provider.type)}
           >
             {t(provider.label)}

@@ -4,7 +4,7 @@ import { useSWRConfig } from 'swr';
 import { ApiError } from '@shop/api';
 import { ErrorCode, type CallData } from '@shop/api/calls';
 import { getWebsitePassword, validateWebsitePassword } from '@shop/api/contract';
-import { api, callKey, FailureAlert, useCall, useHeader, useValidationText } from '@shop/platform';
+import { callKey, FailureAlert, useAction, useCall, useHeader, useValidationText } from '@shop/platform';
 import { Button, Field, Input } from '@shop/ui';
 import { formActions } from '../../forms/form-styles';
 import { useDocumentHead } from '../../header/use-document-head';
@@ -28,7 +28,8 @@ export default function PasswordPage() {
     { password: '' },
     { refusalFields: { shop_password_incorrect: 'password' } },
   );
-  const { errors, isSubmitting } = form.formState;
+  const action = useAction();
+  const { errors } = form.formState;
   const back = returnPathFrom(search);
 
   if (gate.data && !gate.data.is_page) return <Navigate to={back} replace />;
@@ -43,7 +44,7 @@ export default function PasswordPage() {
         noValidate
         onSubmit={run(async (values) => {
           try {
-            await api.call(validateWebsitePassword, values);
+            if (!(await action.submit(validateWebsitePassword, values))) return;
           } catch (error) {
             if (!isOtherRefusal(error)) throw error;
             form.setError('password', { type: 'server', message: t('gate.notAccepted') });
@@ -62,7 +63,7 @@ export default function PasswordPage() {
           {(p) => <Input {...p} type="password" autoComplete="off" {...form.register('password')} />}
         </Field>
         <div css={formActions}>
-          <Button type="submit" variant="primary" loading={isSubmitting}>
+          <Button type="submit" variant="primary" loading={action.pending}>
             {t('gate.enter')}
           </Button>
         </div>

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
-import { createAddress, updateAddress, type Address, type Country } from '@shop/api/contract';
-import { api, FailureAlert } from '@shop/platform';
+import { createAddress, listAddresses, updateAddress, type Address, type Country } from '@shop/api/contract';
+import { FailureAlert, useAction } from '@shop/platform';
 import { AddressFields, addressDefaults, useApiForm } from '@shop/platform/forms';
 import { actionRow, Button, card, Checkbox } from '@shop/ui';
 import { useAccountTexts } from '../../../i18n/texts';
@@ -21,6 +21,7 @@ export interface AddressFormProps {
 export function AddressForm({ address, countries, onSaved, onCancel }: AddressFormProps) {
   const t = useAccountTexts();
   const title = address ? t('addresses.formEdit') : t('addresses.formAdd');
+  const save = useAction({ refresh: [listAddresses] });
   const { form, failure, run } = useApiForm(createAddress.input, {
     ...addressDefaults(
       address
@@ -48,9 +49,10 @@ export function AddressForm({ address, countries, onSaved, onCancel }: AddressFo
         noValidate
         aria-labelledby="address-form-title"
         onSubmit={run(async (values) => {
-          if (address) await api.call(updateAddress, { id: address.id, ...values });
-          else await api.call(createAddress, values);
-          onSaved();
+          const saved = address
+            ? await save.submit(updateAddress, { id: address.id, ...values })
+            : await save.submit(createAddress, values);
+          if (saved) onSaved();
         })}
       >
         <FailureAlert failure={failure} />
@@ -60,7 +62,7 @@ export function AddressForm({ address, countries, onSaved, onCancel }: AddressFo
           <Button type="button" variant="ghost" onClick={onCancel}>
             {t('addresses.cancel')}
           </Button>
-          <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
+          <Button type="submit" variant="primary" loading={save.pending}>
             {t('addresses.save')}
           </Button>
         </div>

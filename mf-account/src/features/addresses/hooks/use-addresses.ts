@@ -1,5 +1,5 @@
 import { deleteAddress, listAddresses, setDefaultAddress, type AddressStatus } from '@shop/api/calls';
-import { api, useCall, useLocale, usePendingAction } from '@shop/platform';
+import { useAction, useCall, useLocale } from '@shop/platform';
 import { useToast } from '@shop/ui';
 import { useAccountTexts } from '../../../i18n/texts';
 
@@ -12,28 +12,23 @@ export function useAddresses(status: AddressStatus) {
   const toast = useToast();
   const locale = useLocale();
   const { data, error, mutate } = useCall(listAddresses, { status, locale });
-  const { pending, failure, setFailure, run } = usePendingAction<number>(() => void mutate());
+  const { pending, failure, setFailure, run } = useAction<number>({ refresh: [listAddresses] });
 
   const full = data ? data.active_count + data.invalid_count >= data.max : false;
   return {
     list: data,
     error,
     retry: () => void mutate(),
-    reload: () => void mutate(),
-    busy: pending !== null,
+    busy: pending,
     failure,
     setFailure,
     /** Spec 9: at most 20 addresses, whatever their status. */
     full,
-    setDefault: (id: number) =>
-      run(id, async () => {
-        await api.call(setDefaultAddress, { id });
-        toast.success(t('addresses.setDefaultDone'));
-      }),
-    remove: (id: number) =>
-      run(id, async () => {
-        await api.call(deleteAddress, { id });
-        toast.success(t('addresses.deleted'));
-      }),
+    setDefault: async (id: number) => {
+      if (await run(setDefaultAddress, { id }, { key: id })) toast.success(t('addresses.setDefaultDone'));
+    },
+    remove: async (id: number) => {
+      if (await run(deleteAddress, { id }, { key: id })) toast.success(t('addresses.deleted'));
+    },
   };
 }

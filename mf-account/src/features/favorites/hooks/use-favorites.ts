@@ -1,5 +1,5 @@
-import { addFavorite, addToCart, listFavorites, removeFavorite } from '@shop/api/calls';
-import { api, refreshHeader, useCall, usePendingAction } from '@shop/platform';
+import { addFavorite, addToCart, getHeader, listFavorites, removeFavorite } from '@shop/api/calls';
+import { useAction, useCall } from '@shop/platform';
 import { useToast } from '@shop/ui';
 import { useAccountTexts } from '../../../i18n/texts';
 
@@ -14,36 +14,37 @@ export function useFavorites(page: number) {
     { page, page_size: FAVORITES_PAGE_SIZE },
     { keepPreviousData: true },
   );
-  const { pending, failure, run: act } = usePendingAction<number>(() => void refreshHeader());
+  // Keyed by product: the header's counters are read again after each.
+  const action = useAction<number>({ refresh: [getHeader] });
+  const again = { refresh: [listFavorites] };
+
+  const restore = async (productId: number) => {
+    if (await action.run(addFavorite, { product_id: productId }, { key: productId, ...again })) {
+      toast.success(t('favorites.restored'));
+    }
+  };
 
   return {
     list: data,
     error,
     retry: () => void mutate(),
-    pending,
-    failure,
+    isPending: action.isPending,
+    failure: action.failure,
     // Removed at once, with an Undo in the toast for its few seconds: putting it back adds it again (so it
     // returns as the newest favorite), which works even after the person has paged or left the page.
-    remove: (productId: number) =>
-      act(productId, async () => {
-        await api.call(removeFavorite, { product_id: productId });
-        toast.success(t('favorites.removed'), {
-          action: {
-            label: t('favorites.undo'),
-            onAction: () =>
-              void act(productId, async () => {
-                await api.call(addFavorite, { product_id: productId });
-                toast.success(t('favorites.restored'));
-                await mutate();
-              }),
-          },
-        });
-        await mutate();
-      }),
-    addToCart: (productId: number) =>
-      act(productId, async () => {
-        await api.call(addToCart, { product_id: productId, quantity: 1 });
+    remove: async (productId: number) => {
+      if (!(await action.run(removeFavorite, { product_id: productId }, { key: productId, ...again }))) return;
+      toast.success(t('favorites.removed'), {
+        action: {
+          label: t('favorites.undo'),
+          onAction: () => void restore(productId),
+        },
+      });
+    },
+    addToCart: async (productId: number) => {
+      if (await action.run(addToCart, { product_id: productId, quantity: 1 }, { key: productId })) {
         toast.success(t('action.addedToCart'));
-      }),
+      }
+    },
   };
 }

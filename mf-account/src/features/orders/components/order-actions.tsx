@@ -11,8 +11,6 @@ import { ShippingDialog } from './shipping-dialog';
 
 export interface OrderActionsProps {
   order: { id: number; order_no: string; actions: readonly OrderAction[]; after_sale_id: number | null };
-  /** The order changed (or may have): read it again. */
-  onChanged: () => void;
   /** The list offers the way to the detail; the detail itself does not. */
   withView?: boolean;
 }
@@ -22,12 +20,12 @@ export interface OrderActionsProps {
  * again, move to cart, after-sales (or the order's request, once it has one). Nothing is offered that the server
  * would refuse.
  */
-export function OrderActions({ order, onChanged, withView = false }: OrderActionsProps) {
+export function OrderActions({ order, withView = false }: OrderActionsProps) {
   const t = useAccountTexts();
-  const act = useOrderActions(onChanged);
+  const act = useOrderActions();
   const [shippingOpen, setShippingOpen] = useState(false);
   const can = (action: OrderAction) => order.actions.includes(action);
-  const busy = act.pending !== null;
+  const busy = act.busy;
   return (
     <div>
       <FailureAlert failure={act.failure} />
@@ -51,7 +49,7 @@ export function OrderActions({ order, onChanged, withView = false }: OrderAction
           <Button
             size="sm"
             disabled={busy}
-            loading={act.pending === 'buy_again'}
+            loading={act.isPending('buy_again')}
             onClick={() => void act.buyAgain(order)}
           >
             {t('action.buyAgain')}
@@ -61,7 +59,7 @@ export function OrderActions({ order, onChanged, withView = false }: OrderAction
           <Button
             size="sm"
             disabled={busy}
-            loading={act.pending === 'move_to_cart'}
+            loading={act.isPending('move_to_cart')}
             onClick={() => void act.moveToCart(order)}
           >
             {t('action.moveToCart')}
@@ -86,7 +84,7 @@ export function OrderActions({ order, onChanged, withView = false }: OrderAction
             size="sm"
             variant="danger"
             disabled={busy}
-            loading={act.pending === 'cancel'}
+            loading={act.isPending('cancel')}
             onClick={() => void act.cancel(order)}
           >
             {t('action.cancel')}

@@ -12,11 +12,10 @@ export interface OrdersTableProps {
   orders: readonly OrderRow[];
   selected: ReadonlySet<RowKey>;
   onSelect: (next: Set<RowKey>) => void;
-  onChanged: () => void;
 }
 
 /** The orders of spec 2's columns, a box to select each, and what each order allows. Cards on phones and tablets. */
-export function OrdersTable({ orders, selected, onSelect, onChanged }: OrdersTableProps) {
+export function OrdersTable({ orders, selected, onSelect }: OrdersTableProps) {
   const t = useAccountTexts();
   const format = useFormat();
   const columns: Column<OrderRow>[] = [
@@ -66,7 +65,7 @@ export function OrdersTable({ orders, selected, onSelect, onChanged }: OrdersTab
     {
       key: 'actions',
       header: t('orders.col.actions'),
-      cell: (order) => <OrderActions order={order} onChanged={onChanged} withView />,
+      cell: (order) => <OrderActions order={order} withView />,
       cardLabel: false,
     },
   ];

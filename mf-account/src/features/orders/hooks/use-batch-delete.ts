@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { batchDeleteOrders, M } from '@shop/api/calls';
-import { actionFailure, api, type FormFailure } from '@shop/platform';
+import { batchDeleteOrders, listOrders, M } from '@shop/api/calls';
+import { useAction } from '@shop/platform';
 import { useConfirm, useToast } from '@shop/ui';
 import { useAccountTexts } from '../../../i18n/texts';
 
@@ -12,8 +11,7 @@ export function useBatchDelete(onDeleted: () => void) {
   const t = useAccountTexts();
   const confirm = useConfirm();
   const toast = useToast();
-  const [failure, setFailure] = useState<FormFailure | null>(null);
-  const [pending, setPending] = useState(false);
+  const { run, pending, failure, setFailure } = useAction({ refresh: [listOrders] });
 
   const remove = async (orderIds: readonly number[]) => {
     setFailure(null);
@@ -29,16 +27,10 @@ export function useBatchDelete(onDeleted: () => void) {
       danger: true,
     });
     if (!sure) return;
-    setPending(true);
-    try {
-      const { deleted } = await api.call(batchDeleteOrders, { order_ids: [...orderIds] });
-      toast.success(t('orders.deleted', { count: deleted }));
-      onDeleted();
-    } catch (caught) {
-      setFailure(actionFailure(caught));
-    } finally {
-      setPending(false);
-    }
+    const answer = await run(batchDeleteOrders, { order_ids: [...orderIds] });
+    if (!answer) return;
+    toast.success(t('orders.deleted', { count: answer.deleted }));
+    onDeleted();
   };
 
   return { failure, pending, remove, clear: () => setFailure(null) };

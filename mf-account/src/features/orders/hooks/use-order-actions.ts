@@ -1,5 +1,5 @@
-import { buyAgain, cancelOrder, moveToCart } from '@shop/api/calls';
-import { api, refreshHeader, usePendingAction } from '@shop/platform';
+import { buyAgain, cancelOrder, getHeader, getOrderDetail, listOrders, moveToCart } from '@shop/api/calls';
+import { useAction } from '@shop/platform';
 import { useConfirm, useToast } from '@shop/ui';
 import { useAccountTexts } from '../../../i18n/texts';
 
@@ -9,26 +9,31 @@ export interface OrderRef {
   order_no: string;
 }
 
+/** Whichever action is under way; one at a time on an order. */
+export type OrderActionKey = 'cancel' | 'buy_again' | 'move_to_cart';
+
 /**
- * Cancel (confirmed), buy again, move to cart (confirmed: it cancels the order): each told by a toast, the
- * header's cart counter read again at once, and the order re-read by `onChanged`. A refusal (the order changed
- * status meanwhile) is told and the order re-read, so the actions shown follow the server.
+ * Cancel (confirmed), buy again, move to cart (confirmed: it cancels the order): each told by a toast, and the
+ * orders, the order's detail and the header's counters read again whatever the outcome. A refusal (the order
+ * changed status meanwhile) is told, so the actions shown follow the server.
  */
-export function useOrderActions(onChanged: () => void) {
+export function useOrderActions() {
   const t = useAccountTexts();
   const confirm = useConfirm();
   const toast = useToast();
-  const { pending, failure, run: perform } = usePendingAction<string>(onChanged);
+  const action = useAction<OrderActionKey>({ refresh: [listOrders, getOrderDetail, getHeader] });
 
-  const toCart = (skipped: readonly number[]) => {
-    void refreshHeader();
+  const toCart = (answer: { skipped_product_ids: readonly number[] } | undefined) => {
+    if (!answer) return;
     toast.success(t('action.addedToCart'));
-    if (skipped.length > 0) toast.error(t('action.skipped', { count: skipped.length }));
+    const skipped = answer.skipped_product_ids.length;
+    if (skipped > 0) toast.error(t('action.skipped', { count: skipped }));
   };
 
   return {
-    pending,
-    failure,
+    busy: action.pending,
+    isPending: action.isPending,
+    failure: action.failure,
     cancel: async (order: OrderRef) => {
       const sure = await confirm({
         title: t('action.cancelTitle'),
@@ -38,15 +43,10 @@ export function useOrderActions(onChanged: () => void) {
         danger: true,
       });
       if (!sure) return;
-      await perform('cancel', async () => {
-        await api.call(cancelOrder, { order_id: order.id });
-        toast.success(t('action.canceled'));
-      });
+      if (await action.run(cancelOrder, { order_id: order.id }, { key: 'cancel' })) toast.success(t('action.canceled'));
     },
-    buyAgain: (order: OrderRef) =>
-      perform('buy_again', async () => {
-        toCart((await api.call(buyAgain, { order_id: order.id })).skipped_product_ids);
-      }),
+    buyAgain: async (order: OrderRef) =>
+      toCart(await action.run(buyAgain, { order_id: order.id }, { key: 'buy_again' })),
     moveToCart: async (order: OrderRef) => {
       const sure = await confirm({
         title: t('action.moveTitle'),
@@ -55,9 +55,7 @@ export function useOrderActions(onChanged: () => void) {
         cancelLabel: t('action.keep'),
       });
       if (!sure) return;
-      await perform('move_to_cart', async () => {
-        toCart((await api.call(moveToCart, { order_id: order.id })).skipped_product_ids);
-      });
+      toCart(await action.run(moveToCart, { order_id: order.id }, { key: 'move_to_cart' }));
     },
   };
 }

@@ -1,23 +1,32 @@
-import { sendAfterSaleMessage } from '@shop/api/contract';
-import { api, FailureAlert, useValidationText } from '@shop/platform';
-import { useApiForm } from '@shop/platform/forms';
+import { getAfterSaleDetail, sendAfterSaleMessage } from '@shop/api/contract';
+import { cacheWrite, FailureAlert, useAction, useValidationText } from '@shop/platform';
+import { typedFields, useApiForm } from '@shop/platform/forms';
 import { Button, Field, TextArea, useToast } from '@shop/ui';
 import { useAfterSalesTexts } from '../../../i18n/texts';
 import type { AfterSale } from '../types';
 
-/** The buyer's reply in the negotiation, while the request is open; the answer is the updated request. */
-export function MessageBox({ request, onSent }: { request: AfterSale; onSent: (updated: AfterSale) => void }) {
+/** What the buyer types; the request's id is sent beside it. */
+const messageSchema = typedFields(sendAfterSaleMessage.input, ['id']);
+
+/** The buyer's reply in the negotiation, while the request is open; the answer is the updated request, shown at once. */
+export function MessageBox({ request }: { request: AfterSale }) {
   const t = useAfterSalesTexts();
   const tv = useValidationText();
   const toast = useToast();
-  const { form, failure, run } = useApiForm(sendAfterSaleMessage.input, { id: request.id, text: '' });
-  const { errors, isSubmitting } = form.formState;
+  const action = useAction();
+  const { form, failure, run } = useApiForm(messageSchema, { text: '' });
+  const { errors } = form.formState;
   return (
     <form
       noValidate
       onSubmit={run(async (values) => {
-        onSent(await api.call(sendAfterSaleMessage, values));
-        form.reset({ id: request.id, text: '' });
+        const sent = await action.submit(
+          sendAfterSaleMessage,
+          { ...values, id: request.id },
+          { update: (updated) => [cacheWrite(getAfterSaleDetail, { id: request.id }, updated)] },
+        );
+        if (!sent) return;
+        form.reset({ text: '' });
         toast.success(t('message.sent'));
       })}
     >
@@ -25,7 +34,7 @@ export function MessageBox({ request, onSent }: { request: AfterSale; onSent: (u
         {(control) => <TextArea {...control} rows={3} maxLength={1000} {...form.register('text')} />}
       </Field>
       <FailureAlert failure={failure} />
-      <Button type="submit" variant="primary" loading={isSubmitting}>
+      <Button type="submit" variant="primary" loading={action.pending}>
         {t('message.send')}
       </Button>
     </form>

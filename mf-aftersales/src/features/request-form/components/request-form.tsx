@@ -7,7 +7,7 @@ import { pathTo } from '@shop/platform/routes';
 import { actionRow, Alert, Button, Field, Input, RadioGroup, Select, TextArea, useToast } from '@shop/ui';
 import { useAfterSalesTexts } from '../../../i18n/texts';
 import { useUploadRequest, type ChosenFiles } from '../hooks/use-upload-request';
-import { requestSchema, type RequestFields } from '../lib/request-schema';
+import { requestSchema, type RequestChecked } from '../lib/request-schema';
 import { FilePicker } from './file-picker';
 import { UploadProgress } from './upload-progress';
 
@@ -35,8 +35,6 @@ export default function RequestForm({ orderId, serviceType, maxAmount }: Request
   const [files, setFiles] = useState<ChosenFiles>({ images: [], attachments: [] });
   const [canceled, setCanceled] = useState(false);
   const { form, failure, run } = useApiForm(requestSchema(maxAmount), {
-    order_id: orderId,
-    service_type: serviceType,
     goods_status: undefined,
     reason: undefined,
     amount: '',
@@ -63,8 +61,9 @@ export default function RequestForm({ orderId, serviceType, maxAmount }: Request
         setCanceled(false);
         // The resolver hands over the schema's output (the amount already in minor units); useApiForm types the
         // values as typed in, so the parsed shape is named here.
-        const created = await upload.send(values as unknown as RequestFields, files);
-        if (created === 'busy') return;
+        const checked = values as unknown as RequestChecked;
+        const created = await upload.send({ ...checked, order_id: orderId, service_type: serviceType }, files);
+        if (created === undefined) return;
         if (created === null) {
           setCanceled(true);
           return;

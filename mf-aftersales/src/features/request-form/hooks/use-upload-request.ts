@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { isAbortError } from '@shop/api';
 import { createAfterSale, type CallData } from '@shop/api/calls';
-import { api } from '@shop/platform';
+import { useAction } from '@shop/platform';
 import type { RequestFields } from '../lib/request-schema';
 
 /** Ten files of 10MB over a slow line take longer than a form's usual deadline. */
@@ -14,33 +14,41 @@ export interface ChosenFiles {
 
 /**
  * Sends one request with its files, telling the share sent so far (null while idle). A second submit while
- * one is on its way is ignored (a double click submits once); `cancel` stops the upload, which then resolves
- * with null. Any other failure rejects, for the form to word; what was typed and chosen stays where it is.
+ * one is on its way is ignored by the action's guard and resolves undefined (a double click submits once);
+ * `cancel` stops the upload, which then resolves with null. Any other failure rejects, for the form to word; what
+ * was typed and chosen stays where it is.
  */
 export function useUploadRequest() {
   const [percent, setPercent] = useState<number | null>(null);
   const inFlight = useRef<AbortController | null>(null);
+  const action = useAction();
 
   const send = async (
     fields: RequestFields,
     files: ChosenFiles,
-  ): Promise<CallData<typeof createAfterSale> | null | 'busy'> => {
-    if (inFlight.current) return 'busy';
-    const controller = new AbortController();
-    inFlight.current = controller;
-    setPercent(0);
+  ): Promise<CallData<typeof createAfterSale> | null | undefined> => {
+    let started: AbortController | null = null;
     try {
-      return await api.call(createAfterSale, multipart(fields, files), {
-        signal: controller.signal,
-        timeoutMs: UPLOAD_TIMEOUT_MS,
-        onUploadProgress: ({ loaded, total }) => setPercent(Math.round((loaded / total) * 100)),
+      return await action.submit(createAfterSale, multipart(fields, files), {
+        request: () => {
+          started = new AbortController();
+          inFlight.current = started;
+          setPercent(0);
+          return {
+            signal: started.signal,
+            timeoutMs: UPLOAD_TIMEOUT_MS,
+            onUploadProgress: ({ loaded, total }) => setPercent(Math.round((loaded / total) * 100)),
+          };
+        },
       });
     } catch (error) {
       if (isAbortError(error)) return null;
       throw error;
     } finally {
-      inFlight.current = null;
-      setPercent(null);
+      if (started) {
+        inFlight.current = null;
+        setPercent(null);
+      }
     }
   };
 

@@ -2,8 +2,6 @@ import * as v from 'valibot';
 import { requestSchema, type RequestValues } from './request-schema';
 
 const valid: RequestValues = {
-  order_id: 7,
-  service_type: 'refund_only',
   goods_status: 'received',
   reason: 'damaged',
   amount: '43.00',

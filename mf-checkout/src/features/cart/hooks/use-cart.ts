@@ -1,32 +1,23 @@
-import { useState } from 'react';
-import { checkoutCart, getCart, removeCartItems, selectCartItems, setCartQuantity, type Cart } from '@shop/api/calls';
-import { actionFailure, api, refreshHeader, useCall, type FormFailure } from '@shop/platform';
+import {
+  checkoutCart,
+  getCart,
+  getHeader,
+  removeCartItems,
+  selectCartItems,
+  setCartQuantity,
+  type Cart,
+} from '@shop/api/calls';
+import { cacheWrite, useAction, useCall } from '@shop/platform';
 
 /**
- * The cart and what can be done to it. Every change answers with the whole cart, which replaces the cached one,
- * and the header's counter is read again so it stays in step. A refused or failed change is told and the cart
- * is read again, so the page never shows a state the server does not have.
+ * The cart and what can be done to it, one change at a time. Every change answers with the whole cart, which
+ * replaces the cached one, and the header's counter is read again so it stays in step. A refused or failed change
+ * is told and the cart is read again, so the page never shows a state the server does not have.
  */
 export function useCart() {
   const { data, error, mutate } = useCall(getCart, {});
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<FormFailure | null>(null);
-
-  const change = async (call: () => Promise<Cart>): Promise<boolean> => {
-    setPending(true);
-    setFailure(null);
-    try {
-      await mutate(await call(), { revalidate: false });
-      return true;
-    } catch (caught) {
-      setFailure(actionFailure(caught));
-      void mutate();
-      return false;
-    } finally {
-      setPending(false);
-      void refreshHeader();
-    }
-  };
+  const { run, pending, failure } = useAction({ refresh: [getCart, getHeader] });
+  const answered = { update: (cart: Cart) => [cacheWrite(getCart, {}, cart)] };
 
   return {
     cart: data,
@@ -34,22 +25,12 @@ export function useCart() {
     retry: () => void mutate(),
     pending,
     failure,
-    setQuantity: (item_id: number, quantity: number) => change(() => api.call(setCartQuantity, { item_id, quantity })),
-    remove: (item_ids: number[]) => change(() => api.call(removeCartItems, { item_ids })),
-    select: (item_ids: number[], selected: boolean) => change(() => api.call(selectCartItems, { item_ids, selected })),
+    setQuantity: async (item_id: number, quantity: number) =>
+      (await run(setCartQuantity, { item_id, quantity }, answered)) !== undefined,
+    remove: async (item_ids: number[]) => (await run(removeCartItems, { item_ids }, answered)) !== undefined,
+    select: async (item_ids: number[], selected: boolean) =>
+      (await run(selectCartItems, { item_ids, selected }, answered)) !== undefined,
     /** Starts a checkout from the selected lines: its id, or null when refused (the failure is told). */
-    checkout: async (): Promise<number | null> => {
-      setPending(true);
-      setFailure(null);
-      try {
-        return (await api.call(checkoutCart, {})).cart_id;
-      } catch (caught) {
-        setFailure(actionFailure(caught));
-        void mutate();
-        return null;
-      } finally {
-        setPending(false);
-      }
-    },
+    checkout: async (): Promise<number | null> => (await run(checkoutCart, {}))?.cart_id ?? null,
   };
 }

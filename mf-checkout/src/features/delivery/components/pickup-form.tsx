@@ -1,39 +1,44 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { pickupDeliveryInput, setPickupDelivery, type CheckoutSummary, type Country } from '@shop/api/contract';
-import { api, FailureAlert, useValidationText } from '@shop/platform';
+import { getCheckoutSummary, setPickupDelivery, type CheckoutSummary, type Country } from '@shop/api/contract';
+import { cacheWrite, FailureAlert, useAction, useValidationText } from '@shop/platform';
 import { AreaCodeField, PhoneField, useApiForm } from '@shop/platform/forms';
 import { pathTo } from '@shop/platform/routes';
 import { actionRow, Button, Checkbox, Field, Input, tapTarget, TextArea } from '@shop/ui';
 import { useCheckoutTexts } from '../../../i18n/texts';
-import { useRememberSummary } from '../../../hooks/use-checkout-summary';
+import { pickupSchema } from '../lib/pickup-schema';
 
 /**
  * Self pickup at the warehouse: who collects the goods and how to reach them, a temporary address, and whether
- * that address is also the delivery address (then it is required). Checked by `delivery.pickup`'s own schema.
+ * that address is also the delivery address (then it is required). Checked by `delivery.pickup`'s own schema; the
+ * checkout's id is sent beside the values, no field of the form.
  */
 export function PickupForm({ summary, countries }: { summary: CheckoutSummary; countries: readonly Country[] }) {
   const t = useCheckoutTexts();
   const tv = useValidationText();
   const navigate = useNavigate();
-  const remember = useRememberSummary();
   const cartId = summary.cart_id;
   const chosen = summary.delivery?.type === 'pickup' ? summary.delivery.pickup : undefined;
-  const { form, failure, run } = useApiForm(pickupDeliveryInput, {
-    cart_id: cartId,
+  const action = useAction();
+  const { form, failure, run } = useApiForm(pickupSchema, {
     pickup_name: chosen?.pickup_name ?? '',
     area_code: chosen?.area_code ?? '',
     phone: chosen?.phone ?? '',
     temporary_address: chosen?.temporary_address ?? '',
     same_address_for_delivery: chosen?.same_address_for_delivery ?? false,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
 
   return (
     <form
       noValidate
       onSubmit={run(async (values) => {
-        await remember(cartId, await api.call(setPickupDelivery, values));
-        navigate(pathTo('orderConfirm', { cart_id: cartId }));
+        const chosen = await action.submit(
+          setPickupDelivery,
+          { ...values, cart_id: cartId },
+          // The next page shows this checkout as the server now has it, even inside SWR's dedupe window.
+          { update: (summary) => [cacheWrite(getCheckoutSummary, { cart_id: cartId }, summary)] },
+        );
+        if (chosen) navigate(pathTo('orderConfirm', { cart_id: cartId }));
       })}
     >
       <FailureAlert failure={failure} />
@@ -56,7 +61,7 @@ export function PickupForm({ summary, countries }: { summary: CheckoutSummary; c
         <Link css={tapTarget} to={pathTo('chooseDelivery', { cart_id: cartId })}>
           {t('form.back')}
         </Link>
-        <Button type="submit" variant="primary" loading={isSubmitting}>
+        <Button type="submit" variant="primary" loading={action.pending}>
           {t('pickup.submit')}
         </Button>
       </div>

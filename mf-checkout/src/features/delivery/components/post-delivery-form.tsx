@@ -1,13 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { setPostDelivery, type Address, type CheckoutSummary, type Country } from '@shop/api/calls';
-import { actionFailure, api, FailureAlert } from '@shop/platform';
-import { AddressFields, useApiForm } from '@shop/platform/forms';
+import { getCheckoutSummary, setPostDelivery, type Address, type CheckoutSummary, type Country } from '@shop/api/calls';
+import { cacheWrite, FailureAlert, useAction } from '@shop/platform';
+import { AddressFields, addressDefaults, addressSchema, useApiForm } from '@shop/platform/forms';
 import { pathTo } from '@shop/platform/routes';
 import { actionRow, Button, formSection, RadioGroup, tapTarget } from '@shop/ui';
 import { useCheckoutTexts } from '../../../i18n/texts';
-import { useRememberSummary } from '../../../hooks/use-checkout-summary';
-import { postAddressDefaults, postAddressSchema } from '../lib/post-address-schema';
 
 const NEW = 'new';
 
@@ -18,9 +16,10 @@ export interface PostDeliveryFormProps {
 }
 
 /**
- * Delivery by post: to a saved address (the default one is chosen first) or to one typed here. Either way the
- * backend checks it and answers with the checkout, and the customer goes on to confirm the order. A refusal
- * is told next to its field or above the form; nothing typed is lost.
+ * Delivery by post: to a saved address (the default one is chosen first) or to one typed here (the shared address
+ * form: the checkout's id is no field of it, it is sent beside the values). Either way the backend checks it and
+ * answers with the checkout, which becomes the cached summary, and the customer goes on to confirm the order. A
+ * refusal is told next to its field, or above the form when it is about no field on screen; nothing typed is lost.
  */
 export function PostDeliveryForm({ summary, countries, addresses }: PostDeliveryFormProps) {
   const t = useCheckoutTexts();
@@ -29,36 +28,32 @@ export function PostDeliveryForm({ summary, countries, addresses }: PostDelivery
   const recipient = summary.delivery?.type === 'post' ? summary.delivery.recipient : undefined;
   const firstChoice = addresses.find((address) => address.is_default) ?? addresses[0];
   const [choice, setChoice] = useState<string>(firstChoice ? String(firstChoice.id) : NEW);
-  const [savingSaved, setSavingSaved] = useState(false);
-  const { form, failure, setFailure, run } = useApiForm(postAddressSchema, postAddressDefaults(cartId, recipient));
-  const remember = useRememberSummary();
-  const next = async (chosen: CheckoutSummary) => {
-    await remember(cartId, chosen);
-    navigate(pathTo('orderConfirm', { cart_id: cartId }));
+  const { form, failure, setFailure, run } = useApiForm(addressSchema, addressDefaults(recipient));
+  const action = useAction();
+  // The next page shows this checkout as the server now has it, even inside SWR's dedupe window.
+  const remember = {
+    update: (chosen: CheckoutSummary) => [cacheWrite(getCheckoutSummary, { cart_id: cartId }, chosen)],
+  };
+  const next = (chosen: CheckoutSummary | undefined) => {
+    if (chosen) navigate(pathTo('orderConfirm', { cart_id: cartId }));
   };
 
   const submitTyped = run(async (values) => {
-    await next(await api.call(setPostDelivery, values));
+    action.setFailure(null);
+    next(await action.submit(setPostDelivery, { cart_id: cartId, ...values }, remember));
   });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     if (choice === NEW) return submitTyped(event);
     event.preventDefault();
-    setSavingSaved(true);
     setFailure(null);
-    try {
-      await next(await api.call(setPostDelivery, { cart_id: cartId, address_id: Number(choice) }));
-    } catch (error) {
-      setFailure(actionFailure(error));
-    } finally {
-      setSavingSaved(false);
-    }
+    next(await action.run(setPostDelivery, { cart_id: cartId, address_id: Number(choice) }, remember));
   };
 
   const countryName = (code: string) => countries.find((country) => country.code === code)?.name ?? code;
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
-      <FailureAlert failure={failure} />
+      <FailureAlert failure={failure ?? action.failure} />
       {addresses.length > 0 ? (
         <RadioGroup
           legend={t('post.saved')}
@@ -88,7 +83,7 @@ export function PostDeliveryForm({ summary, countries, addresses }: PostDelivery
         <Link css={tapTarget} to={pathTo('chooseDelivery', { cart_id: cartId })}>
           {t('form.back')}
         </Link>
-        <Button type="submit" variant="primary" loading={form.formState.isSubmitting || savingSaved}>
+        <Button type="submit" variant="primary" loading={action.pending}>
           {t('post.submit')}
         </Button>
       </div>

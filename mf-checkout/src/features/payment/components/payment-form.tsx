@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
-import { createPayment, getPaymentStatus, type CallData, type PaymentMethod } from '@shop/api/calls';
-import { actionFailure, api, callKey, FailureAlert, type FormFailure, hasKey } from '@shop/platform';
+import { createPayment, getPaymentStatus, type PaymentMethod } from '@shop/api/calls';
+import { cacheWrite, FailureAlert, hasKey, useAction } from '@shop/platform';
 import { pathTo } from '@shop/platform/routes';
 import { Button, RadioGroup, stickyActions } from '@shop/ui';
 import { useCheckoutTexts } from '../../../i18n/texts';
@@ -23,31 +22,27 @@ export function PaymentForm({ orderId, methods, onOrderChanged }: PaymentFormPro
   const t = useCheckoutTexts();
   const navigate = useNavigate();
   const [method, setMethod] = useState<PaymentMethod | undefined>(methods[0]);
-  const [paying, setPaying] = useState(false);
-  const [failure, setFailure] = useState<FormFailure | null>(null);
-  const { mutate } = useSWRConfig();
-  const toResult = () => navigate(pathTo('paymentResult', { order_id: orderId }));
+  const { run, pending: paying, failure } = useAction();
 
   const pay = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (paying || !method) return;
-    setPaying(true);
-    setFailure(null);
-    try {
-      const created = await api.call(createPayment, { order_id: orderId, method });
-      // The result page may still hold the last payment (a failed one): it starts from this one, pending.
-      await mutate<CallData<typeof getPaymentStatus>>(
-        callKey(getPaymentStatus, { order_id: orderId }),
-        (last) => last && { ...last, payment_id: created.payment_id, status: 'pending', method },
-        { revalidate: false },
-      );
-      toResult();
-    } catch (error) {
-      setFailure(actionFailure(error));
-      if (hasKey(error, 'order_state_invalid')) onOrderChanged();
-    } finally {
-      setPaying(false);
-    }
+    if (!method) return;
+    const created = await run(
+      createPayment,
+      { order_id: orderId, method },
+      {
+        // The result page may still hold the last payment (a failed one): it starts from this one, pending.
+        update: ({ payment_id }) => [
+          cacheWrite(getPaymentStatus, { order_id: orderId }, (last) =>
+            last ? { ...last, payment_id, status: 'pending' as const, method } : undefined,
+          ),
+        ],
+        onFailure: ({ error }) => {
+          if (hasKey(error, 'order_state_invalid')) onOrderChanged();
+        },
+      },
+    );
+    if (created) navigate(pathTo('paymentResult', { order_id: orderId }));
   };
 
   return (

@@ -1,6 +1,5 @@
-import { useRef, useState } from 'react';
-import { publishBatch } from '@shop/api/calls';
-import { actionFailure, api, type FormFailure } from '@shop/platform';
+import { listClaimableProducts, publishBatch } from '@shop/api/calls';
+import { useAction } from '@shop/platform';
 import { MAX_BATCH } from '../lib/batch-limit';
 import type { ClaimableProduct, Selection } from '../../../lib/selection';
 
@@ -18,44 +17,32 @@ export interface BatchOutcome {
 
 /**
  * Sends the selection with publish.batch. The call takes no idempotency key; instead nothing can be sent twice:
- * a send while one is under way is ignored (double click), and a product that reached the box is refused as
- * publish_already_in_box by the backend on any later send (a retry after a lost answer), never claimed again.
+ * a send while one is under way is ignored (double click: the action's guard), and a product that reached the box
+ * is refused as publish_already_in_box by the backend on any later send (a retry after a lost answer), never
+ * claimed again. The list is read again afterwards, so its "in collection box" marks are the server's.
  */
 export function useBatchPublish() {
-  const sending = useRef(false);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const { run, pending, failure, setFailure } = useAction({ refresh: [listClaimableProducts] });
 
   const send = async (selection: Selection): Promise<BatchOutcome | null> => {
-    if (sending.current) return null;
     if (selection.size === 0) {
       setFailure({ kind: 'validation', key: 'select_item' });
       return null;
     }
     if (selection.size > MAX_BATCH) return null;
-    sending.current = true;
-    setPending(true);
-    setFailure(null);
-    try {
-      const answer = await api.call(publishBatch, { product_ids: [...selection.keys()] });
-      return {
-        published: answer.published.flatMap((id) => {
-          const product = selection.get(id);
-          return product ? [product] : [];
-        }),
-        refused: answer.skipped.map((skip) => ({
-          productId: skip.product_id,
-          product: selection.get(skip.product_id),
-          reasonKey: skip.reason_key,
-        })),
-      };
-    } catch (caught) {
-      setFailure(actionFailure(caught));
-      return null;
-    } finally {
-      sending.current = false;
-      setPending(false);
-    }
+    const answer = await run(publishBatch, { product_ids: [...selection.keys()] });
+    if (!answer) return null;
+    return {
+      published: answer.published.flatMap((id) => {
+        const product = selection.get(id);
+        return product ? [product] : [];
+      }),
+      refused: answer.skipped.map((skip) => ({
+        productId: skip.product_id,
+        product: selection.get(skip.product_id),
+        reasonKey: skip.reason_key,
+      })),
+    };
   };
 
   return { send, pending, failure, clearFailure: () => setFailure(null) };

@@ -9,13 +9,13 @@ export interface ProductTableProps {
   products: readonly ClaimableProduct[];
   selection: Selection;
   onSelect: (chosen: Set<RowKey>) => void;
-  /** Products whose one-click publish is on its way. */
-  publishing: ReadonlySet<number>;
+  /** A product whose one-click publish is under way. */
+  isPublishing: (productId: number) => boolean;
   onOneClick: (product: ClaimableProduct) => void;
 }
 
 /** One page of the products that can be claimed: a box to select each, its state in the box, one-click publish. */
-export function ProductTable({ products, selection, onSelect, publishing, onOneClick }: ProductTableProps) {
+export function ProductTable({ products, selection, onSelect, isPublishing, onOneClick }: ProductTableProps) {
   const t = usePublishTexts();
   const format = useFormat();
   const columns: Column<ClaimableProduct>[] = [
@@ -56,7 +56,7 @@ export function ProductTable({ products, selection, onSelect, publishing, onOneC
             size="sm"
             variant="primary"
             aria-label={t('products.oneClickOf', { name: product.name })}
-            loading={publishing.has(product.id)}
+            loading={isPublishing(product.id)}
             onClick={() => onOneClick(product)}
           >
             {t('products.oneClick')}

@@ -6,7 +6,7 @@ export const PRODUCTS_PAGE_SIZE = 10;
 
 /**
  * The products that can be claimed, for a search and a page; the previous page stays on screen while the next
- * one loads. `refresh` reads the page again after a publish, so its "in collection box" marks are the server's.
+ * one loads; `refresh` reads it again (the retry of a failed read). A publish reads it again by itself (useAction).
  */
 export function useClaimableProducts(q: string, page: number) {
   const { data, error, isValidating, mutate } = useCall(

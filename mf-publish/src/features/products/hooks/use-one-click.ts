@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
-import { publishOneClick } from '@shop/api/calls';
-import { actionFailure, api, type FormFailure } from '@shop/platform';
+import { useState } from 'react';
+import { listClaimableProducts, publishOneClick } from '@shop/api/calls';
+import { useAction, type FormFailure } from '@shop/platform';
 import type { ClaimableProduct } from '../../../lib/selection';
 
 /** What the last one-click publish did: the product, and why it was refused (null when it went to the box). */
@@ -11,31 +11,28 @@ export interface OneClickResult {
 
 /**
  * One-click publish of a single product. A product already on its way is not sent again, however often its button
- * is pressed (the backend would refuse it as already in the box anyway); `afterwards` runs once the answer is in.
+ * is pressed (the backend would refuse it as already in the box anyway): the action is keyed by product. The list
+ * is read again once the answer is in, so its "in collection box" marks are the server's.
  */
-export function useOneClick(afterwards: () => void) {
-  const inFlight = useRef(new Set<number>());
-  const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
+export function useOneClick() {
+  const action = useAction<number>({ refresh: [listClaimableProducts] });
   const [result, setResult] = useState<OneClickResult | null>(null);
 
   const publish = async (product: ClaimableProduct) => {
-    if (inFlight.current.has(product.id)) return;
-    inFlight.current.add(product.id);
-    setPending(new Set(inFlight.current));
     setResult(null);
-    try {
-      await api.call(publishOneClick, { product_id: product.id });
-      setResult({ product, failure: null });
-    } catch (caught) {
-      // Null after a 401: the shell is already taking the customer to sign in.
-      const failure = actionFailure(caught);
-      if (failure) setResult({ product, failure });
-    } finally {
-      inFlight.current.delete(product.id);
-      setPending(new Set(inFlight.current));
-      afterwards();
-    }
+    const published = await action.run(
+      publishOneClick,
+      { product_id: product.id },
+      {
+        key: product.id,
+        // Null after a 401: the shell is already taking the customer to sign in.
+        onFailure: ({ failure }) => {
+          if (failure) setResult({ product, failure });
+        },
+      },
+    );
+    if (published !== undefined) setResult({ product, failure: null });
   };
 
-  return { publish, pending, result, clear: () => setResult(null) };
+  return { publish, isPublishing: action.isPending, result, clear: () => setResult(null) };
 }
