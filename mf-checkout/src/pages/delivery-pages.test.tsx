@@ -122,7 +122,7 @@ describe('delivery by post', () => {
 
   it('tells a refusal of the checkout above the form, not on a field no one sees, and keeps what was typed', async () => {
     installFakeBackend({
-      [route(getCheckoutSummary)]: () => ok(getCheckoutSummary, summaryWithPost()),
+      [route(getCheckoutSummary)]: () => ok(getCheckoutSummary, checkoutSummaryWithPost()),
       [route(getAddressCountries)]: () => ok(getAddressCountries, countries),
       [route(listAddresses)]: () => addressBook([]),
       [route(setPostDelivery)]: () => fail(422, 'validation', { cart_id: ['invalid_value'] }),

@@ -102,7 +102,7 @@ describe('confirming the order', () => {
 
   it('tells a refused idempotency key above the button, not on a field no one sees, and keeps the remark', async () => {
     installFakeBackend({
-      [route(getCheckoutSummary)]: () => ok(getCheckoutSummary, summaryWithPost()),
+      [route(getCheckoutSummary)]: () => ok(getCheckoutSummary, checkoutSummaryWithPost()),
       [route(confirmOrder)]: () => fail(422, 'validation', { idempotency_key: ['invalid_value'] }),
     });
     await confirmAt();
