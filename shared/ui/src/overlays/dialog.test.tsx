@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Button } from '../primitives/button';
@@ -69,6 +69,13 @@ describe('Dialog', () => {
     // The content fills the dialog's box: the dialog element itself is hit only on its backdrop.
     await user.click(screen.getByRole('dialog'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('tells its owner when the browser closes it without asking (no cancel event)', async () => {
+    const { dialog } = await openDialog();
+    act(() => (dialog as HTMLDialogElement).close());
+    // Hidden or not: the owner has taken it away.
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
   });
 
   it('stops the page behind from scrolling while open', async () => {

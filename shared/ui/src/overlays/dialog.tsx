@@ -58,8 +58,9 @@ export function Dialog({ open, title, description, onClose, closeLabel, children
     onClose();
   };
   // The browser closed it on its own (a second Escape it would not let the page cancel): the owner hears of it.
-  const onNativeClose = () => {
-    if (!closing.current) onClose();
+  // A late event of an earlier close, the dialog open again since (an effect run twice), is not that.
+  const onNativeClose = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (!closing.current && !event.currentTarget.open) onClose();
   };
   // The content fills the dialog's box, so a press on the dialog element itself is a press on its backdrop.
   const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
