@@ -12,7 +12,8 @@ export function raiseToasts(layer?: HTMLElement) {
   for (const element of layers) {
     // Browsers without popovers keep the region in the page, above it by its z-index alone.
     if (typeof element.showPopover !== 'function') continue;
-    element.hidePopover();
+    // Only a shown one is hidden: some early implementations threw on hiding a hidden popover (the first showing).
+    if (element.matches(':popover-open')) element.hidePopover();
     element.showPopover();
   }
 }
