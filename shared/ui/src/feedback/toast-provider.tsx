@@ -26,8 +26,8 @@ const DEFAULT_DURATION_MS = 5000;
  * again'). Success goes to a polite live region (role=status), errors to an assertive one (role=alert); both
  * regions are always in the page so screen readers are listening before a message arrives. They sit above
  * popups and, being a popover in the top layer, above an open modal dialog too (decision 037), at the bottom of
- * the window, clear of the header's controls. A toast
- * may carry one action ("Undo"), a real button reached by keyboard; focus in it keeps the toast open.
+ * the window, clear of the header's controls. A toast may carry one action ("Undo"), a real button reached by
+ * keyboard; focus in it keeps the toast open.
  */
 export function ToastProvider({ closeLabel, duration = DEFAULT_DURATION_MS, children }: ToastProviderProps) {
   const [toasts, setToasts] = useState<Toast[]>([]);

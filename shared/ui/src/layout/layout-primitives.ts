@@ -1,7 +1,8 @@
 import { css, type Theme } from '@emotion/react';
 
-// The few layouts every page repeats, written once on the theme's spacing and breakpoints so a page composes
-// them (`css={[cluster(3), local]}`) instead of re-inventing a flex row or a list reset with its own numbers.
+// The few layouts every page repeats, written once on the theme's spacing and breakpoints so a page names them
+// (`css={cluster(3)}`, or `${cluster(3)(theme)}` opening a style of its own) instead of re-inventing a flex row or
+// a list reset with its own numbers (decision 037).
 
 /** A step of the theme's spacing scale (`theme.space[step]`). */
 export type SpaceStep = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
