@@ -1,6 +1,8 @@
 // jsdom with the web APIs jsdom lacks but Node 20 has (TextEncoder for react-router, fetch's Response and
-// Request for fake backends), taken from Node so component tests behave as in the browser.
+// Request for fake backends), taken from Node so component tests behave as in the browser, and a minimal
+// top layer (the kit's Dialog and toasts: jest.top-layer-shim.js).
 const { TestEnvironment } = require('jest-environment-jsdom');
+const { shimTopLayer } = require('./jest.top-layer-shim');
 
 const FROM_NODE = [
   'TextEncoder',
@@ -19,6 +21,7 @@ class JsdomWithWebApis extends TestEnvironment {
     for (const name of FROM_NODE) {
       if (this.global[name] === undefined) this.global[name] = globalThis[name];
     }
+    shimTopLayer(this.global);
   }
 }
 

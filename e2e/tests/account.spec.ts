@@ -47,6 +47,36 @@ test.describe('my orders', () => {
     await expect(main.getByRole('table', { name: 'Products in your cart' })).toContainText(product.name);
   });
 
+  // The kit's Dialog is a native modal <dialog> (decision 037): the browser does the trap, the kit the way back.
+  test('a confirmation is modal: the page behind is out of reach, Escape declines, focus goes back', async ({
+    page,
+    request,
+    freshUser,
+    baseURL,
+  }) => {
+    const { api, orders } = await customerWithOrders(page, request, freshUser.token, baseURL!, 1);
+    await page.goto('/pc/my/orders');
+    const main = page.getByRole('main');
+    const opener = main.getByRole('button', { name: 'Cancel order' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+    await expect(dialog).toBeVisible();
+    // Focus starts on the harmless answer, the first control the browser finds.
+    await expect(dialog.getByRole('button').first()).toBeFocused();
+    // The page behind is inert: not even a script can focus its controls (nor can Tab or a screen reader).
+    const openerTakesFocus = await opener.evaluate((element) => {
+      element.focus();
+      return document.activeElement === element;
+    });
+    expect(openerTakesFocus).toBe(false);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+    expect(await api.get('/shop-api/order/detail', { order_id: orders[0]!.order_id })).toMatchObject({
+      status: 'unpaid',
+    });
+  });
+
   test('cancel an unpaid order after confirming', async ({ page, request, freshUser, baseURL }) => {
     const { api, orders } = await customerWithOrders(page, request, freshUser.token, baseURL!, 1);
     await page.goto('/pc/my/orders');

@@ -4,7 +4,18 @@ import { useSearchParams } from 'react-router-dom';
 import type { Address, AddressStatus } from '@shop/api/calls';
 import { CallState, FailureAlert } from '@shop/platform';
 import { useCountries } from '@shop/platform/forms';
-import { Alert, Button, EmptyState, pageTitle, spreadRow, Tabs, useConfirm, useToast } from '@shop/ui';
+import {
+  Alert,
+  bareList,
+  Button,
+  cardGrid,
+  EmptyState,
+  pageTitle,
+  spreadRow,
+  Tabs,
+  useConfirm,
+  useToast,
+} from '@shop/ui';
 import { AddressCard } from '../features/addresses/components/address-card';
 import { AddressForm } from '../features/addresses/components/address-form';
 import { useAddresses } from '../features/addresses/hooks/use-addresses';
@@ -131,13 +142,7 @@ const toolbar = css`
 `;
 
 const grid = (theme: Theme) => css`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${theme.space[4]};
-  margin: ${theme.space[4]} 0 0;
-  padding: 0;
-  list-style: none;
-  ${theme.media.up.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
+  ${bareList}
+  ${cardGrid({ base: 1, md: 2 }, 4)(theme)}
+  margin-top: ${theme.space[4]};
 `;

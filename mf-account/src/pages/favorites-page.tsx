@@ -1,8 +1,7 @@
-import { css, type Theme } from '@emotion/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CallState, FailureAlert } from '@shop/platform';
 import { pathTo } from '@shop/platform/routes';
-import { EmptyState, pageTitle } from '@shop/ui';
+import { bareList, cardGrid, EmptyState, pageTitle } from '@shop/ui';
 import { Pager } from '../components/pager';
 import { FavoriteCard } from '../features/favorites/components/favorite-card';
 import { FAVORITES_PAGE_SIZE, useFavorites } from '../features/favorites/hooks/use-favorites';
@@ -55,17 +54,4 @@ export default function FavoritesPage() {
   );
 }
 
-const grid = (theme: Theme) => css`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${theme.media.up.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${theme.media.up.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
+const grid = [bareList, cardGrid({ base: 1, md: 2, lg: 3 }, 4)];

@@ -5,7 +5,7 @@ import { ApiError } from '@shop/api';
 import { listOrders } from '@shop/api/calls';
 import { actionFailure, CallState, FailureAlert, useCall } from '@shop/platform';
 import { pathTo } from '@shop/platform/routes';
-import { Button, EmptyState, pageTitle, spreadRow, useFold, type RowKey } from '@shop/ui';
+import { Button, cluster, EmptyState, pageTitle, spreadRow, type RowKey, useFold } from '@shop/ui';
 import { Pager } from '../components/pager';
 import { OrderFiltersForm } from '../features/orders/components/order-filters-form';
 import { OrdersTable } from '../features/orders/components/orders-table';
@@ -117,10 +117,8 @@ const flush = css`
 `;
 
 const headTools = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
+  ${cluster(3)(theme)}
   align-items: center;
-  gap: ${theme.space[3]};
   & > a {
     display: inline-flex;
     align-items: center;
@@ -143,10 +141,8 @@ const foldedFilters = (theme: Theme) => css`
 `;
 
 const toolbar = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
+  ${cluster(4)(theme)}
   align-items: center;
-  gap: ${theme.space[4]};
   & p {
     margin: 0;
   }

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { getAfterSaleEligibility, type CallData } from '@shop/api/calls';
 import { CallState, useCall, useCommonTexts } from '@shop/platform';
 import { ID_PATTERN, pathTo } from '@shop/platform/routes';
-import { card, EmptyState, pageTitle, Skeleton } from '@shop/ui';
+import { bareList, card, cardGrid, EmptyState, pageTitle, Skeleton, stack } from '@shop/ui';
 import type { ServiceTypeCode } from '../components/status-text';
 import { useAfterSalesTexts } from '../i18n/texts';
 
@@ -100,21 +100,10 @@ function ServiceChoice({ orderId, code }: { orderId: number; code: ServiceTypeCo
   );
 }
 
-const choices = (theme: Theme) => css`
-  display: grid;
-  gap: ${theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${theme.media.up.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
+const choices = [bareList, cardGrid({ base: 1, md: 2 }, 4)];
 
 const choice = (theme: Theme) => css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[1]};
+  ${stack(1)(theme)}
   padding: ${theme.space[4]};
   color: ${theme.color.text};
   text-decoration: none;

@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { useId, useState } from 'react';
 import type { ProductDetail } from '@shop/api/calls';
 import { PageNotFound, useFormat, useRouteId } from '@shop/platform';
-import { boundQuantity, ErrorState, QuantityInput, Skeleton } from '@shop/ui';
+import { boundQuantity, cluster, ErrorState, QuantityInput, Skeleton, stack } from '@shop/ui';
 import { AddToCartButton } from '../features/cart-actions/components/add-to-cart-button';
 import { AddToFavoritesButton } from '../features/favorites/components/add-to-favorites-button';
 import { LazyMagnifier } from '../features/magnifier/components/lazy-magnifier';
@@ -71,17 +71,9 @@ const layout = (theme: Theme) => css`
   }
 `;
 
-const details = (theme: Theme) => css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[4]};
-`;
+const details = stack(4);
 
-const actions = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[3]};
-`;
+const actions = cluster(3);
 
 const subheading = (theme: Theme) => css`
   margin: 0 0 ${theme.space[2]};

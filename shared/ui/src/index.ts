@@ -8,6 +8,7 @@ export type { UiLabels } from './theme/ui-labels';
 // Page layout
 export { actionRow, card, formSection, pageTitle, spreadRow, stickyActions, tapTarget } from './layout/page-styles';
 export { factList } from './layout/fact-list-style';
+export { bareList, cardGrid, cluster, stack, type Responsive, type SpaceStep } from './layout/layout-primitives';
 export { scrollToElement, type ScrollSettings } from './layout/scroll-to-element';
 export { useFold, type Fold } from './layout/use-fold';
 

@@ -1,10 +1,9 @@
 import { css, type Theme } from '@emotion/react';
+import { cluster, stack } from '@shop/ui';
 
 /** Shared look of the customer pages' forms. */
 export const formActions = (theme: Theme) => css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[3]};
+  ${stack(3)(theme)}
   margin-top: ${theme.space[2]};
   & > button {
     width: 100%;
@@ -12,11 +11,9 @@ export const formActions = (theme: Theme) => css`
 `;
 
 export const formLinks = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
+  ${cluster(2)(theme)}
   align-items: center;
   justify-content: space-between;
-  gap: ${theme.space[2]};
   margin-top: ${theme.space[4]};
   font-size: ${theme.fontSize.sm};
   & a {

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useHeader } from '@shop/platform';
-import { Button } from '@shop/ui';
+import { bareList, Button, stack } from '@shop/ui';
 import { useShellTexts } from '../i18n/texts';
 import { wideHeader } from './header-media';
 import { ShellNavLink } from './nav-link';
@@ -54,17 +54,13 @@ export function AccountMenu({ onNavigate, onLogout }: { onNavigate: () => void; 
 
 const account = (theme: Theme) => css`
   position: relative;
-  display: flex;
-  flex-direction: column;
+  ${stack(1)(theme)}
   align-items: stretch;
-  gap: ${theme.space[1]};
   .account-toggle {
     display: none;
   }
   & > nav > ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
   }
   /* Logout is the kit's small button: here it reads and lines up as the account's links beside it. */
   & > nav button {

@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { useIsAuthenticated } from '@shop/platform';
-import { Button, visuallyHiddenStyle } from '@shop/ui';
+import { bareList, Button, cluster, stack, visuallyHiddenStyle } from '@shop/ui';
 import { pathTo } from '@shop/platform/routes';
 import { useShellTexts } from '../i18n/texts';
 import { loginPath } from '../routing/guards';
@@ -82,11 +82,9 @@ function currentPath(): string {
 
 const bar = (theme: Theme) => css`
   position: relative;
-  display: flex;
-  flex-wrap: wrap;
+  ${cluster([2, 4])(theme)}
   align-items: center;
   justify-content: space-between;
-  gap: ${theme.space[2]} ${theme.space[4]};
   padding: ${theme.space[2]} ${theme.space[3]};
   background: ${theme.color.surface};
   border-bottom: ${theme.borderWidth.thin} solid ${theme.color.border};
@@ -149,9 +147,7 @@ const menuToggle = (theme: Theme) => css`
 /** The menu's region: the whole width under the bar on a phone (when open); the rest of the row on a wide screen. */
 const panel = (theme: Theme) => css`
   flex-basis: 100%;
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[3]};
+  ${stack(3)(theme)}
   padding: ${theme.space[2]} 0 ${theme.space[1]};
   border-top: ${theme.borderWidth.thin} solid ${theme.color.border};
   &[data-open='false'] {
@@ -172,11 +168,9 @@ const panel = (theme: Theme) => css`
 
 const nav = (theme: Theme) => css`
   & > ul {
+    ${bareList}
     display: flex;
     flex-direction: column;
-    list-style: none;
-    margin: 0;
-    padding: 0;
   }
   a,
   button {
@@ -210,10 +204,9 @@ const nav = (theme: Theme) => css`
   }
   ${wideHeader(theme)} {
     & > ul {
+      ${cluster([0, 1])(theme)}
       flex-direction: row;
-      flex-wrap: wrap;
       align-items: center;
-      gap: 0 ${theme.space[1]};
     }
     a,
     button {
@@ -224,10 +217,8 @@ const nav = (theme: Theme) => css`
 `;
 
 const tools = (theme: Theme) => css`
-  display: flex;
-  flex-direction: column;
+  ${stack(3)(theme)}
   align-items: stretch;
-  gap: ${theme.space[3]};
   a,
   button {
     display: flex;

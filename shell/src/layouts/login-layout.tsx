@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { LanguageSwitch } from '../header/language-switch';
 import { ShopLogo } from '../header/shop-logo';
 import { pathTo } from '@shop/platform/routes';
+import { cluster } from '@shop/ui';
 
 /** Customer pages (login, register, ...): the logo, the language switch, and a centred card. */
 export function LoginLayout({ children }: { children: ReactNode }) {
@@ -30,11 +31,9 @@ const page = (theme: Theme) => css`
 
 // On a phone the logo and the language switch share one row while they fit, and wrap rather than push the page wide.
 const top = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
+  ${cluster(2)(theme)}
   justify-content: space-between;
   align-items: center;
-  gap: ${theme.space[2]};
   max-width: ${theme.layout.content};
   margin: 0 auto ${theme.space[4]};
   ${theme.media.up.sm} {

@@ -104,6 +104,28 @@ describe('toasts', () => {
     expect(Number(getComputedStyle(stack).zIndex)).toBeGreaterThan(2000);
   });
 
+  it('is a manual popover shown from the start, so it is in the top layer (above a modal dialog)', () => {
+    const shown = jest.spyOn(HTMLElement.prototype, 'showPopover');
+    setup();
+    const layer = screen.getByRole('status').parentElement!;
+    expect(layer).toHaveAttribute('popover', 'manual');
+    expect(shown.mock.contexts).toContain(layer);
+    shown.mockRestore();
+  });
+
+  it('comes back above a modal dialog opened after it when a message arrives, and only then', async () => {
+    const user = setup();
+    const layer = screen.getByRole('status').parentElement!;
+    const shown = jest.spyOn(layer, 'showPopover');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(shown).not.toHaveBeenCalled();
+    const dialog = document.body.appendChild(document.createElement('dialog'));
+    dialog.showModal();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(shown).toHaveBeenCalledTimes(1);
+    dialog.remove();
+  });
+
   it('needs its provider', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<Shop />)).toThrow('ToastProvider');

@@ -1,7 +1,8 @@
 import { css, type Theme } from '@emotion/react';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ToastContext, type ToastAction, type ToastApi, type ToastOptions } from './toast-context';
 import { ToastItem, type ToastKind } from './toast-item';
+import { raiseToasts, toastLayerProps } from './toast-layer';
 
 export interface ToastProviderProps {
   /** Accessible name of each toast's close button, e.g. "Close notification" (translated by the app). */
@@ -24,8 +25,9 @@ const DEFAULT_DURATION_MS = 5000;
  * Hosts the toasts behind `useToast()` (spec 8: 'Add to cart successfully', 'Submission failed, please try
  * again'). Success goes to a polite live region (role=status), errors to an assertive one (role=alert); both
  * regions are always in the page so screen readers are listening before a message arrives. They sit above
- * popups and dialogs (`theme.zIndex.toast`), at the bottom of the window, clear of the header's controls. A toast
- * may carry one action ("Undo"), a real button reached by keyboard; focus in it keeps the toast open.
+ * popups and, being a popover in the top layer, above an open modal dialog too (decision 037), at the bottom of
+ * the window, clear of the header's controls. A toast may carry one action ("Undo"), a real button reached by
+ * keyboard; focus in it keeps the toast open.
  */
 export function ToastProvider({ closeLabel, duration = DEFAULT_DURATION_MS, children }: ToastProviderProps) {
   const [toasts, setToasts] = useState<Toast[]>([]);
@@ -42,6 +44,17 @@ export function ToastProvider({ closeLabel, duration = DEFAULT_DURATION_MS, chil
     };
   }, []);
 
+  const layer = useRef<HTMLDivElement>(null);
+  const count = toasts.length;
+  // Shown once, so the live regions are in the page before any message. A message that arrives while a modal
+  // dialog is open brings the layer back above it (a dialog opened after the layer raises it itself).
+  useLayoutEffect(() => {
+    if (layer.current) raiseToasts(layer.current);
+  }, []);
+  useLayoutEffect(() => {
+    if (count > 0 && layer.current && document.querySelector('dialog[open]')) raiseToasts(layer.current);
+  }, [count]);
+
   const region = (kind: ToastKind) =>
     toasts
       .filter((t) => t.kind === kind)
@@ -50,7 +63,7 @@ export function ToastProvider({ closeLabel, duration = DEFAULT_DURATION_MS, chil
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div css={stack}>
+      <div ref={layer} {...toastLayerProps} css={stack}>
         <div role="status">{region('success')}</div>
         <div role="alert">{region('error')}</div>
       </div>
@@ -59,10 +72,19 @@ export function ToastProvider({ closeLabel, duration = DEFAULT_DURATION_MS, chil
 }
 
 // At the bottom: at the top they covered the header's language and account controls.
+// A popover's own look (centred, framed, padded, opaque) undone: the layer is only a place for the toasts.
 const stack = (theme: Theme) => css`
   position: fixed;
+  inset: auto;
   bottom: ${theme.space[4]};
   right: ${theme.space[4]};
   z-index: ${theme.zIndex.toast};
   width: min(${theme.size.toast}, calc(100vw - 2 * ${theme.space[4]}));
+  height: auto;
+  margin: 0;
+  padding: 0;
+  overflow: visible;
+  color: inherit;
+  background: none;
+  border: 0;
 `;

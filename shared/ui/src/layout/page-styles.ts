@@ -1,4 +1,5 @@
 import { css, type Theme } from '@emotion/react';
+import { cluster } from './layout-primitives';
 
 // The page-level styles every app shares, so a new page looks like the others without copying a block of CSS.
 
@@ -34,21 +35,17 @@ export const card = (theme: Theme) => css`
 
 /** The row that ends a page or a form: the way back on the left, the next step on the right. */
 export const actionRow = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
+  ${cluster(3)(theme)}
   justify-content: space-between;
   align-items: center;
-  gap: ${theme.space[3]};
   margin-top: ${theme.space[6]};
 `;
 
 /** A row with its parts at both ends (a title or a count, and the action beside it), wrapping when narrow. */
 export const spreadRow = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
+  ${cluster(3)(theme)}
   align-items: center;
   justify-content: space-between;
-  gap: ${theme.space[3]};
   margin-bottom: ${theme.space[4]};
 `;
 

@@ -1,4 +1,5 @@
 import { css, type Theme } from '@emotion/react';
+import { bareList, cluster } from '../layout/layout-primitives';
 import { useId } from 'react';
 import { Select } from '../forms/select';
 import { pageWindow } from './page-window';
@@ -92,11 +93,9 @@ export function Pagination({ page, pageCount, onPage, labels, pageSize }: Pagina
 }
 
 const bar = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
+  ${cluster(4)(theme)}
   align-items: center;
   justify-content: center;
-  gap: ${theme.space[4]};
   margin: ${theme.space[6]} 0;
 `;
 
@@ -108,9 +107,7 @@ const nav = (theme: Theme) => css`
     display: flex;
     align-items: center;
     gap: ${theme.space[1]};
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
   }
   & button {
     min-width: ${theme.control.heightSm};

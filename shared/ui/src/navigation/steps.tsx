@@ -1,4 +1,5 @@
 import { css, type Theme } from '@emotion/react';
+import { bareList, cluster } from '../layout/layout-primitives';
 import { visuallyHiddenStyle } from '../primitives/visually-hidden-style';
 
 export interface StepsProps {
@@ -35,12 +36,9 @@ export function Steps({ label, steps, current, completedLabel }: StepsProps) {
 }
 
 const list = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[4]};
-  list-style: none;
-  margin: 0 0 ${theme.space[6]};
-  padding: 0;
+  ${bareList}
+  ${cluster(4)(theme)}
+  margin-bottom: ${theme.space[6]};
   & > li {
     display: flex;
     align-items: center;

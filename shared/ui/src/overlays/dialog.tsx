@@ -1,7 +1,8 @@
 import { css, type Theme } from '@emotion/react';
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useFocusTrap } from './use-focus-trap';
+import { raiseToasts } from '../feedback/toast-layer';
+import { cluster } from '../layout/layout-primitives';
 import { useScrollLock } from './use-scroll-lock';
 
 export interface DialogProps {
@@ -20,46 +21,65 @@ export interface DialogProps {
 }
 
 /**
- * A modal dialog in a portal: focus moves into it on open and back to the opener on close, Tab stays inside,
- * Escape closes it, the page behind does not scroll, and it is labelled by its title (`aria-modal`).
+ * A modal `<dialog>` opened with `showModal()` (decision 037): the browser puts it in the top layer, makes the
+ * page behind inert (unreachable by Tab, pointer and screen readers), focuses its first control and turns Escape
+ * into a `cancel` event. The kit adds what the browser leaves out: focus back on the opener when the owner closes
+ * it by unmounting, a page behind that does not scroll, and the toasts above it.
  */
 export function Dialog({ open, title, description, onClose, closeLabel, children, footer }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
-  const panel = useRef<HTMLDivElement>(null);
-  const trapTab = useFocusTrap(panel, open);
+  const dialog = useRef<HTMLDialogElement>(null);
+  // Set while the kit closes the dialog itself, so the `close` event that follows is not reported to the owner.
+  const closing = useRef(false);
   useScrollLock(open);
+
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!open || !element) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    closing.current = false;
+    element.showModal();
+    raiseToasts();
+    return () => {
+      closing.current = true;
+      // Closed before React removes it: a removed dialog gives focus to nobody (the body), a closed one to the
+      // element focused before it opened. Given back by hand too, for browsers that do not.
+      element.close();
+      if (opener?.isConnected && !opener.contains(document.activeElement)) opener.focus();
+    };
+  }, [open]);
 
   if (!open) return null;
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      // A dialog opened from this one closes alone, not together with its parent.
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    trapTab(event);
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    // The owner closes it (by setting `open` to false), as with every other way out.
+    event.preventDefault();
+    onClose();
+  };
+  // The browser closed it on its own (a second Escape it would not let the page cancel): the owner hears of it.
+  // A late event of an earlier close, the dialog open again since (an effect run twice), is not that.
+  const onNativeClose = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (!closing.current && !event.currentTarget.open) onClose();
+  };
+  // The content fills the dialog's box, so a press on the dialog element itself is a press on its backdrop.
+  const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) onClose();
   };
 
   return createPortal(
-    // The backdrop only catches what bubbles from the dialog (its keys) and a press outside it (Escape and the
-    // close button do the same by keyboard): a presentation element, not a control.
-    <div
-      role="presentation"
-      css={overlay}
-      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
-      onKeyDown={onKeyDown}
+    // Pointer users close it by its backdrop; keyboard users have Escape and the close button.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      css={box}
+      onCancel={onCancel}
+      onClose={onNativeClose}
+      onMouseDown={onBackdrop}
     >
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        css={box}
-      >
+      <div css={content}>
         <div css={head}>
           <h2 id={titleId}>{title}</h2>
           {closeLabel ? (
@@ -76,34 +96,41 @@ export function Dialog({ open, title, description, onClose, closeLabel, children
         {children}
         {footer ? <div css={foot}>{footer}</div> : null}
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }
 
-const overlay = (theme: Theme) => css`
-  position: fixed;
-  inset: 0;
-  z-index: ${theme.zIndex.dialog};
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: ${theme.space[4]};
-  background: ${theme.color.overlay};
-`;
-
+// The dialog is a frame a space from the window's edges; its content scrolls inside it, so a press on the
+// dialog element itself (not on a scroll bar) is always on the backdrop.
 const box = (theme: Theme) => css`
-  width: min(${theme.size.dialog}, 100%);
-  max-height: 100%;
-  overflow: auto;
-  padding: ${theme.space[6]};
+  width: min(${theme.size.dialog}, calc(100% - 2 * ${theme.space[4]}));
+  max-width: none;
+  max-height: calc(100% - 2 * ${theme.space[4]});
+  margin: auto;
+  padding: 0;
+  overflow: hidden;
+  &[open] {
+    display: flex;
+    flex-direction: column;
+  }
   color: ${theme.color.text};
   background: ${theme.color.surface};
+  border: 0;
   border-radius: ${theme.radius.lg};
   box-shadow: ${theme.shadow.lg};
   &:focus {
     outline: none;
   }
+  &::backdrop {
+    background: ${theme.color.overlay};
+  }
+`;
+
+const content = (theme: Theme) => css`
+  min-height: 0;
+  overflow: auto;
+  padding: ${theme.space[6]};
 `;
 
 const head = (theme: Theme) => css`
@@ -143,9 +170,7 @@ const closeButton = (theme: Theme) => css`
 `;
 
 const foot = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
+  ${cluster(3)(theme)}
   justify-content: flex-end;
-  gap: ${theme.space[3]};
   margin-top: ${theme.space[6]};
 `;

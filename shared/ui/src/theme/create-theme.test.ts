@@ -41,11 +41,12 @@ describe('createTheme', () => {
     expect(contrastRatio(color.onDanger, color.danger)).toBeGreaterThanOrEqual(4.5);
   });
 
-  it('puts popups at 2000 (spec 9) with dialogs and then toasts above them', () => {
+  // Dialogs are in the top layer and need no z-index (decision 037); toasts use theirs where popovers do not exist.
+  it('puts popups at 2000 (spec 9), toasts above them and the sticky action bar below', () => {
     const { zIndex } = createTheme();
     expect(zIndex.popup).toBe(2000);
-    expect(zIndex.dialog).toBeGreaterThan(zIndex.popup);
-    expect(zIndex.toast).toBeGreaterThan(zIndex.dialog);
+    expect(zIndex.toast).toBeGreaterThan(zIndex.popup);
+    expect(zIndex.sticky).toBeLessThan(zIndex.popup);
   });
 
   it('sizes text in rem, so the shell’s root font scaling reaches it', () => {

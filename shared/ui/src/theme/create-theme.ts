@@ -80,7 +80,7 @@ export function createTheme({ primary = DEFAULT_PRIMARY }: { primary?: string } 
     },
     breakpoint: { ...BREAKPOINT },
     media: mediaQueries(),
-    zIndex: { sticky: 1000, popup: 2000, dialog: 2100, toast: 2200 },
+    zIndex: { sticky: 1000, popup: 2000, toast: 2200 },
     transition: { fast: '120ms ease', normal: '200ms ease' },
     scroll: { offset: 120, duration: 400 },
     animation: { spin: '0.7s', pulse: '1.4s' },

@@ -24,6 +24,24 @@ const RAW = [
 // error-page sizes written in.
 const EXEMPT = new Set(['shared/ui/src/primitives/visually-hidden-style.ts', 'shell/src/boot/start-failure.ts']);
 
+// The kit's layout primitives (layout/layout-primitives.ts) are the one place these are written: a page composes
+// `cluster`, `bareList`, ... rather than re-inventing them with spacing of its own.
+const PRIMITIVES = 'shared/ui/src/layout/layout-primitives.ts';
+const REINVENTED = [
+  { name: 'a wrapping flex row (use cluster)', pattern: /flex-wrap:\s*wrap\b|flexWrap:\s*'wrap'/ },
+  { name: 'a list reset (use bareList)', pattern: /list-style:\s*none|listStyle:\s*'none'/ },
+];
+
+function offendersOf(files: string[], pattern: RegExp) {
+  return files.flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .map((line, i) => ({ line, at: `${relative(ROOT, file)}:${i + 1}` }))
+      .filter(({ line }) => !/^\s*(\/\/|\*|\/\*)/.test(line) && pattern.test(line))
+      .map(({ at, line }) => `${at}  ${line.trim()}`),
+  );
+}
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -45,13 +63,15 @@ describe('design tokens', () => {
   });
 
   it.each(RAW)('no component holds $name (use the theme)', ({ pattern }) => {
-    const offenders = files.flatMap((file) =>
-      readFileSync(file, 'utf8')
-        .split('\n')
-        .map((line, i) => ({ line, at: `${relative(ROOT, file)}:${i + 1}` }))
-        .filter(({ line }) => !/^\s*(\/\/|\*|\/\*)/.test(line) && pattern.test(line))
-        .map(({ at, line }) => `${at}  ${line.trim()}`),
-    );
-    expect(offenders).toEqual([]);
+    expect(offendersOf(files, pattern)).toEqual([]);
+  });
+
+  it('reads the layout primitives, which are built on the theme (checked above like every component)', () => {
+    expect(files.map((file) => relative(ROOT, file))).toContain(PRIMITIVES);
+  });
+
+  it.each(REINVENTED)('no component writes $name by hand', ({ pattern }) => {
+    const others = files.filter((file) => relative(ROOT, file) !== PRIMITIVES);
+    expect(offendersOf(others, pattern)).toEqual([]);
   });
 });

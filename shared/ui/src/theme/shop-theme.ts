@@ -52,8 +52,11 @@ export interface ShopTheme {
     down: { sm: string; md: string; lg: string; xl: string };
     reducedMotion: string;
   };
-  /** Spec 9: popups start at 2000; dialogs, then toasts, stack above them; a page's sticky action bar below them. */
-  zIndex: { sticky: number; popup: number; dialog: number; toast: number };
+  /**
+   * Spec 9: popups start at 2000, a page's sticky action bar below them. Dialogs need none (the top layer), nor do
+   * toasts where popovers exist; `toast` keeps them above popups where they do not (decision 037).
+   */
+  zIndex: { sticky: number; popup: number; toast: number };
   transition: { fast: string; normal: string };
   /** Spec 9's scroll animation: stop this many CSS pixels above the target, over this many milliseconds. */
   scroll: { offset: number; duration: number };

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isSafeReturnPath, socialLogin, type SocialProvider } from '@shop/api/calls';
 import { api, FailureAlert, useAction } from '@shop/platform';
-import { Button, pageTitle } from '@shop/ui';
+import { Button, pageTitle, stack } from '@shop/ui';
 import type { ShellTexts } from '../../i18n/en';
 import { useShellTexts } from '../../i18n/texts';
 import { returnPathFrom } from '../../routing/guards';
@@ -96,8 +96,4 @@ const box = (theme: Theme) => css`
   }
 `;
 
-const buttons = (theme: Theme) => css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[2]};
-`;
+const buttons = stack(2);

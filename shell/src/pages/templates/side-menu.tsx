@@ -1,4 +1,5 @@
 import { css, type Theme } from '@emotion/react';
+import { bareList } from '@shop/ui';
 import { ShellNavLink } from '../../header/nav-link';
 import { accountNav } from '../../header/nav-items';
 import { useShellTexts } from '../../i18n/texts';
@@ -26,9 +27,7 @@ const menu = (theme: Theme) => css`
   border: ${theme.borderWidth.thin} solid ${theme.color.border};
   border-radius: ${theme.radius.md};
   & ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
   }
   & a {
     display: flex;

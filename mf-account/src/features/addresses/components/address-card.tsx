@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { Address } from '@shop/api/calls';
-import { Button } from '@shop/ui';
+import { Button, cluster, stack } from '@shop/ui';
 import { useAccountTexts } from '../../../i18n/texts';
 
 export interface AddressCardProps {
@@ -60,9 +60,7 @@ export function AddressCard({ address, busy, onEdit, onSetDefault, onDelete }: A
 }
 
 const item = (theme: Theme) => css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[2]};
+  ${stack(2)(theme)}
   padding: ${theme.space[4]};
   background: ${theme.color.surface};
   border: ${theme.borderWidth.thin} solid ${theme.color.border};
@@ -73,10 +71,8 @@ const item = (theme: Theme) => css`
 `;
 
 const head = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
+  ${cluster(2)(theme)}
   align-items: center;
-  gap: ${theme.space[2]};
   overflow-wrap: anywhere;
 `;
 
@@ -103,8 +99,6 @@ const warning = (theme: Theme) => css`
 `;
 
 const actions = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[2]};
+  ${cluster(2)(theme)}
   margin-top: auto;
 `;

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { CallData, listFavorites } from '@shop/api/calls';
 import { useFormat } from '@shop/platform';
 import { pathTo } from '@shop/platform/routes';
-import { Button } from '@shop/ui';
+import { Button, cluster, stack } from '@shop/ui';
 import { useAccountTexts } from '../../../i18n/texts';
 
 export type Favorite = CallData<typeof listFavorites>['items'][number];
@@ -75,9 +75,7 @@ const item = (theme: Theme) => css`
 `;
 
 const body = (theme: Theme) => css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[1]};
+  ${stack(1)(theme)}
   min-width: 0;
 `;
 
@@ -97,8 +95,6 @@ const out = (theme: Theme) => css`
 `;
 
 const actions = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[2]};
+  ${cluster(2)(theme)}
   margin-top: ${theme.space[2]};
 `;

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useState } from 'react';
-import { Button } from '@shop/ui';
+import { Button, cluster } from '@shop/ui';
 import { useAccountTexts } from '../../../i18n/texts';
 
 /** The order number with a copy button; the answer ('Copied') is announced and shown beside it. */
@@ -29,10 +29,9 @@ export function CopyOrderNumber({ orderNo }: { orderNo: string }) {
 }
 
 const row = (theme: Theme) => css`
+  ${cluster(2)(theme)}
   display: inline-flex;
-  flex-wrap: wrap;
   align-items: center;
-  gap: ${theme.space[2]};
 `;
 
 const copiedStyle = (theme: Theme) => css`

@@ -1,10 +1,9 @@
-import { css, type Theme } from '@emotion/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrderAction } from '@shop/api/calls';
 import { FailureAlert } from '@shop/platform';
 import { pathTo } from '@shop/platform/routes';
-import { Button, buttonStyle } from '@shop/ui';
+import { Button, buttonStyle, cluster } from '@shop/ui';
 import { useAccountTexts } from '../../../i18n/texts';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { ShippingDialog } from './shipping-dialog';
@@ -96,8 +95,4 @@ export function OrderActions({ order, withView = false }: OrderActionsProps) {
   );
 }
 
-const row = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[2]};
-`;
+const row = cluster(2);

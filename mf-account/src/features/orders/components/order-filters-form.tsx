@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
 import { useValidationText } from '@shop/platform';
-import { Button, Field, Input, Select, TextArea } from '@shop/ui';
+import { Button, cluster, Field, Input, Select, TextArea } from '@shop/ui';
 import { useAccountTexts } from '../../../i18n/texts';
 import { filterErrors, ORDER_STATUS_LIST, type OrderFilters } from '../lib/order-filters';
 
@@ -97,9 +97,7 @@ const numbers = (theme: Theme) => css`
 `;
 
 const buttons = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[3]};
+  ${cluster(3)(theme)}
   align-items: center;
   ${theme.media.up.md} {
     grid-column: 1 / -1;

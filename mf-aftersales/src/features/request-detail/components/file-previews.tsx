@@ -1,4 +1,5 @@
 import { css, type Theme } from '@emotion/react';
+import { bareList, cluster } from '@shop/ui';
 import { useAfterSalesTexts } from '../../../i18n/texts';
 import type { AfterSaleFile } from '../types';
 
@@ -45,12 +46,9 @@ export function FilePreviews({
 }
 
 const thumbnails = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[3]};
-  margin: 0 0 ${theme.space[3]};
-  padding: 0;
-  list-style: none;
+  ${bareList}
+  ${cluster(3)(theme)}
+  margin-bottom: ${theme.space[3]};
   & img {
     display: block;
     width: ${theme.space[8]};

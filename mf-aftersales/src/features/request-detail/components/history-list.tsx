@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useFormat } from '@shop/platform';
+import { bareList } from '@shop/ui';
 import { useAfterSalesTexts } from '../../../i18n/texts';
 import type { AfterSale, HistoryEntry } from '../types';
 import { FilePreviews } from './file-previews';
@@ -34,9 +35,7 @@ export function HistoryList({ request }: { request: AfterSale }) {
 }
 
 const list = (theme: Theme) => css`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   & > li {
     padding: ${theme.space[3]} 0;
     border-bottom: ${theme.borderWidth.thin} solid ${theme.color.border};

@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useFormat } from '@shop/platform';
+import { cluster } from '@shop/ui';
 import { statusKey } from '../../../components/status-text';
 import { useAfterSalesTexts } from '../../../i18n/texts';
 import type { AfterSale } from '../types';
@@ -44,9 +45,7 @@ const list = (theme: Theme) => css`
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   & > div {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${theme.space[2]};
+    ${cluster(2)(theme)}
   }
   & dt {
     color: ${theme.color.textMuted};

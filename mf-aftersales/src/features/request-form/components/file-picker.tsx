@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useState, type ChangeEvent } from 'react';
-import { Button, Field, Input } from '@shop/ui';
+import { bareList, Button, cluster, Field, Input, stack } from '@shop/ui';
 import type { AfterSalesTexts } from '../../../i18n/en';
 import { useAfterSalesTexts } from '../../../i18n/texts';
 import { useObjectUrl } from '../hooks/use-object-url';
@@ -109,17 +109,11 @@ const problems = (theme: Theme) => css`
 `;
 
 const thumbnails = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
+  ${cluster(3)(theme)}
   & > li {
-    display: flex;
-    flex-direction: column;
+    ${stack(1)(theme)}
     align-items: center;
-    gap: ${theme.space[1]};
   }
   & img {
     width: ${theme.space[8]};
@@ -131,9 +125,7 @@ const thumbnails = (theme: Theme) => css`
 `;
 
 const names = (theme: Theme) => css`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   & > li {
     display: flex;
     align-items: center;

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { Button } from '@shop/ui';
+import { Button, cluster } from '@shop/ui';
 import { useAfterSalesTexts } from '../../../i18n/texts';
 
 /** The upload on its way: a progress bar with its percentage, and a way to stop it. */
@@ -15,10 +15,8 @@ export function UploadProgress({ percent, onCancel }: { percent: number; onCance
 }
 
 const row = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
+  ${cluster(3)(theme)}
   align-items: center;
-  gap: ${theme.space[3]};
   margin-top: ${theme.space[4]};
 `;
 

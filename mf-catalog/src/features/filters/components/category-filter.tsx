@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { Skeleton } from '@shop/ui';
+import { bareList, Skeleton } from '@shop/ui';
 import { useCatalogTexts } from '../../../i18n/texts';
 import { useCategories } from '../hooks/use-categories';
 
@@ -56,9 +56,7 @@ const tree = (theme: Theme) => css`
     font-size: ${theme.fontSize.sm};
   }
   & ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
   & ul ul {
     padding-left: ${theme.space[4]};

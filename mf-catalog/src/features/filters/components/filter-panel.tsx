@@ -1,5 +1,5 @@
-import { css, type Theme } from '@emotion/react';
 import { useIsAuthenticated } from '@shop/platform';
+import { stack } from '@shop/ui';
 import { CategoryFilter } from './category-filter';
 import { PriceFilter } from './price-filter';
 import { PriceLoginHint } from './price-login-hint';
@@ -24,7 +24,7 @@ export interface FilterPanelProps {
 export function FilterPanel({ values, onChange, searchFor }: FilterPanelProps) {
   const customer = useIsAuthenticated();
   return (
-    <div css={stack}>
+    <div css={sections}>
       <CategoryFilter selected={values.category_id} searchFor={(category_id) => searchFor({ category_id })} />
       {customer ? (
         <PriceFilter
@@ -41,8 +41,5 @@ export function FilterPanel({ values, onChange, searchFor }: FilterPanelProps) {
   );
 }
 
-const stack = (theme: Theme) => css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[5]};
-`;
+// Each filter a section of its own, set well apart.
+const sections = stack(5);

@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { isSafeReturnPath, type IndexBlock } from '@shop/api/calls';
+import { cluster } from '@shop/ui';
 import { CategoryLinks } from './category-links';
 
 /**
@@ -23,10 +24,8 @@ export function BlockView({ block }: { block: IndexBlock }) {
 }
 
 const box = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
+  ${cluster(4)(theme)}
   align-items: center;
-  gap: ${theme.space[4]};
   padding: ${theme.space[4]};
   background: ${theme.color.surface};
   border: ${theme.borderWidth.thin} solid ${theme.color.border};

@@ -2,6 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { getCategories } from '@shop/api/calls';
 import { useCall, useLocale } from '@shop/platform';
+import { bareList, cluster } from '@shop/ui';
 
 /** The departments as links to their lists on this page (the "category links" block). */
 export function CategoryLinks() {
@@ -25,12 +26,9 @@ const reserved = (theme: Theme) => css`
 `;
 
 const list = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[2]};
+  ${bareList}
+  ${cluster(2)(theme)}
   margin: ${theme.space[3]} 0 0;
-  padding: 0;
-  list-style: none;
   & a {
     display: inline-block;
     padding: ${theme.space[1]} ${theme.space[3]};

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { IndexBlock } from '@shop/api/calls';
-import { ErrorState, Skeleton } from '@shop/ui';
+import { ErrorState, Skeleton, stack } from '@shop/ui';
 import { useCatalogTexts } from '../../../i18n/texts';
 import { useIndexBlocks } from '../hooks/use-index-blocks';
 import { BlockView } from './block-view';
@@ -13,7 +13,7 @@ export function IndexBlocks({ only }: { only?: IndexBlock['type'] }) {
   if (!blocks) return <Skeleton label={t('blocks.loading')} lines={2} />;
   if (blocks.length === 0) return null;
   return (
-    <div css={stack}>
+    <div css={blocksStack}>
       {blocks.map((block) => (
         <BlockView key={block.id} block={block} />
       ))}
@@ -21,10 +21,8 @@ export function IndexBlocks({ only }: { only?: IndexBlock['type'] }) {
   );
 }
 
-const stack = (theme: Theme) => css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[4]};
+const blocksStack = (theme: Theme) => css`
+  ${stack(4)(theme)}
   margin-bottom: ${theme.space[6]};
   ${theme.media.down.md} {
     gap: ${theme.space[3]};

@@ -1,13 +1,12 @@
 import { css, type Theme } from '@emotion/react';
+import { stack } from '@shop/ui';
 
 // The magnifier's box, shared with the plain picture shown while its chunk loads (lazy-magnifier.tsx): the box is
 // the same before and after, so nothing below the picture moves when the magnifier arrives (layout shift).
 
 export const frame = (theme: Theme) => css`
-  display: flex;
-  flex-direction: column;
+  ${stack(2)(theme)}
   align-items: flex-start;
-  gap: ${theme.space[2]};
 `;
 
 export const viewport = (theme: Theme, locked: boolean) => css`

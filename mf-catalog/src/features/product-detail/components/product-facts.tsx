@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { ProductDetail } from '@shop/api/calls';
 import { loginPath, useFormat } from '@shop/platform';
 import { pathTo } from '@shop/platform/routes';
-import { tapTarget } from '@shop/ui';
+import { bareList, cluster, stack, tapTarget } from '@shop/ui';
 import { ProductPrice } from '../../../components/product-price';
 import { StockStatus } from '../../../components/stock-status';
 import { useCatalogTexts } from '../../../i18n/texts';
@@ -45,21 +45,15 @@ export function ProductFacts({ product }: { product: ProductDetail }) {
 }
 
 const facts = (theme: Theme) => css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[2]};
+  ${stack(2)(theme)}
   & p {
     margin: 0;
   }
 `;
 
 const crumbs = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
+  ${cluster(2)(theme)}
   font-size: ${theme.fontSize.sm};
   & li + li::before {
     content: '/';

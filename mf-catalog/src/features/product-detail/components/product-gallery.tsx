@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useState, type ReactNode } from 'react';
+import { bareList, cluster, stack } from '@shop/ui';
 import { useCatalogTexts } from '../../../i18n/texts';
 
 export interface ProductGalleryProps {
@@ -38,19 +39,11 @@ export function ProductGallery({ images, name, children }: ProductGalleryProps) 
   );
 }
 
-const wrap = (theme: Theme) => css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[3]};
-`;
+const wrap = stack(3);
 
 const thumbs = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
+  ${cluster(2)(theme)}
   & button {
     padding: 0;
     border: ${theme.borderWidth.thick} solid ${theme.color.border};

@@ -2,6 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import type { ProductSummary } from '@shop/api/calls';
 import { pathTo } from '@shop/platform/routes';
+import { cluster, stack } from '@shop/ui';
 import { ProductPrice } from '../../../components/product-price';
 import { StockStatus } from '../../../components/stock-status';
 import { useCatalogTexts } from '../../../i18n/texts';
@@ -28,9 +29,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
 }
 
 const card = (theme: Theme) => css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[2]};
+  ${stack(2)(theme)}
   height: 100%;
   padding: ${theme.space[2]};
   ${theme.media.up.md} {
@@ -79,10 +78,8 @@ const sku = (theme: Theme) => css`
 `;
 
 const footer = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
+  ${cluster(2)(theme)}
   align-items: center;
   justify-content: space-between;
-  gap: ${theme.space[2]};
   margin-top: auto;
 `;

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { EmptyState, ErrorState, Pagination, Skeleton } from '@shop/ui';
+import { bareList, cardGrid, EmptyState, ErrorState, Pagination, Skeleton } from '@shop/ui';
 import { useCatalogTexts } from '../../../i18n/texts';
 import type { ProductListState } from '../hooks/use-product-list';
 import { ProductCard } from './product-card';
@@ -54,15 +54,4 @@ const count = (theme: Theme) => css`
 `;
 
 /** Two cards a row on a phone (one would make twenty products ten screens long), as many as fit from md up. */
-const grid = (theme: Theme) => css`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${theme.media.up.md} {
-    grid-template-columns: repeat(auto-fill, minmax(${theme.layout.card}, 1fr));
-    gap: ${theme.space[4]};
-  }
-`;
+const grid = [bareList, cardGrid({ base: 2, md: 'fill' }, { base: 3, md: 4 })];

@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import type { Cart } from '@shop/api/calls';
 import { useFormat } from '@shop/platform';
-import { Button, stickyActions } from '@shop/ui';
+import { Button, cluster, stickyActions } from '@shop/ui';
 import { useCheckoutTexts } from '../../../i18n/texts';
 
 export interface CartSummaryProps {
@@ -34,10 +34,8 @@ export function CartSummary({ cart, busy, onRemoveSelected, onCheckout }: CartSu
 
 // On a phone: the count and 'remove selected' on one row, the total and 'Check out' on the next.
 const bar = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
+  ${cluster([2, 4])(theme)}
   align-items: center;
-  gap: ${theme.space[2]} ${theme.space[4]};
   margin-top: ${theme.space[4]};
   padding: ${theme.space[4]};
   background: ${theme.color.surface};

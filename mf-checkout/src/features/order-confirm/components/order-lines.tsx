@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import type { CheckoutSummary } from '@shop/api/calls';
 import { useFormat } from '@shop/platform';
+import { bareList } from '@shop/ui';
 import { useCheckoutTexts } from '../../../i18n/texts';
 
 /** The products of the order: picture, name, SKU, quantity, unit price and amount. */
@@ -27,9 +28,7 @@ export function OrderLines({ items }: { items: CheckoutSummary['items'] }) {
 }
 
 const list = (theme: Theme) => css`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   & > li {
     display: flex;
     gap: ${theme.space[3]};

@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { PAYMENT_STANDING, type OrderStatus, type PayableStatus } from '@shop/api/calls';
 import { pathTo } from '@shop/platform/routes';
-import { buttonStyle, EmptyState } from '@shop/ui';
+import { buttonStyle, cluster, EmptyState } from '@shop/ui';
 import type { CheckoutTexts } from '../../../i18n/en';
 import { useCheckoutTexts } from '../../../i18n/texts';
 
@@ -40,8 +40,6 @@ export function NotPayable({ orderId, status }: { orderId: number; status: NotPa
 }
 
 const row = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
+  ${cluster(3)(theme)}
   justify-content: center;
-  gap: ${theme.space[3]};
 `;

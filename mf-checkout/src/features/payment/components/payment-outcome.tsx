@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import type { CallData, getPaymentStatus } from '@shop/api/calls';
 import { pathTo } from '@shop/platform/routes';
-import { Button, buttonStyle, Spinner } from '@shop/ui';
+import { Button, buttonStyle, cluster, Spinner } from '@shop/ui';
 import { useCheckoutTexts } from '../../../i18n/texts';
 import { paymentView } from '../lib/payment-view';
 
@@ -112,9 +112,7 @@ const box = (theme: Theme) => css`
 `;
 
 const row = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
+  ${cluster(4)(theme)}
   justify-content: center;
   align-items: center;
-  gap: ${theme.space[4]};
 `;

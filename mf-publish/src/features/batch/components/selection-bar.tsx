@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { FailureAlert, type FormFailure } from '@shop/platform';
-import { Alert, Button } from '@shop/ui';
+import { Alert, Button, cluster } from '@shop/ui';
 import { usePublishTexts } from '../../../i18n/texts';
 import { MAX_BATCH } from '../lib/batch-limit';
 
@@ -41,10 +41,8 @@ const bar = (theme: Theme) => css`
 `;
 
 const row = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
+  ${cluster(3)(theme)}
   align-items: center;
-  gap: ${theme.space[3]};
 `;
 
 const counter = (theme: Theme) => css`

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
-import { Button, Field, Input } from '@shop/ui';
+import { Button, cluster, Field, Input } from '@shop/ui';
 import { usePublishTexts } from '../../../i18n/texts';
 
 /** The search on the name or SKU: sent on submit, so paging through results does not search on every key. */
@@ -45,10 +45,8 @@ export function ProductSearch({ value, onSearch }: { value: string; onSearch: (q
 }
 
 const row = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
+  ${cluster(2)(theme)}
   align-items: flex-start;
-  gap: ${theme.space[2]};
   margin-bottom: ${theme.space[4]};
 `;
 
