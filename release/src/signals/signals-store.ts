@@ -1,11 +1,7 @@
-/** A shopper's signal as the shells pass it on (the pages' wire format, checked by the shell's server). */
-export interface WireSignal {
-  k: 'view' | 'load-error' | 'render-error' | 'call-error' | 'vital';
-  r: string;
-  b: string;
-  n?: string;
-  v?: number;
-}
+import type { WireSignal } from '@shop/serve';
+
+/** A shopper's signal as the shells pass it on: the pages' wire format, checked by the shell's server. */
+export type { WireSignal };
 
 /** What is kept of one remote's build for one minute. */
 interface Minute {

@@ -8,3 +8,4 @@ export { contentSecurityPolicy, htmlSecurityHeaders } from './security-headers';
 export { createRemoteServer, type RemoteServerOptions } from './serve-remote';
 export { createShellServer, type ShellServerOptions } from './serve-shell';
 export { shellOrigins } from './shell-origins';
+export type { WireSignal } from './shopper-signals';

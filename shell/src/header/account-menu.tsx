@@ -3,6 +3,7 @@ import { useHeader } from '@shop/platform';
 import { bareList, Button, stack } from '@shop/ui';
 import { useShellTexts } from '../i18n/texts';
 import { wideHeader } from './header-media';
+import { headerToggle } from './header-styles';
 import { ShellNavLink } from './nav-link';
 import { accountNav } from './nav-items';
 import { useDisclosure } from './use-disclosure';
@@ -72,17 +73,7 @@ const account = (theme: Theme) => css`
     align-items: center;
     gap: ${theme.space[2]};
     .account-toggle {
-      display: inline-flex;
-      align-items: center;
-      gap: ${theme.space[1]};
-      min-height: ${theme.size.tapTarget};
-      padding: 0 ${theme.space[3]};
-      font: inherit;
-      color: ${theme.color.text};
-      background: ${theme.color.surface};
-      border: ${theme.borderWidth.thin} solid ${theme.color.border};
-      border-radius: ${theme.radius.md};
-      cursor: pointer;
+      ${headerToggle(theme, 1)}
     }
     .account-toggle[aria-expanded='true'] .chevron {
       transform: rotate(180deg);

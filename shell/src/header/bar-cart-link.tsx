@@ -5,6 +5,7 @@ import { VisuallyHidden } from '@shop/ui';
 import { pathTo } from '@shop/platform/routes';
 import { useShellTexts } from '../i18n/texts';
 import { wideHeader } from './header-media';
+import { countBadge } from './header-styles';
 
 /**
  * The cart on the compact bar, beside the menu button, so a phone or tablet reaches it in one tap and sees its
@@ -21,7 +22,7 @@ export function BarCartLink({ onNavigate }: { onNavigate: () => void }) {
         <>
           {/* The number is seen; its words are heard (an aria-label would say the count twice to tests and tools
               that look for the wide header's counter by its label). */}
-          <span css={badge} aria-hidden="true">
+          <span css={countBadge} aria-hidden="true">
             {count}
           </span>
           <VisuallyHidden>{` ${t('header.cartCount', { count })}`}</VisuallyHidden>
@@ -45,14 +46,4 @@ const link = (theme: Theme) => css`
   ${wideHeader(theme)} {
     display: none;
   }
-`;
-
-const badge = (theme: Theme) => css`
-  min-width: ${theme.size.badge};
-  padding: 0 ${theme.space[1]};
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.primary};
-  color: ${theme.color.onPrimary};
-  font-size: ${theme.fontSize.xs};
-  text-align: center;
 `;

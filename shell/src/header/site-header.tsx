@@ -8,6 +8,7 @@ import { loginPath } from '../routing/guards';
 import { AccountMenu } from './account-menu';
 import { BarCartLink } from './bar-cart-link';
 import { wideHeader } from './header-media';
+import { countBadge, headerToggle } from './header-styles';
 import { LanguageSwitch } from './language-switch';
 import { ShellNavLink } from './nav-link';
 import { primaryNav } from './nav-items';
@@ -111,17 +112,7 @@ const skipLink = (theme: Theme) => css`
 `;
 
 const menuToggle = (theme: Theme) => css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space[2]};
-  min-height: ${theme.size.tapTarget};
-  padding: 0 ${theme.space[3]};
-  font: inherit;
-  color: ${theme.color.text};
-  background: ${theme.color.surface};
-  border: ${theme.borderWidth.thin} solid ${theme.color.border};
-  border-radius: ${theme.radius.md};
-  cursor: pointer;
+  ${headerToggle(theme, 2)}
   .bars {
     width: ${theme.space[4]};
     height: ${theme.space[3]};
@@ -194,13 +185,7 @@ const nav = (theme: Theme) => css`
     color: ${theme.color.primary};
   }
   .nav-count {
-    min-width: ${theme.size.badge};
-    padding: 0 ${theme.space[1]};
-    border-radius: ${theme.radius.pill};
-    background: ${theme.color.primary};
-    color: ${theme.color.onPrimary};
-    font-size: ${theme.fontSize.xs};
-    text-align: center;
+    ${countBadge(theme)}
   }
   ${wideHeader(theme)} {
     & > ul {
@@ -230,13 +215,7 @@ const tools = (theme: Theme) => css`
     text-decoration: none;
   }
   .nav-count {
-    min-width: ${theme.size.badge};
-    padding: 0 ${theme.space[1]};
-    border-radius: ${theme.radius.pill};
-    background: ${theme.color.primary};
-    color: ${theme.color.onPrimary};
-    font-size: ${theme.fontSize.xs};
-    text-align: center;
+    ${countBadge(theme)}
   }
   ${wideHeader(theme)} {
     flex-direction: row;
