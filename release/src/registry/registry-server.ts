@@ -74,9 +74,13 @@ export function createRegistryServer(options: RegistryServerOptions): FastifyIns
         onError: (error) => app.log.error({ err: error }, 'signals file not read or written'),
       })
     : null;
-  const trackOf = (remote: string, build: string): ReleaseTrack => {
-    const state = store.read().remotes[remote];
-    return state?.live?.build === build ? 'live' : state?.canary?.build === build ? 'canary' : 'other';
+  // The registry's file is read once per batch of signals, not once per signal.
+  const tracksNow = (): ((remote: string, build: string) => ReleaseTrack) => {
+    const { remotes } = store.read();
+    return (remote, build) => {
+      const state = remotes[remote];
+      return state?.live?.build === build ? 'live' : state?.canary?.build === build ? 'canary' : 'other';
+    };
   };
   app.addHook('onClose', async () => {
     keeper?.stop();
@@ -89,7 +93,7 @@ export function createRegistryServer(options: RegistryServerOptions): FastifyIns
     if (!Array.isArray(list)) return reply.code(204).send();
     const checked = list.filter(isWireSignal);
     signals.add(checked);
-    options.otlp?.record(checked, trackOf);
+    options.otlp?.record(checked, tracksNow());
     return reply.code(204).send();
   });
   app.get('/v1/signals', async (request) => {
