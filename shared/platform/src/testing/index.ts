@@ -10,3 +10,4 @@ export * from './fixtures/header';
 export * from './fixtures/orders';
 export * from './fixtures/pages';
 export * from './fixtures/products';
+export * from './fixtures/session';

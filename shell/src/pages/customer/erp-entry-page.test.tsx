@@ -1,27 +1,15 @@
 import { screen } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
 import { irregularEntry } from '@shop/api/calls';
 import { getToken, signOut } from '@shop/platform';
-import { installFakeBackend, ok, route, storeBasics, type Handler } from '@shop/platform/testing';
+import { installFakeBackend, ok, route, sessionData, storeBasics, type Handler } from '@shop/platform/testing';
 import { findAlert } from '../../testing/find-alert';
+import { pageRoutes } from '../../testing/page-routes';
 import { renderRoutes } from '../../testing/shell-providers';
 import ErpEntryPage from './erp-entry-page';
 
-const session = {
-  token: 'tok-erp',
-  expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-  user: { id: 1, email: 'buyer@example.com', first_name: 'Bao', last_name: 'Nguyen' },
-};
+const session = sessionData('tok-erp');
 
-function Where() {
-  const { pathname } = useLocation();
-  return <p>now at {pathname}</p>;
-}
-
-const routes = [
-  { path: '/pc/customer/erp-entry', element: <ErpEntryPage /> },
-  { path: '*', element: <Where /> },
-];
+const routes = pageRoutes({ '/pc/customer/erp-entry': <ErpEntryPage /> });
 
 function backendWith(entry: Handler) {
   return installFakeBackend({ ...storeBasics, [route(irregularEntry)]: entry });

@@ -1,28 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
 import { getToken, signOut } from '@shop/platform';
 import { login } from '@shop/api/calls';
-import { installFakeBackend, ok, route, storeBasics } from '@shop/platform/testing';
+import { installFakeBackend, ok, route, sessionData, storeBasics } from '@shop/platform/testing';
 import { findAlert } from '../../testing/find-alert';
+import { pageRoutes } from '../../testing/page-routes';
 import { renderRoutes } from '../../testing/shell-providers';
 import LoginPage from './login-page';
 
-const session = {
-  token: 'tok-1',
-  expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-  user: { id: 1, email: 'buyer@example.com', first_name: 'Bao', last_name: 'Nguyen' },
-};
+const session = sessionData('tok-1');
 
-function Where() {
-  const { pathname } = useLocation();
-  return <p>now at {pathname}</p>;
-}
-
-const routes = [
-  { path: '/pc/customer/login', element: <LoginPage /> },
-  { path: '*', element: <Where /> },
-];
+const routes = pageRoutes({ '/pc/customer/login': <LoginPage /> });
 
 describe('login page', () => {
   afterEach(() => signOut());

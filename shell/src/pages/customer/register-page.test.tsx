@@ -1,21 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getToken, signOut } from '@shop/platform';
-import { useLocation } from 'react-router-dom';
 import { register } from '@shop/api/calls';
-import { installFakeBackend, ok, route, storeBasics } from '@shop/platform/testing';
+import { installFakeBackend, ok, route, sessionData, storeBasics } from '@shop/platform/testing';
+import { pageRoutes } from '../../testing/page-routes';
 import { renderRoutes } from '../../testing/shell-providers';
 import RegisterPage from './register-page';
 
-function Where() {
-  const { pathname } = useLocation();
-  return <p>now at {pathname}</p>;
-}
-
-const routes = [
-  { path: '/pc/customer/register', element: <RegisterPage /> },
-  { path: '*', element: <Where /> },
-];
+const routes = pageRoutes({ '/pc/customer/register': <RegisterPage /> });
 
 async function fill(values: Partial<Record<'first' | 'last' | 'email' | 'password' | 'confirm', string>>) {
   if (values.first) await userEvent.type(screen.getByRole('textbox', { name: /First name/ }), values.first);
@@ -90,11 +82,7 @@ describe('register page', () => {
     const backend = installFakeBackend({
       ...storeBasics,
       [route(register)]: () =>
-        ok(register, {
-          token: 'tok-new',
-          expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-          user: { id: 9, email: 'an@example.com', first_name: 'An', last_name: 'Le' },
-        }),
+        ok(register, sessionData('tok-new', { id: 9, email: 'an@example.com', first_name: 'An', last_name: 'Le' })),
     });
     await renderRoutes(routes, '/pc/customer/register?redirect=%2Fpc%2Fproduct%2F5');
     await screen.findByRole('heading', { name: 'Create an account' });

@@ -1,29 +1,19 @@
 import { screen } from '@testing-library/react';
 import { getToken, signOut } from '@shop/platform';
-import { useLocation } from 'react-router-dom';
 import { socialCallback, socialLogin } from '@shop/api/calls';
-import { installFakeBackend, ok, route, storeBasics, type Handler } from '@shop/platform/testing';
+import { installFakeBackend, ok, route, sessionData, storeBasics, type Handler } from '@shop/platform/testing';
 import { findAlert } from '../../testing/find-alert';
+import { pageRoutes } from '../../testing/page-routes';
 import { renderRoutes } from '../../testing/shell-providers';
 import SocialCallbackPage from './social-callback-page';
 import SocialLoginPage from './social-login-page';
 
-const session = {
-  token: 'tok-social',
-  expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-  user: { id: 7, email: 'new@example.com', first_name: 'Mai', last_name: 'Tran' },
-};
+const session = sessionData('tok-social', { id: 7, email: 'new@example.com', first_name: 'Mai', last_name: 'Tran' });
 
-function Where() {
-  const { pathname } = useLocation();
-  return <p>now at {pathname}</p>;
-}
-
-const routes = [
-  { path: '/pc/customer/social-login/:type/callback', element: <SocialCallbackPage /> },
-  { path: '/pc/customer/social-login/:type/*', element: <SocialLoginPage /> },
-  { path: '*', element: <Where /> },
-];
+const routes = pageRoutes({
+  '/pc/customer/social-login/:type/callback': <SocialCallbackPage />,
+  '/pc/customer/social-login/:type/*': <SocialLoginPage />,
+});
 
 function backendWith(callback: Handler) {
   return installFakeBackend({ ...storeBasics, [route(socialCallback)]: callback });

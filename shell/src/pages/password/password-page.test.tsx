@@ -1,21 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
 import { getWebsitePassword, validateWebsitePassword } from '@shop/api/calls';
 import { installFakeBackend, ok, route, storeBasics } from '@shop/platform/testing';
 import { findAlert } from '../../testing/find-alert';
+import { pageRoutes } from '../../testing/page-routes';
 import { renderRoutes } from '../../testing/shell-providers';
 import PasswordPage from './password-page';
 
-function Where() {
-  const { pathname } = useLocation();
-  return <p>now at {pathname}</p>;
-}
-
-const routes = [
-  { path: '/pc/password', element: <PasswordPage /> },
-  { path: '*', element: <Where /> },
-];
+const routes = pageRoutes({ '/pc/password': <PasswordPage /> });
 
 const locked = () => ok(getWebsitePassword, { is_page: true, protected: true });
 
