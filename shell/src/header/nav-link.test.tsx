@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { getHeader } from '@shop/api/calls';
-import { installFakeBackend, ok, route, storeBasics } from '@shop/platform/testing';
+import { installFakeBackend, ok, route, storeBasics, visitorHeader } from '@shop/platform/testing';
 import { renderWithShell } from '../testing/shell-providers';
 import { ShellNavLink } from './nav-link';
 
@@ -30,17 +30,7 @@ describe('a navigation link’s counter', () => {
   const withCart = (cart_total: number, wish_total: number) =>
     installFakeBackend({
       ...storeBasics,
-      [route(getHeader)]: () =>
-        ok(getHeader, {
-          name: 'Lotus Wholesale',
-          title: 'Lotus',
-          logo: '/logo.svg',
-          favicon_url: '/f.svg',
-          currency: 'USD',
-          cart_total,
-          wish_total,
-          user_name: 'An',
-        }),
+      [route(getHeader)]: () => ok(getHeader, { ...visitorHeader, cart_total, wish_total, user_name: 'An' }),
     });
   const counters = (
     <>

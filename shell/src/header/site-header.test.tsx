@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getHeader } from '@shop/api/calls';
 import { signIn, signOut } from '@shop/platform';
-import { installFakeBackend, ok, route, storeBasics } from '@shop/platform/testing';
+import { installFakeBackend, ok, route, storeBasics, visitorHeader } from '@shop/platform/testing';
 import { renderWithShell } from '../testing/shell-providers';
 import { SiteHeader } from './site-header';
 
@@ -13,16 +13,7 @@ const customer = () =>
   installFakeBackend({
     ...storeBasics,
     [route(getHeader)]: () =>
-      ok(getHeader, {
-        name: 'Lotus Wholesale',
-        title: 'Lotus',
-        logo: '/logo.svg',
-        favicon_url: '/f.svg',
-        currency: 'USD',
-        cart_total: 2,
-        wish_total: 1,
-        user_name: 'Bao Nguyen',
-      }),
+      ok(getHeader, { ...visitorHeader, cart_total: 2, wish_total: 1, user_name: 'Bao Nguyen' }),
   });
 
 describe('the header on a phone', () => {

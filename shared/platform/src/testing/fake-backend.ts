@@ -8,6 +8,7 @@ import {
   type ApiCall,
   type CallData,
 } from '@shop/api/calls';
+import { visitorHeader } from './fixtures/header';
 
 /** What the fake backend answers: an envelope and its HTTP status, or a rejection (a lost network). */
 export interface Answer {
@@ -133,17 +134,7 @@ export const fail = (code: number, key: string, errors?: Record<string, string[]
 export const storeBasics: Readonly<Record<string, Handler>> = {
   [route(getWebsitePassword)]: () => ok(getWebsitePassword, { is_page: false, protected: false }),
   [route(getCsrfToken)]: () => ok(getCsrfToken, { csrf_token: 'csrf-test' }),
-  [route(getHeader)]: () =>
-    ok(getHeader, {
-      name: 'Lotus Wholesale',
-      title: 'Lotus',
-      logo: '/logo.svg',
-      favicon_url: '/f.svg',
-      currency: 'USD',
-      cart_total: 0,
-      wish_total: 0,
-      user_name: null,
-    }),
+  [route(getHeader)]: () => ok(getHeader, visitorHeader),
   [route(getLocaleList)]: () =>
     ok(getLocaleList, [
       { code: 'en', names: { en: 'English', vi: 'Tiếng Anh' } },
