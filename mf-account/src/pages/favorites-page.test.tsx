@@ -7,6 +7,23 @@ import FavoritesPage from './favorites-page';
 
 const favoritesPage = (items: FavoriteItem[], total = items.length) => pageOf(items, { page_size: 12, total });
 
+/** A backend keeping one favorite, which removing takes out and adding puts back, as the server does. */
+function oneFavoriteBackend() {
+  let items = [favorite()];
+  return installFakeBackend({
+    [route(listFavorites)]: () => ok(listFavorites, favoritesPage(items)),
+    [route(removeFavorite)]: () => {
+      items = [];
+      return ok(removeFavorite, { wish_total: 0 });
+    },
+    [route(addFavorite)]: () => {
+      items = [favorite()];
+      return ok(addFavorite, { wish_total: 1 });
+    },
+    [route(getHeader)]: () => ok(getHeader, headerData()),
+  });
+}
+
 describe('the favorites page', () => {
   beforeEach(signInAsCustomer);
 
@@ -30,15 +47,7 @@ describe('the favorites page', () => {
   });
 
   it('removes a favorite and reads the header’s counter again', async () => {
-    let items = [favorite()];
-    const backend = installFakeBackend({
-      [route(listFavorites)]: () => ok(listFavorites, favoritesPage(items)),
-      [route(removeFavorite)]: () => {
-        items = [];
-        return ok(removeFavorite, { wish_total: 0 });
-      },
-      [route(getHeader)]: () => ok(getHeader, headerData()),
-    });
+    const backend = oneFavoriteBackend();
     await renderPage(<FavoritesPage />, '/pc/my/favorites');
     const before = backend.asked(getHeader).length;
     await userEvent.click(
@@ -50,19 +59,7 @@ describe('the favorites page', () => {
   });
 
   it('puts a removed favorite back with the Undo of its toast', async () => {
-    let items = [favorite()];
-    const backend = installFakeBackend({
-      [route(listFavorites)]: () => ok(listFavorites, favoritesPage(items)),
-      [route(removeFavorite)]: () => {
-        items = [];
-        return ok(removeFavorite, { wish_total: 0 });
-      },
-      [route(addFavorite)]: () => {
-        items = [favorite()];
-        return ok(addFavorite, { wish_total: 1 });
-      },
-      [route(getHeader)]: () => ok(getHeader, headerData()),
-    });
+    const backend = oneFavoriteBackend();
     await renderPage(<FavoritesPage />, '/pc/my/favorites');
     await userEvent.click(
       await screen.findByRole('button', { name: 'Remove Classic Phone Case - Red from favorites' }),

@@ -1,13 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getAfterSaleDetail, getOrderDetail, sendAfterSaleMessage } from '@shop/api/calls';
-import { fail, installFakeBackend, ok, route, storeBasics } from '@shop/platform/testing';
+import { getAfterSaleDetail, getOrderDetail, sendAfterSaleMessage, type CallData } from '@shop/api/calls';
+import { fail, installFakeBackend, ok, route, storeBasics, type Handler } from '@shop/platform/testing';
 import { afterSale, orderDetail } from '../testing/fixtures';
 import { findAlert, renderPage, signInAsCustomer } from '../testing/render-aftersales';
 import AfterSalesDetailPage from './after-sales-detail-page';
 
-const open = () =>
-  renderPage(<AfterSalesDetailPage />, '/pc/my/orders/afterSale/1', { pattern: '/pc/my/orders/afterSale/:id' });
+/** The request page, the backend answering its detail with `detail` and the other calls it makes by `more`. */
+async function openWith(detail: Handler, more: Record<string, Handler> = {}) {
+  const backend = installFakeBackend({ ...storeBasics, [route(getAfterSaleDetail)]: detail, ...more });
+  await renderPage(<AfterSalesDetailPage />, '/pc/my/orders/afterSale/1', { pattern: '/pc/my/orders/afterSale/:id' });
+  return backend;
+}
+
+/** The request page showing this request. */
+const openRequest = (request: CallData<typeof getAfterSaleDetail>, more: Record<string, Handler> = {}) =>
+  openWith(() => ok(getAfterSaleDetail, request), more);
 
 const images = [{ url: '/uploads/after-sales/a.png', name: 'a.png', mime: 'image/png', size: 2048 }];
 
@@ -15,23 +23,17 @@ describe('an after-sales request', () => {
   beforeEach(signInAsCustomer);
 
   it('shows its progress, the negotiation history with buyer, seller and system entries, and the proof', async () => {
-    installFakeBackend({
-      ...storeBasics,
-      [route(getAfterSaleDetail)]: () =>
-        ok(
-          getAfterSaleDetail,
-          afterSale({
-            images,
-            goods_status: 'not_received',
-            history: [
-              ...afterSale().history.slice(0, 1),
-              { author: 'system', kind: 'intercepted', text: '', amount: null, at: '2026-01-02T09:01:00.000Z' },
-              ...afterSale().history.slice(1),
-            ],
-          }),
-        ),
-    });
-    await open();
+    await openRequest(
+      afterSale({
+        images,
+        goods_status: 'not_received',
+        history: [
+          ...afterSale().history.slice(0, 1),
+          { author: 'system', kind: 'intercepted', text: '', amount: null, at: '2026-01-02T09:01:00.000Z' },
+          ...afterSale().history.slice(1),
+        ],
+      }),
+    );
     const steps = await screen.findByRole('list', { name: 'After-sales progress' });
     expect(within(steps).getByText('Seller processing').closest('li')).toHaveAttribute('aria-current', 'step');
     expect(screen.getByText('The seller offers a refund of $20.00. Reply below to accept or discuss.')).toBeVisible();
@@ -56,12 +58,9 @@ describe('an after-sales request', () => {
         { author: 'buyer', kind: 'message', text: 'Could you do 22?', amount: null, at: '2026-01-03T11:00:00.000Z' },
       ],
     });
-    const fake = installFakeBackend({
-      ...storeBasics,
-      [route(getAfterSaleDetail)]: () => ok(getAfterSaleDetail, afterSale()),
+    const fake = await openRequest(afterSale(), {
       [route(sendAfterSaleMessage)]: () => ok(sendAfterSaleMessage, replied),
     });
-    await open();
     await userEvent.click(await screen.findByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('The Message field is required')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: /Message to the seller/ }), 'Could you do 22?');
@@ -73,32 +72,23 @@ describe('an after-sales request', () => {
   });
 
   it('tells a refusal to add a message', async () => {
-    installFakeBackend({
-      ...storeBasics,
-      [route(getAfterSaleDetail)]: () => ok(getAfterSaleDetail, afterSale()),
+    await openRequest(afterSale(), {
       [route(sendAfterSaleMessage)]: () => fail(409, 'after_sale_closed'),
     });
-    await open();
     await userEvent.type(await screen.findByRole('textbox', { name: /Message to the seller/ }), 'Hello');
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     await findAlert('This after-sales request is closed.');
   });
 
   it('shows a refund successful with its completion and arrival times, and no message box', async () => {
-    installFakeBackend({
-      ...storeBasics,
-      [route(getAfterSaleDetail)]: () =>
-        ok(
-          getAfterSaleDetail,
-          afterSale({
-            status: 'refunded',
-            refunded_amount: 2000,
-            completed_at: '2026-01-04T11:00:00.000Z',
-            arrival_at: '2026-01-07T11:00:00.000Z',
-          }),
-        ),
-    });
-    await open();
+    await openRequest(
+      afterSale({
+        status: 'refunded',
+        refunded_amount: 2000,
+        completed_at: '2026-01-04T11:00:00.000Z',
+        arrival_at: '2026-01-07T11:00:00.000Z',
+      }),
+    );
     expect(await screen.findByText('Refund successful: $20.00')).toBeInTheDocument();
     expect(screen.getAllByText(/Jan 7, 2026/).length).toBeGreaterThan(0);
     expect(screen.getByText('This request is closed; no more messages can be added.')).toBeInTheDocument();
@@ -106,28 +96,18 @@ describe('an after-sales request', () => {
   });
 
   it('shows the seller’s reason for a rejection', async () => {
-    installFakeBackend({
-      ...storeBasics,
-      [route(getAfterSaleDetail)]: () =>
-        ok(
-          getAfterSaleDetail,
-          afterSale({ status: 'rejected', rejection_reason_key: 'after_sale_rejected', rejection_note: 'Used item' }),
-        ),
-    });
-    await open();
+    await openRequest(
+      afterSale({ status: 'rejected', rejection_reason_key: 'after_sale_rejected', rejection_note: 'Used item' }),
+    );
     const rejection = await screen.findByRole('region', { name: 'This request was rejected' });
     expect(rejection).toHaveTextContent('The seller rejected this request.');
     expect(rejection).toHaveTextContent('Seller’s reason: Used item');
   });
 
   it('says plainly to contact the seller when the shipment could not be intercepted, with the contact', async () => {
-    installFakeBackend({
-      ...storeBasics,
-      [route(getAfterSaleDetail)]: () =>
-        ok(getAfterSaleDetail, afterSale({ status: 'rejected', rejection_reason_key: 'intercept_failed' })),
+    await openRequest(afterSale({ status: 'rejected', rejection_reason_key: 'intercept_failed' }), {
       [route(getOrderDetail)]: () => ok(getOrderDetail, orderDetail()),
     });
-    await open();
     const rejection = await screen.findByRole('region', { name: 'This request was rejected' });
     expect(rejection).toHaveTextContent(
       'The shipment could not be intercepted, so this request was rejected. Please contact the seller for manual intervention.',
@@ -136,8 +116,7 @@ describe('an after-sales request', () => {
   });
 
   it('says Page Not Found for a request that is not this customer’s', async () => {
-    installFakeBackend({ ...storeBasics, [route(getAfterSaleDetail)]: () => fail(404, 'not_found') });
-    await open();
+    await openWith(() => fail(404, 'not_found'));
     expect(await screen.findByRole('heading', { name: /Page Not Found/ })).toBeInTheDocument();
   });
 });
