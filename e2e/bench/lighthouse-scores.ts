@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { freePort } from '../support/ports';
+import { freePort } from '@shop/serve/testing/run-server';
 
 export interface LighthouseScores {
   performance: number | null;

@@ -12,7 +12,7 @@ import { CHROMIUM } from '../support/chromium';
 import { apiRegister, customerApi, fillCart, stockedProducts } from '../support/customer-api';
 import { gzipSize, recordFirstLoad, type FirstLoad } from '../support/first-load';
 import { MEASURED_PAGES, type MeasuredPage } from '../support/measured-pages';
-import { freePort } from '../support/ports';
+import { freePort } from '@shop/serve/testing/run-server';
 import { startServerProcess, waitUntilAnswering } from '../support/server-process';
 import { startRemotes } from '../support/start-remotes';
 import { startStore, type RunningStore } from '../support/start-store';

@@ -1,6 +1,6 @@
 import { buildStaleApps } from './build-apps';
 import { againstExternalStore, excludedTags, LOCAL_STORES_ENV } from './environment';
-import { freePort } from './ports';
+import { freePort } from '@shop/serve/testing/run-server';
 import { startRemotes } from './start-remotes';
 import { startStore } from './start-store';
 import { BACKEND_ENV, GATE_PASSWORD, STORE_ENV } from './stores';

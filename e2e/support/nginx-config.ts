@@ -34,6 +34,13 @@ export function nginxConfig(site: NginxTopology): string {
   const storeOrigins = [store, `http://localhost:${site.storePort}`];
   const brotli = site.brotliModule !== null;
   const api = API_PREFIXES.map((prefix) => prefix.slice(1)).join('|');
+  // Kept-alive connections to the upstream, which learns the client's address, host and scheme.
+  const proxyTo = (upstream: string) => `proxy_pass http://${upstream};
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Host $http_host;
+      proxy_set_header X-Forwarded-Proto $scheme;`;
   const staticHeaders = `
       add_header Cache-Control $cache_control;
       add_header X-Content-Type-Options nosniff;`;
@@ -94,12 +101,7 @@ ${site.shellServers.map((server) => `    server ${server};`).join('\n')}
     location ~ /\\. { return 404; }
 
     location ~ ^/(${api})(/|$) {
-      proxy_pass http://backend;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Host $http_host;
-      proxy_set_header X-Forwarded-Proto $scheme;
+      ${proxyTo('backend')}
       # After-sales uploads (10 MB a file), streamed to the backend as they come.
       client_max_body_size 60m;
       proxy_request_buffering off;
@@ -116,12 +118,7 @@ ${site.shellServers.map((server) => `    server ${server};`).join('\n')}
     # Pages (document status from the route table, the CSP from the runtime configuration), /runtime-config.json
     # and the shell's few unhashed files: from a shell server.
     location / {
-      proxy_pass http://shell;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Host $http_host;
-      proxy_set_header X-Forwarded-Proto $scheme;
+      ${proxyTo('shell')}
     }
   }
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { publishBuild } from '@shop/serve';
 import { nginxConfig } from './nginx-config';
 import { findNginx } from './nginx-install';
-import { freePort } from './ports';
+import { freePort } from '@shop/serve/testing/run-server';
 import { startServerProcess, waitUntilAnswering } from './server-process';
 import { startStore } from './start-store';
 import { frontEndApps, REMOTE_NAMES, type RemoteName } from './workspace';

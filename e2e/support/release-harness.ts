@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from './ports';
+import { freePort } from '@shop/serve/testing/run-server';
 import { dropEncodings } from './remote-builds';
 import { startServerProcess, waitUntilAnswering } from './server-process';
 import { ROOT } from './workspace';

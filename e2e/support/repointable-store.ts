@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from './ports';
+import { freePort } from '@shop/serve/testing/run-server';
 import { startServerProcess, waitUntilAnswering, type ServerProcess } from './server-process';
 import { dropEncodings } from './remote-builds';
 import { ROOT } from './workspace';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { freePort } from './ports';
+import { freePort } from '@shop/serve/testing/run-server';
 import { startServerProcess, waitUntilAnswering, type ServerProcess } from './server-process';
 import { REMOTE_NAMES, type App, type RemoteName } from './workspace';
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from './ports';
+import { freePort } from '@shop/serve/testing/run-server';
 import { startServerProcess, waitUntilAnswering } from './server-process';
 import { ROOT } from './workspace';
 
