@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { customerApi, fillCart, signedIn, stockedProducts } from '../support/customer-api';
-import { apiLogin, DEMO, expect, test } from '../support/fixtures';
+import { checkOutToPostForm } from '../support/checkout-flow';
+import { fillCart, signInAs, stockedProducts } from '../support/customer-api';
+import { expect, test } from '../support/fixtures';
 import { ROOT } from '../support/workspace';
 
 const OUT = path.join(ROOT, 'docs', 'screenshots');
@@ -14,16 +15,11 @@ async function shoot(page: Page, name: string, fullPage = false) {
   await page.screenshot({ path: path.join(OUT, `phone-${name}.png`), fullPage, animations: 'disabled' });
 }
 
-test('the phone store: home, a product, the cart, the post delivery form', async ({
-  page,
-  request,
-  freshUser,
-  baseURL,
-}) => {
-  const api = customerApi(request, freshUser.token);
+test('the phone store: home, a product, the cart, the post delivery form', async ({ page, freshUser }) => {
+  const { api } = freshUser;
   const [product] = await stockedProducts(api, 1);
   await fillCart(api, [product!.id]);
-  await signedIn(page, freshUser.token, baseURL!);
+  await signInAs(page, freshUser);
   const main = page.getByRole('main');
 
   await page.goto('/pc');
@@ -38,21 +34,13 @@ test('the phone store: home, a product, the cart, the post delivery form', async
   await expect(main.getByRole('button', { name: 'Check out' })).toBeVisible();
   await shoot(page, 'cart');
 
-  await main.getByRole('button', { name: 'Check out' }).click();
-  await main.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\/pc\/delivery\/post\/\d+$/);
+  await checkOutToPostForm(page);
   await shoot(page, 'post-form', true);
 });
 
-test('the phone store: the orders and an after-sales request (the demo buyer) @seed', async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  const session = await apiLogin(request, DEMO.email, DEMO.password);
-  const api = customerApi(request, session.token);
-  const [first] = (await api.get('/shop-api/after-sale/list', { page_size: 1 })).items as { id: number }[];
-  await signedIn(page, session.token, baseURL!);
+test('the phone store: the orders and an after-sales request (the demo buyer) @seed', async ({ page, demoBuyer }) => {
+  const [first] = (await demoBuyer.api.get('/shop-api/after-sale/list', { page_size: 1 })).items as { id: number }[];
+  await signInAs(page, demoBuyer);
   const main = page.getByRole('main');
 
   await page.goto('/pc/my/orders');

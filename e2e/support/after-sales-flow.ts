@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { Customer } from './customer-api';
 
 /** Proof files for the after-sales journeys: a 1×1 PNG under any name, and a minimal PDF. */
 const PNG = Buffer.from(
@@ -37,6 +38,12 @@ export async function fillRequest(page: Page, amount: string) {
   await main.getByRole('combobox', { name: /Refund reason/ }).selectOption('damaged');
   await main.getByRole('textbox', { name: /Refund amount/ }).fill(amount);
   await main.getByRole('textbox', { name: /Detailed reason/ }).fill(REQUEST_TEXT);
+}
+
+/** The order moved on to shipped, as the seller's side does it (bought from the supplier, then shipped). */
+export async function shipOrder(customer: Customer, orderId: number) {
+  for (const to of ['purchased', 'shipped'])
+    await devPost(customer.api.request, customer.devURL, '/__dev/orders/advance', { order_id: orderId, to });
 }
 
 /** The seller's and the carrier's side of an order, through the backend's development address. */

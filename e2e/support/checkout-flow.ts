@@ -1,5 +1,12 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { customerApi, fillCart, nextPaymentOutcome, signedIn, stockedProducts, type CustomerApi } from './customer-api';
+import { expect, type Locator, type Page } from '@playwright/test';
+import {
+  fillCart,
+  nextPaymentOutcome,
+  signInAs,
+  stockedProducts,
+  type Customer,
+  type CustomerApi,
+} from './customer-api';
 
 /** The post address every journey sends, by field name (the shared address form's names, in any language). */
 export const POST_ADDRESS = {
@@ -56,22 +63,50 @@ export async function placeOrder(api: CustomerApi, productId: number) {
   })) as { order_id: number; order_no: string };
 }
 
-/** From the cart through post delivery to the confirmation page, with what is in the cart selected. */
-export async function toConfirmByPost(page: Page): Promise<void> {
+/** From home, into an empty cart: the product found by its SKU, opened and added; the header counts one item. */
+export async function addToCartBySearch(page: Page, product: { sku: string; name: string }): Promise<void> {
+  const main = page.getByRole('main');
+  await main.getByRole('searchbox', { name: 'Search products' }).fill(product.sku);
+  await main.getByRole('button', { name: 'Search', exact: true }).click();
+  await main.getByRole('list', { name: 'Products' }).getByRole('link', { name: product.name }).first().click();
+  await main.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('banner').getByLabel('1 item in cart')).toBeVisible();
+}
+
+/** The cart page, once its table of what is in the cart shows; that table. */
+export async function openCart(page: Page): Promise<Locator> {
   await page.goto('/pc/cart');
-  await page.getByRole('main').getByRole('button', { name: 'Check out' }).click();
+  const table = page.getByRole('main').getByRole('table', { name: 'Products in your cart' });
+  await expect(table).toBeVisible();
+  return table;
+}
+
+/** From the cart page, with what is in it selected, to the post delivery form (post is the default way). */
+export async function checkOutToPostForm(page: Page): Promise<void> {
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Check out' }).click();
   await expect(page).toHaveURL(/\/pc\/chooseDelivery\/\d+$/);
-  await page.getByRole('main').getByRole('button', { name: 'Next' }).click();
+  await main.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/pc\/delivery\/post\/\d+$/);
+}
+
+/** From the post delivery form, filled with POST_ADDRESS, to the confirmation page. */
+export async function continueByPost(page: Page): Promise<void> {
   await fillPostAddress(page);
   await page.getByRole('main').getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/pc\/orderConfim\/\d+$/);
 }
 
-/** From the cart through post delivery, confirmation and payment to the thank-you page: the paid order's id. */
-export async function buyAndPay(page: Page): Promise<number> {
+/** From the cart through post delivery to the confirmation page, with what is in the cart selected. */
+export async function toConfirmByPost(page: Page): Promise<void> {
+  await page.goto('/pc/cart');
+  await checkOutToPostForm(page);
+  await continueByPost(page);
+}
+
+/** From the confirmation page: the order confirmed and paid, up to the thank-you page; the order's id. */
+export async function confirmAndPay(page: Page): Promise<number> {
   const main = page.getByRole('main');
-  await toConfirmByPost(page);
   await main.getByRole('button', { name: 'Confirm order' }).click();
   await expect(page).toHaveURL(/\/pc\/payment\/\d+$/);
   const orderId = Number(new URL(page.url()).pathname.split('/').pop());
@@ -80,26 +115,27 @@ export async function buyAndPay(page: Page): Promise<number> {
   return orderId;
 }
 
-/** A signed-in customer with `count` unpaid orders of one well-stocked product, placed through the API. */
-export async function customerWithOrders(
-  page: Page,
-  request: APIRequestContext,
-  token: string,
-  baseURL: string,
-  count: number,
-) {
-  const api = customerApi(request, token);
+/** From the cart through post delivery, confirmation and payment to the thank-you page: the paid order's id. */
+export async function buyAndPay(page: Page): Promise<number> {
+  await toConfirmByPost(page);
+  return confirmAndPay(page);
+}
+
+/** The customer signed in with `count` unpaid orders of one well-stocked product, placed through the API. */
+export async function signInWithOrders(page: Page, customer: Customer, count: number) {
+  const { api } = customer;
   const [product] = await stockedProducts(api, 1);
   const orders = [];
   for (let i = 0; i < count; i += 1) orders.push(await placeOrder(api, product!.id));
-  await signedIn(page, token, baseURL);
+  await signInAs(page, customer);
   return { api, product: product!, orders };
 }
 
 /** An order placed and paid through the API (the gateway told to accept it): processing, open for after-sales. */
-export async function paidOrder(api: CustomerApi, request: APIRequestContext, devURL: string, productId: number) {
+export async function paidOrder(customer: Customer, productId: number) {
+  const { api } = customer;
   const order = await placeOrder(api, productId);
-  await nextPaymentOutcome(request, devURL, 'success');
+  await nextPaymentOutcome(api.request, customer.devURL, 'success');
   await api.post('/shop-api/payment/create', { order_id: order.order_id, method: 'card' });
   await expect
     .poll(async () => (await api.get('/shop-api/order/detail', { order_id: order.order_id })).status, {
@@ -109,19 +145,12 @@ export async function paidOrder(api: CustomerApi, request: APIRequestContext, de
   return order;
 }
 
-/** A signed-in customer with one paid order (placed and paid through the API): open for an after-sales request. */
-export async function customerWithPaidOrder(
-  page: Page,
-  request: APIRequestContext,
-  token: string,
-  baseURL: string,
-  devURL: string,
-) {
-  const api = customerApi(request, token);
-  const [product] = await stockedProducts(api, 1);
-  const order = await paidOrder(api, request, devURL, product!.id);
-  await signedIn(page, token, baseURL);
-  return { api, order };
+/** The customer signed in with one paid order (placed and paid through the API): open for an after-sales request. */
+export async function signInWithPaidOrder(page: Page, customer: Customer) {
+  const [product] = await stockedProducts(customer.api, 1);
+  const order = await paidOrder(customer, product!.id);
+  await signInAs(page, customer);
+  return { api: customer.api, order };
 }
 
 /** From the cart to the self pickup form, with what is in the cart selected. */

@@ -26,10 +26,21 @@ export function customerApi(request: APIRequestContext, token: string) {
     });
     return unwrap(response, path);
   };
-  return { get, post, upload };
+  // The request context too: a customer's set-up also calls the backend's development endpoints.
+  return { get, post, upload, request };
 }
 
 export type CustomerApi = ReturnType<typeof customerApi>;
+
+/** A customer as the journeys hold one: a session, the API as they call it, and the store they shop in. */
+export interface Customer {
+  token: string;
+  api: CustomerApi;
+  /** The store's address: where the session cookie goes. */
+  storeURL: string;
+  /** The store's backend, where the development endpoints (/__dev) answer. */
+  devURL: string;
+}
 
 /** In-stock products with the most units, so journeys running side by side never sell one out. */
 export async function stockedProducts(api: CustomerApi, count: number) {
@@ -85,18 +96,25 @@ export async function apiRegister(request: APIRequestContext) {
   return { ...user, token: data.token as string };
 }
 
-/** The page's browser signed in as the customer with this token (the shell reads the authorization cookie). */
-export async function signedIn(page: Page, token: string, baseURL: string) {
-  await page.context().addCookies([{ name: 'authorization', value: token, url: baseURL }]);
+/** The page's browser signed in as the customer (the shell reads the authorization cookie). */
+export async function signInAs(page: Page, customer: Pick<Customer, 'token' | 'storeURL'>) {
+  await page.context().addCookies([{ name: 'authorization', value: customer.token, url: customer.storeURL }]);
 }
 
-/** A signed-in customer with one well-stocked product in the cart; their API, to check what the journey did. */
-export async function shopperWithCart(page: Page, request: APIRequestContext, token: string, baseURL: string) {
-  const api = customerApi(request, token);
+/** The customer signed in with one well-stocked product among their favorites (added through the API); that product. */
+export async function signInWithFavorite(page: Page, customer: Customer) {
+  const [product] = await stockedProducts(customer.api, 1);
+  await customer.api.post('/shop-api/favorite/add', { product_id: product!.id });
+  await signInAs(page, customer);
+  return product!;
+}
+
+/** The customer signed in with one well-stocked product in the cart (put there through the API); their API. */
+export async function signInWithCart(page: Page, customer: Customer) {
   await fillCart(
-    api,
-    (await stockedProducts(api, 1)).map((product) => product.id),
+    customer.api,
+    (await stockedProducts(customer.api, 1)).map((product) => product.id),
   );
-  await signedIn(page, token, baseURL);
-  return api;
+  await signInAs(page, customer);
+  return customer.api;
 }

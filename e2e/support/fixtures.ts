@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, devices, type BrowserContext, type Page } from '@playwright/test';
-import { apiLogin, apiRegister } from './customer-api';
+import { apiLogin, apiRegister, customerApi, signInAs, type Customer } from './customer-api';
 import { backendURL, storeURL } from './stores';
 
 export { apiLogin, apiRegister };
@@ -49,8 +49,10 @@ interface Options {
 interface Fixtures {
   /** The page, with the demo buyer's session in the `authorization` cookie the shell reads (logged in by API). */
   loggedInBuyer: Page;
-  /** A freshly registered customer (registered through the API). */
-  freshUser: Awaited<ReturnType<typeof apiRegister>>;
+  /** A freshly registered customer (registered through the API), not signed in yet: `signInAs(page, freshUser)`. */
+  freshUser: Awaited<ReturnType<typeof apiRegister>> & Customer;
+  /** The demo buyer as a customer (logged in through the API), not signed in on any page yet. */
+  demoBuyer: Customer;
   /** A page in a desktop browser (Chrome's user agent, wide viewport), whatever the test's own settings. */
   desktopPage: Page;
   /** A page in a phone browser (an iPhone's user agent, narrow touch viewport). */
@@ -68,13 +70,17 @@ export const test = base.extend<Fixtures & Options>({
   devURL: async ({ store }, use) => {
     await use(backendURL(store));
   },
-  loggedInBuyer: async ({ page, request, baseURL }, use) => {
-    const session = await apiLogin(request, DEMO.email, DEMO.password);
-    await page.context().addCookies([{ name: 'authorization', value: session.token, url: baseURL! }]);
+  loggedInBuyer: async ({ page, demoBuyer }, use) => {
+    await signInAs(page, demoBuyer);
     await use(page);
   },
-  freshUser: async ({ request }, use) => {
-    await use(await apiRegister(request));
+  freshUser: async ({ request, baseURL, devURL }, use) => {
+    const user = await apiRegister(request);
+    await use({ ...user, api: customerApi(request, user.token), storeURL: baseURL!, devURL });
+  },
+  demoBuyer: async ({ request, baseURL, devURL }, use) => {
+    const { token } = await apiLogin(request, DEMO.email, DEMO.password);
+    await use({ token, api: customerApi(request, token), storeURL: baseURL!, devURL });
   },
   desktopPage: async ({ browser, baseURL, locale }, use) => {
     const context = await browser.newContext({ ...desktop, baseURL, locale });

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { customerApi, signedIn, type CustomerApi } from './customer-api';
+import type { Page } from '@playwright/test';
+import { signInAs, type Customer, type CustomerApi } from './customer-api';
 
 interface Claimable {
   id: number;
@@ -13,11 +13,18 @@ export async function claimablePage(api: CustomerApi, page: number): Promise<Cla
   return items.filter((item) => items.filter((other) => other.name === item.name).length === 1);
 }
 
-/** A signed-in customer with one product in the collection box already (published through the API). */
-export async function customerWithBoxedProduct(page: Page, request: APIRequestContext, token: string, baseURL: string) {
-  const api = customerApi(request, token);
+/** The customer signed in, with nothing published yet: the claimable products of the publish list's first page. */
+export async function signInToPublish(page: Page, customer: Customer): Promise<Claimable[]> {
+  const claimable = await claimablePage(customer.api, 1);
+  await signInAs(page, customer);
+  return claimable;
+}
+
+/** The customer signed in with one product in the collection box already (published through the API). */
+export async function signInWithBoxedProduct(page: Page, customer: Customer) {
+  const { api } = customer;
   const [product, other] = await claimablePage(api, 1);
   await api.post('/shop-api/publish/one-click', { product_id: product!.id });
-  await signedIn(page, token, baseURL);
+  await signInAs(page, customer);
   return { api, product: product!, other: other! };
 }

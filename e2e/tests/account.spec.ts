@@ -1,20 +1,14 @@
 import { expectScreensAccessible } from '../support/axe-walk';
 import { BROWSER_LOCALE, expect, test, type ShopLocale } from '../support/fixtures';
-import { customerWithOrders, fillPostAddress, SAVED_ADDRESS } from '../support/checkout-flow';
-import { customerApi, nextPaymentOutcome, signedIn, stockedProducts } from '../support/customer-api';
+import { fillPostAddress, SAVED_ADDRESS, signInWithOrders } from '../support/checkout-flow';
+import { nextPaymentOutcome, signInAs, signInWithFavorite } from '../support/customer-api';
 
 // One file, so its journeys run one after another: the simulated gateway's "next outcome" is shop-wide.
 test.describe.configure({ mode: 'serial' });
 
 test.describe('my orders', () => {
-  test('pay an order, then "View order" shows it in the detail @dev', async ({
-    page,
-    request,
-    freshUser,
-    baseURL,
-    devURL,
-  }) => {
-    const { orders } = await customerWithOrders(page, request, freshUser.token, baseURL!, 1);
+  test('pay an order, then "View order" shows it in the detail @dev', async ({ page, request, freshUser, devURL }) => {
+    const { orders } = await signInWithOrders(page, freshUser, 1);
     const order = orders[0]!;
     await nextPaymentOutcome(request, devURL, 'success');
     await page.goto(`/pc/payment/${order.order_id}`);
@@ -30,11 +24,9 @@ test.describe('my orders', () => {
 
   test('buy again from the list: the cart has the lines and the header counts them at once', async ({
     page,
-    request,
     freshUser,
-    baseURL,
   }) => {
-    const { api, product, orders } = await customerWithOrders(page, request, freshUser.token, baseURL!, 1);
+    const { api, product, orders } = await signInWithOrders(page, freshUser, 1);
     // Buy again is offered once an order is past its payment (docs/order-states.md): a canceled one here.
     await api.post('/shop-api/order/cancel', { order_id: orders[0]!.order_id });
     await page.goto('/pc/my/orders');
@@ -50,11 +42,9 @@ test.describe('my orders', () => {
   // The kit's Dialog is a native modal <dialog> (decision 037): the browser does the trap, the kit the way back.
   test('a confirmation is modal: the page behind is out of reach, Escape declines, focus goes back', async ({
     page,
-    request,
     freshUser,
-    baseURL,
   }) => {
-    const { api, orders } = await customerWithOrders(page, request, freshUser.token, baseURL!, 1);
+    const { api, orders } = await signInWithOrders(page, freshUser, 1);
     await page.goto('/pc/my/orders');
     const main = page.getByRole('main');
     const opener = main.getByRole('button', { name: 'Cancel order' });
@@ -77,8 +67,8 @@ test.describe('my orders', () => {
     });
   });
 
-  test('cancel an unpaid order after confirming', async ({ page, request, freshUser, baseURL }) => {
-    const { api, orders } = await customerWithOrders(page, request, freshUser.token, baseURL!, 1);
+  test('cancel an unpaid order after confirming', async ({ page, freshUser }) => {
+    const { api, orders } = await signInWithOrders(page, freshUser, 1);
     await page.goto('/pc/my/orders');
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Cancel order' }).click();
@@ -95,11 +85,9 @@ test.describe('my orders', () => {
 
   test('batch search by three order numbers: exactly those, in a URL that reproduces the view', async ({
     page,
-    request,
     freshUser,
-    baseURL,
   }) => {
-    const { orders } = await customerWithOrders(page, request, freshUser.token, baseURL!, 4);
+    const { orders } = await signInWithOrders(page, freshUser, 4);
     const wanted = orders.slice(0, 3).map((order) => order.order_no);
     await page.goto('/pc/my/orders');
     const main = page.getByRole('main');
@@ -150,10 +138,10 @@ test.describe('after-sales from the account', () => {
 });
 
 test.describe('addresses and favorites', () => {
-  test('add an address, make it the default, delete it', async ({ page, request, freshUser, baseURL }) => {
-    const api = customerApi(request, freshUser.token);
+  test('add an address, make it the default, delete it', async ({ page, freshUser }) => {
+    const { api } = freshUser;
     await api.post('/shop-api/address/create', { ...SAVED_ADDRESS, is_default: true });
-    await signedIn(page, freshUser.token, baseURL!);
+    await signInAs(page, freshUser);
     await page.goto('/pc/my/address');
     const main = page.getByRole('main');
     await expect(main.getByRole('tab', { name: 'Active (1)' })).toBeVisible();
@@ -176,22 +164,14 @@ test.describe('addresses and favorites', () => {
     await expect(main.getByText('Linh Pham')).toHaveCount(0);
   });
 
-  test('remove a favorite: gone from the list and from the header’s counter', async ({
-    page,
-    request,
-    freshUser,
-    baseURL,
-  }) => {
-    const api = customerApi(request, freshUser.token);
-    const [product] = await stockedProducts(api, 1);
-    await api.post('/shop-api/favorite/add', { product_id: product!.id });
-    await signedIn(page, freshUser.token, baseURL!);
+  test('remove a favorite: gone from the list and from the header’s counter', async ({ page, freshUser }) => {
+    const product = await signInWithFavorite(page, freshUser);
     await page.goto('/pc/my/favorites');
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: product!.name })).toBeVisible();
-    await main.getByRole('button', { name: `Remove ${product!.name} from favorites` }).click();
+    await expect(main.getByRole('link', { name: product.name })).toBeVisible();
+    await main.getByRole('button', { name: `Remove ${product.name} from favorites` }).click();
     await expect(main.getByRole('heading', { name: 'No favorites yet' })).toBeVisible();
-    expect((await api.get('/shop-api/favorite/list')).total).toBe(0);
+    expect((await freshUser.api.get('/shop-api/favorite/list')).total).toBe(0);
   });
 });
 
@@ -205,14 +185,12 @@ for (const locale of ['en', 'vi'] as ShopLocale[]) {
       test(`every account screen on a ${device}: no axe violations, nothing scrolls sideways`, async ({
         desktopPage,
         phonePage,
-        request,
         freshUser,
-        baseURL,
       }) => {
         // Four screens, each checked by axe, on a machine shared with the other journeys.
         test.slow();
         const page = device === 'desktop' ? desktopPage : phonePage;
-        const { api, product, orders } = await customerWithOrders(page, request, freshUser.token, baseURL!, 1);
+        const { api, product, orders } = await signInWithOrders(page, freshUser, 1);
         await api.post('/shop-api/favorite/add', { product_id: product.id });
         await api.post('/shop-api/address/create', SAVED_ADDRESS);
         await expectScreensAccessible(

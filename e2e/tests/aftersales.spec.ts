@@ -1,17 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { devPost, fillRequest, PDF, png, seller, typePath } from '../support/after-sales-flow';
+import type { Page } from '@playwright/test';
+import { devPost, fillRequest, PDF, png, seller, shipOrder, typePath } from '../support/after-sales-flow';
 import { expectNoSidewaysScroll, expectScreensAccessible } from '../support/axe-walk';
-import { buyAndPay, customerWithPaidOrder } from '../support/checkout-flow';
-import {
-  apiLogin,
-  BROWSER_LOCALE,
-  DEMO,
-  expect,
-  expectNoA11yViolations,
-  test,
-  type ShopLocale,
-} from '../support/fixtures';
-import { customerApi, shopperWithCart, type CustomerApi } from '../support/customer-api';
+import { buyAndPay, signInWithPaidOrder } from '../support/checkout-flow';
+import { BROWSER_LOCALE, expect, expectNoA11yViolations, test, type ShopLocale } from '../support/fixtures';
+import { signInAs, signInWithCart, type Customer, type CustomerApi } from '../support/customer-api';
 
 // One file run in order: the journeys share the demo buyer's seeded orders and the seller's dev endpoint.
 test.describe.configure({ mode: 'serial' });
@@ -31,12 +23,11 @@ test.describe('after-sales', () => {
     page,
     request,
     freshUser,
-    baseURL,
     devURL,
   }) => {
     // The whole walk: checkout, the account's order page, the request with its upload, and the negotiation.
     test.slow();
-    await shopperWithCart(page, request, freshUser.token, baseURL!);
+    await signInWithCart(page, freshUser);
     const orderId = await buyAndPay(page);
     const main = page.getByRole('main');
 
@@ -98,9 +89,13 @@ test.describe('after-sales', () => {
     );
   });
 
-  test('a rejected request shows the seller’s reason @dev @seed', async ({ loggedInBuyer: page, request, devURL }) => {
-    const api = customerApi(request, (await apiLogin(request, DEMO.email, DEMO.password)).token);
-    const [orderId] = await eligibleOrders(api);
+  test('a rejected request shows the seller’s reason @dev @seed', async ({
+    loggedInBuyer: page,
+    demoBuyer,
+    request,
+    devURL,
+  }) => {
+    const [orderId] = await eligibleOrders(demoBuyer.api);
     const main = page.getByRole('main');
     await page.goto(typePath(orderId!, 'return_refund'));
     await fillRequest(page, '1');
@@ -118,12 +113,10 @@ test.describe('after-sales', () => {
     page,
     request,
     freshUser,
-    baseURL,
     devURL,
   }) => {
-    const { order } = await customerWithPaidOrder(page, request, freshUser.token, baseURL!, devURL);
-    for (const to of ['purchased', 'shipped'])
-      await devPost(request, devURL, '/__dev/orders/advance', { order_id: order.order_id, to });
+    const { order } = await signInWithPaidOrder(page, freshUser);
+    await shipOrder(freshUser, order.order_id);
     await devPost(request, devURL, '/__dev/orders/carrier', { order_id: order.order_id, intercept: 'fails' });
 
     await page.goto(`/pc/my/orders/${order.order_id}`);
@@ -146,10 +139,9 @@ test.describe('after-sales', () => {
 
   test('the form refuses an 11th image and an amount above the maximum, and sends nothing @seed', async ({
     loggedInBuyer: page,
-    request,
+    demoBuyer,
   }) => {
-    const api = customerApi(request, (await apiLogin(request, DEMO.email, DEMO.password)).token);
-    const orderId = (await eligibleOrders(api)).at(-1)!;
+    const orderId = (await eligibleOrders(demoBuyer.api)).at(-1)!;
     let sent = 0;
     page.on('request', (asked) => {
       if (asked.url().includes('/shop-api/after-sale/create')) sent += 1;
@@ -174,12 +166,10 @@ test.describe('after-sales', () => {
 test.describe('after-sales on a touch phone', () => {
   test('tapping a proof picker opens the file chooser, and the chosen files show', async ({
     phonePage: page,
-    request,
-    baseURL,
+    demoBuyer,
   }) => {
-    const session = await apiLogin(request, DEMO.email, DEMO.password);
-    await page.context().addCookies([{ name: 'authorization', value: session.token, url: baseURL! }]);
-    const orderId = (await eligibleOrders(customerApi(request, session.token))).at(-1)!;
+    await signInAs(page, demoBuyer);
+    const orderId = (await eligibleOrders(demoBuyer.api)).at(-1)!;
     await page.goto(typePath(orderId, 'refund_only'));
     const main = page.getByRole('main');
     expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
@@ -208,10 +198,9 @@ const WORDS = {
 } as const;
 
 /** Every after-sales screen, axe-checked as it is, the form also with its messages; no sideways scroll. */
-async function checkScreens(page: Page, request: APIRequestContext, baseURL: string, locale: ShopLocale) {
-  const session = await apiLogin(request, DEMO.email, DEMO.password);
-  await page.context().addCookies([{ name: 'authorization', value: session.token, url: baseURL }]);
-  const api = customerApi(request, session.token);
+async function checkScreens(page: Page, demoBuyer: Customer, locale: ShopLocale) {
+  await signInAs(page, demoBuyer);
+  const { api } = demoBuyer;
   const orderId = (await eligibleOrders(api)).at(-1)!;
   const [first] = (await api.get('/shop-api/after-sale/list', { page_size: 1 })).items as { id: number }[];
   const main = page.getByRole('main');
@@ -249,14 +238,14 @@ for (const locale of ['en', 'vi'] as ShopLocale[]) {
   test.describe(`after-sales accessibility (${locale}) @seed`, () => {
     test.use({ locale: BROWSER_LOCALE[locale] });
 
-    test('every screen has no axe violations on a desktop', async ({ desktopPage, request, baseURL }) => {
+    test('every screen has no axe violations on a desktop', async ({ desktopPage, demoBuyer }) => {
       test.setTimeout(120_000);
-      await checkScreens(desktopPage, request, baseURL!, locale);
+      await checkScreens(desktopPage, demoBuyer, locale);
     });
 
-    test('every screen has no axe violations on a phone', async ({ phonePage, request, baseURL }) => {
+    test('every screen has no axe violations on a phone', async ({ phonePage, demoBuyer }) => {
       test.setTimeout(120_000);
-      await checkScreens(phonePage, request, baseURL!, locale);
+      await checkScreens(phonePage, demoBuyer, locale);
     });
   });
 }

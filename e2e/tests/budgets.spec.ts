@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { devices } from '@playwright/test';
 import budgets from '../budgets.json';
-import { customerApi, fillCart, stockedProducts } from '../support/customer-api';
+import { fillCart, stockedProducts } from '../support/customer-api';
 import { expect, test } from '../support/fixtures';
 import { gzipSize, recordFirstLoad } from '../support/first-load';
 import { MEASURED_PAGES } from '../support/measured-pages';
@@ -17,14 +17,13 @@ test.describe('byte budgets', () => {
   for (const measured of MEASURED_PAGES) {
     test(`${measured.name} (${measured.path}): first-load JS and CSS within budget`, async ({
       browser,
-      request,
       freshUser,
       baseURL,
     }) => {
       const { defaultBrowserType: _ignored, ...phone } = devices['iPhone 13'];
       const context = await browser.newContext({ ...(measured.phone ? phone : {}), baseURL });
       if (measured.as === 'customer') {
-        const api = customerApi(request, freshUser.token);
+        const { api } = freshUser;
         await fillCart(
           api,
           (await stockedProducts(api, 1)).map((product) => product.id),

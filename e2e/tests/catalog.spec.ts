@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { signInAs } from '../support/customer-api';
 import { BROWSER_LOCALE, expect, expectNoA11yViolations, test } from '../support/fixtures';
 import { overlappingTexts, PHONE_VIEWPORT, sidewaysOverflow } from '../support/phone-layout';
 
@@ -60,13 +61,9 @@ test.describe('the catalogue for a visitor', () => {
 test.describe('the catalogue for a customer', () => {
   // A newly registered customer: journeys in other files that change the demo buyer's cart or favorites, in
   // parallel, cannot move this one's counters.
-  test('filters, sorts, searches, pages, zooms, and adds to cart and favorites', async ({
-    page,
-    freshUser,
-    baseURL,
-  }) => {
+  test('filters, sorts, searches, pages, zooms, and adds to cart and favorites', async ({ page, freshUser }) => {
     failOnDialog(page);
-    await page.context().addCookies([{ name: 'authorization', value: freshUser.token, url: baseURL! }]);
+    await signInAs(page, freshUser);
     await page.goto('/pc');
     const main = page.getByRole('main');
     const products = main.getByRole('list', { name: 'Products' });

@@ -1,6 +1,6 @@
 import type { Request } from '@playwright/test';
-import { customerApi, nextPaymentOutcome } from '../support/customer-api';
-import { apiLogin, DEMO, expect, test } from '../support/fixtures';
+import { nextPaymentOutcome, type Customer } from '../support/customer-api';
+import { expect, test } from '../support/fixtures';
 
 // One file, so its journeys run one after another: the simulated gateway's "next outcome" is shop-wide.
 test.describe.configure({ mode: 'serial' });
@@ -9,9 +9,8 @@ test.describe.configure({ mode: 'serial' });
 const PAYMENT_WAIT_MS = 45_000;
 
 /** The demo buyer's first seeded order in this status (backend/src/modules/orders/seed.ts: every status has one). */
-async function demoOrder(request: Parameters<typeof apiLogin>[0], status: string) {
-  const api = customerApi(request, (await apiLogin(request, DEMO.email, DEMO.password)).token);
-  const { items } = (await api.get('/shop-api/order/list', { status, page_size: 1 })) as {
+async function demoOrder(demoBuyer: Customer, status: string) {
+  const { items } = (await demoBuyer.api.get('/shop-api/order/list', { status, page_size: 1 })) as {
     items: { id: number; order_no: string }[];
   };
   expect(items, `the seed has a ${status} order`).toHaveLength(1);
@@ -73,12 +72,12 @@ test.describe('paying, status by status (issue: "Pay now" on a pending order was
 
   test('the payment page of an order that cannot be paid says why and leads to the order or the list @seed', async ({
     loggedInBuyer: page,
-    request,
+    demoBuyer,
   }) => {
     const main = page.getByRole('main');
 
     // Canceled: it cannot be paid; the way on is the order, where it can be bought again.
-    const canceled = await demoOrder(request, 'canceled');
+    const canceled = await demoOrder(demoBuyer, 'canceled');
     await page.goto(`/pc/payment/${canceled.id}`);
     await expect(main.getByRole('heading', { name: 'This order was canceled, so it cannot be paid.' })).toBeVisible();
     await expect(main.getByText(/create a new order/)).toBeVisible();
@@ -91,14 +90,14 @@ test.describe('paying, status by status (issue: "Pay now" on a pending order was
     await expect(main.getByRole('link', { name: 'Pay now' })).toHaveCount(0);
 
     // Closed: the same, in its own words.
-    const closed = await demoOrder(request, 'closed');
+    const closed = await demoOrder(demoBuyer, 'closed');
     await page.goto(`/pc/payment/${closed.id}`);
     await expect(
       main.getByRole('heading', { name: 'This order is closed, so it can no longer be paid.' }),
     ).toBeVisible();
 
     // Already paid (shipped): nothing to pay; the way on is the orders list.
-    const shipped = await demoOrder(request, 'shipped');
+    const shipped = await demoOrder(demoBuyer, 'shipped');
     await page.goto(`/pc/payment/${shipped.id}`);
     await expect(main.getByRole('heading', { name: 'This order is already paid.' })).toBeVisible();
     await expect(main.getByRole('button', { name: 'Pay now' })).toHaveCount(0);

@@ -1,11 +1,10 @@
 import { expect, expectNoA11yViolations, test, type ShopLocale, BROWSER_LOCALE } from '../support/fixtures';
-import { fillPostAddress, toConfirmByPost, toPickup } from '../support/checkout-flow';
+import { addToCartBySearch, fillPostAddress, toConfirmByPost, toPickup } from '../support/checkout-flow';
 import {
-  customerApi,
   fillCart,
   nextPaymentOutcome,
-  shopperWithCart,
-  signedIn,
+  signInWithCart,
+  signInAs,
   stockedProducts,
   type CustomerApi,
 } from '../support/customer-api';
@@ -22,24 +21,18 @@ async function orderCount(api: CustomerApi): Promise<number> {
 test.describe('buying', () => {
   test('log in, search by SKU, add to cart, post delivery, confirm with a remark, pay: thank you, and the order has the remark', async ({
     page,
-    request,
     freshUser,
-    baseURL,
   }) => {
     // The whole walk from the search to the thank-you page, every required message checked on the way.
     test.slow();
-    const api = customerApi(request, freshUser.token);
+    const { api } = freshUser;
     const [product] = await stockedProducts(api, 1);
-    await signedIn(page, freshUser.token, baseURL!);
+    await signInAs(page, freshUser);
 
     await page.goto('/pc');
     const main = page.getByRole('main');
-    await main.getByRole('searchbox', { name: 'Search products' }).fill(product!.sku);
-    await main.getByRole('button', { name: 'Search', exact: true }).click();
-    await main.getByRole('list', { name: 'Products' }).getByRole('link', { name: product!.name }).first().click();
-    await main.getByRole('button', { name: 'Add to cart' }).click();
+    await addToCartBySearch(page, product!);
     const banner = page.getByRole('banner');
-    await expect(banner.getByLabel('1 item in cart')).toBeVisible();
 
     await banner.getByRole('link', { name: /Cart/ }).click();
     await expect(page).toHaveURL(/\/pc\/cart$/);
@@ -81,8 +74,8 @@ test.describe('buying', () => {
     expect(order).toMatchObject({ remark: 'Please call before delivery', status: 'processing' });
   });
 
-  test('self pickup: who collects, then confirm and pay', async ({ page, request, freshUser, baseURL }) => {
-    await shopperWithCart(page, request, freshUser.token, baseURL!);
+  test('self pickup: who collects, then confirm and pay', async ({ page, freshUser }) => {
+    await signInWithCart(page, freshUser);
     await toPickup(page);
     const main = page.getByRole('main');
 
@@ -106,14 +99,8 @@ test.describe('buying', () => {
     await expect(main.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
   });
 
-  test('a failed payment says so, and paying again succeeds @dev', async ({
-    page,
-    request,
-    freshUser,
-    baseURL,
-    devURL,
-  }) => {
-    await shopperWithCart(page, request, freshUser.token, baseURL!);
+  test('a failed payment says so, and paying again succeeds @dev', async ({ page, request, freshUser, devURL }) => {
+    await signInWithCart(page, freshUser);
     await toConfirmByPost(page);
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Confirm order' }).click();
@@ -128,8 +115,8 @@ test.describe('buying', () => {
     await expect(main.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
   });
 
-  test('a double-clicked confirm makes one order', async ({ page, request, freshUser, baseURL }) => {
-    const api = await shopperWithCart(page, request, freshUser.token, baseURL!);
+  test('a double-clicked confirm makes one order', async ({ page, freshUser }) => {
+    const api = await signInWithCart(page, freshUser);
     await toConfirmByPost(page);
     const before = await orderCount(api);
     await page.getByRole('main').getByRole('button', { name: 'Confirm order' }).dblclick();
@@ -144,11 +131,9 @@ test.describe('buying', () => {
 
   test('a confirmation whose answer is lost keeps the remark, and the retry makes one order', async ({
     page,
-    request,
     freshUser,
-    baseURL,
   }) => {
-    const api = await shopperWithCart(page, request, freshUser.token, baseURL!);
+    const api = await signInWithCart(page, freshUser);
     await toConfirmByPost(page);
     const before = await orderCount(api);
     // The first confirmation reaches the server (the order is made) but its answer never comes back.
@@ -199,15 +184,10 @@ for (const locale of ['en', 'vi'] as ShopLocale[]) {
   test.describe(`checkout accessibility (${locale})`, () => {
     test.use({ locale: BROWSER_LOCALE[locale] });
 
-    test('every step has no axe violations, the forms also with their messages', async ({
-      page,
-      request,
-      freshUser,
-      baseURL,
-    }) => {
+    test('every step has no axe violations, the forms also with their messages', async ({ page, freshUser }) => {
       // Eight screens, each scanned by axe: a long walk, not a slow page (the timings are the bench's business).
       test.slow();
-      await shopperWithCart(page, request, freshUser.token, baseURL!);
+      await signInWithCart(page, freshUser);
       const main = page.getByRole('main');
       const words = STEP[locale];
 
@@ -259,16 +239,14 @@ for (const [device, use, lines] of [
 
     test('nothing sideways, no text on text, finger-sized targets, Check out always at hand', async ({
       page,
-      request,
       freshUser,
-      baseURL,
     }) => {
-      const api = customerApi(request, freshUser.token);
+      const { api } = freshUser;
       await fillCart(
         api,
         (await stockedProducts(api, lines)).map((product) => product.id),
       );
-      await signedIn(page, freshUser.token, baseURL!);
+      await signInAs(page, freshUser);
       await page.goto('/pc/cart');
       const main = page.getByRole('main');
       const table = main.getByRole('table', { name: 'Products in your cart' });

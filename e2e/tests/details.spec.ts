@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { devPost } from '../support/after-sales-flow';
-import { customerWithPaidOrder } from '../support/checkout-flow';
-import { customerApi, signedIn } from '../support/customer-api';
+import { shipOrder } from '../support/after-sales-flow';
+import { signInWithPaidOrder } from '../support/checkout-flow';
+import { signInAs } from '../support/customer-api';
 import { expect, test } from '../support/fixtures';
 
 /** The details a shopper notices (issue 28): sizes, alignment and placement that unit tests cannot measure. */
@@ -39,13 +39,11 @@ async function expectInViewport(page: Page, locator: Locator) {
 test.describe('the header', () => {
   test('ERP center and Logout read as the links beside them; toasts leave the header controls clear', async ({
     page,
-    request,
     freshUser,
-    baseURL,
   }) => {
-    const api = customerApi(request, freshUser.token);
+    const { api } = freshUser;
     const [product] = (await api.get('/shop-api/product/list', { page_size: 1 })).items as { id: number }[];
-    await signedIn(page, freshUser.token, baseURL!);
+    await signInAs(page, freshUser);
     await page.goto(`/pc/product/${product!.id}`);
     const header = page.getByRole('banner');
     const home = await textOf(header.getByRole('link', { name: 'Home', exact: true }));
@@ -64,12 +62,8 @@ test.describe('the header', () => {
       expect(overlaps(toastBox, await box(control)), `the toast covers ${control}`).toBe(false);
   });
 
-  test('on a phone, ERP center lines up with the other items of the menu', async ({
-    phonePage: page,
-    freshUser,
-    baseURL,
-  }) => {
-    await signedIn(page, freshUser.token, baseURL!);
+  test('on a phone, ERP center lines up with the other items of the menu', async ({ phonePage: page, freshUser }) => {
+    await signInAs(page, freshUser);
     await page.goto('/pc/my/orders');
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: 'Open menu' }).click();
@@ -82,14 +76,10 @@ test.describe('the header', () => {
 
 test('on a phone, both Close buttons of the shipping dialog are on screen @dev', async ({
   phonePage: page,
-  request,
   freshUser,
-  baseURL,
-  devURL,
 }) => {
-  const { order } = await customerWithPaidOrder(page, request, freshUser.token, baseURL!, devURL);
-  for (const to of ['purchased', 'shipped'])
-    await devPost(request, devURL, '/__dev/orders/advance', { order_id: order.order_id, to });
+  const { order } = await signInWithPaidOrder(page, freshUser);
+  await shipOrder(freshUser, order.order_id);
   await page.goto(`/pc/my/orders/${order.order_id}`);
   await page.getByRole('main').getByRole('button', { name: 'View shipping details' }).click();
   const dialog = page.getByRole('dialog', { name: 'Shipping details' });

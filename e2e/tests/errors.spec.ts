@@ -1,4 +1,5 @@
-import { shopperWithCart } from '../support/customer-api';
+import { openCart } from '../support/checkout-flow';
+import { signInWithCart } from '../support/customer-api';
 import { serverError } from '../support/failure-routes';
 import { BROWSER_LOCALE, expect, test } from '../support/fixtures';
 
@@ -35,18 +36,11 @@ test.describe('not found', () => {
 });
 
 test.describe('a failed cart change', () => {
-  test('a hung change is told as a timeout, not as being offline, and the cart stays', async ({
-    page,
-    request,
-    freshUser,
-    baseURL,
-  }) => {
+  test('a hung change is told as a timeout, not as being offline, and the cart stays', async ({ page, freshUser }) => {
     test.setTimeout(60_000);
-    await shopperWithCart(page, request, freshUser.token, baseURL!);
-    await page.goto('/pc/cart');
+    await signInWithCart(page, freshUser);
+    const table = await openCart(page);
     const main = page.getByRole('main');
-    const table = main.getByRole('table', { name: 'Products in your cart' });
-    await expect(table).toBeVisible();
     // Never answered: the client gives up after its 15-second timeout.
     await page.route('**/shop-api/cart/quantity', () => undefined);
     await table.getByRole('button', { name: /^Increase the quantity of / }).click();
@@ -57,16 +51,10 @@ test.describe('a failed cart change', () => {
     await expect(main.getByText('This page could not be loaded.')).toHaveCount(0);
   });
 
-  test('offline, a failed quantity change keeps the cart and says so on the action', async ({
-    page,
-    request,
-    freshUser,
-    baseURL,
-  }) => {
-    await shopperWithCart(page, request, freshUser.token, baseURL!);
-    await page.goto('/pc/cart');
+  test('offline, a failed quantity change keeps the cart and says so on the action', async ({ page, freshUser }) => {
+    await signInWithCart(page, freshUser);
+    const table = await openCart(page);
     const main = page.getByRole('main');
-    const table = main.getByRole('table', { name: 'Products in your cart' });
     const quantity = table.getByRole('textbox', { name: /^Quantity of / });
     await expect(quantity).toHaveValue('1');
     await page.context().setOffline(true);
@@ -86,14 +74,11 @@ test.describe('a failed cart change', () => {
 test.describe('API failures, per call family (issue 13, item 12)', () => {
   test('cart: a 500 on a change is told, the cart stays, and doing it again works (hung and offline: above)', async ({
     page,
-    request,
     freshUser,
-    baseURL,
   }) => {
-    await shopperWithCart(page, request, freshUser.token, baseURL!);
-    await page.goto('/pc/cart');
+    await signInWithCart(page, freshUser);
+    const table = await openCart(page);
     const main = page.getByRole('main');
-    const table = main.getByRole('table', { name: 'Products in your cart' });
     const quantity = table.getByRole('textbox', { name: /^Quantity of / });
     const more = table.getByRole('button', { name: /^Increase the quantity of / });
     await expect(quantity).toHaveValue('1');

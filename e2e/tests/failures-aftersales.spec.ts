@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fillRequest, PDF, png, REQUEST_TEXT, typePath } from '../support/after-sales-flow';
-import { customerWithPaidOrder } from '../support/checkout-flow';
+import { signInWithPaidOrder } from '../support/checkout-flow';
 import { callFailures } from '../support/failure-routes';
 import { expect, test } from '../support/fixtures';
 
@@ -21,13 +21,10 @@ async function expectRequestKept(page: Page) {
 test.describe('API failures: after-sales (issue 13, item 12)', () => {
   test('a request whose submit fails (500, offline, a hung upload canceled) keeps its text and files, and the retry sends them @dev', async ({
     page,
-    request,
     freshUser,
-    baseURL,
-    devURL,
   }) => {
     test.slow();
-    const { api, order } = await customerWithPaidOrder(page, request, freshUser.token, baseURL!, devURL);
+    const { api, order } = await signInWithPaidOrder(page, freshUser);
     await page.goto(typePath(order.order_id, 'refund_only'));
     const main = page.getByRole('main');
     await fillRequest(page, '1');
@@ -66,13 +63,10 @@ test.describe('API failures: after-sales (issue 13, item 12)', () => {
 
   test('a buyer message that fails (500, hung, offline) stays in the box, and sending again adds it @dev', async ({
     page,
-    request,
     freshUser,
-    baseURL,
-    devURL,
   }) => {
     test.slow();
-    const { api, order } = await customerWithPaidOrder(page, request, freshUser.token, baseURL!, devURL);
+    const { api, order } = await signInWithPaidOrder(page, freshUser);
     const created = (await api.upload('/shop-api/after-sale/create', {
       order_id: order.order_id,
       service_type: 'refund_only',

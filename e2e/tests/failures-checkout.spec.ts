@@ -1,22 +1,18 @@
-import { toConfirmByPost } from '../support/checkout-flow';
-import { shopperWithCart } from '../support/customer-api';
+import { openCart, toConfirmByPost } from '../support/checkout-flow';
+import { signInWithCart } from '../support/customer-api';
 import { callFailures, HUNG_TEST_TIMEOUT } from '../support/failure-routes';
 import { expect, test } from '../support/fixtures';
 
 test.describe('API failures: checkout (issue 13, item 12)', () => {
   test('"Check out" that fails (500, hung, offline) is told on the cart, which stays, and checking out again goes on', async ({
     page,
-    request,
     freshUser,
-    baseURL,
   }) => {
     test.setTimeout(HUNG_TEST_TIMEOUT);
-    await shopperWithCart(page, request, freshUser.token, baseURL!);
-    await page.goto('/pc/cart');
+    await signInWithCart(page, freshUser);
+    const table = await openCart(page);
     const main = page.getByRole('main');
-    const table = main.getByRole('table', { name: 'Products in your cart' });
     const checkOut = main.getByRole('button', { name: 'Check out' });
-    await expect(table).toBeVisible();
 
     for (const failure of callFailures(page, '**/shop-api/cart/checkout')) {
       await failure.fail();
@@ -33,11 +29,9 @@ test.describe('API failures: checkout (issue 13, item 12)', () => {
 
   test('"Confirm order" that fails (500, offline) keeps the remark, and confirming again makes the one order', async ({
     page,
-    request,
     freshUser,
-    baseURL,
   }) => {
-    const api = await shopperWithCart(page, request, freshUser.token, baseURL!);
+    const api = await signInWithCart(page, freshUser);
     await toConfirmByPost(page);
     const before = (await api.get('/shop-api/order/list', { page: 1 })).total as number;
     const main = page.getByRole('main');

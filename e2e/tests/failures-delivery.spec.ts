@@ -1,17 +1,15 @@
-import { expectPostAddressKept, fillPostAddress, toPickup } from '../support/checkout-flow';
-import { shopperWithCart } from '../support/customer-api';
+import { checkOutToPostForm, expectPostAddressKept, fillPostAddress, toPickup } from '../support/checkout-flow';
+import { signInWithCart } from '../support/customer-api';
 import { callFailures, HUNG_TEST_TIMEOUT } from '../support/failure-routes';
 import { expect, test } from '../support/fixtures';
 
 test.describe('API failures: delivery (issue 13, item 12)', () => {
   test('self pickup that fails (500, hung, offline) keeps who collects, and continuing again reaches the confirmation', async ({
     page,
-    request,
     freshUser,
-    baseURL,
   }) => {
     test.setTimeout(HUNG_TEST_TIMEOUT);
-    await shopperWithCart(page, request, freshUser.token, baseURL!);
+    await signInWithCart(page, freshUser);
     await toPickup(page);
     const main = page.getByRole('main');
     const name = main.getByRole('textbox', { name: /Pickup person name/ });
@@ -40,16 +38,12 @@ test.describe('API failures: delivery (issue 13, item 12)', () => {
 
   test('post delivery that fails (500, offline) keeps the address typed, and continuing again reaches the confirmation', async ({
     page,
-    request,
     freshUser,
-    baseURL,
   }) => {
-    await shopperWithCart(page, request, freshUser.token, baseURL!);
+    await signInWithCart(page, freshUser);
     await page.goto('/pc/cart');
+    await checkOutToPostForm(page);
     const main = page.getByRole('main');
-    await main.getByRole('button', { name: 'Check out' }).click();
-    await main.getByRole('button', { name: 'Next' }).click();
-    await expect(page).toHaveURL(/\/pc\/delivery\/post\/\d+$/);
     const form = main.locator('form');
     await fillPostAddress(form);
     const proceed = main.getByRole('button', { name: 'Continue' });

@@ -1,15 +1,13 @@
-import { customerWithOrders } from '../support/checkout-flow';
+import { signInWithOrders } from '../support/checkout-flow';
 import { callFailures, failFirstRead, HUNG_TEST_TIMEOUT } from '../support/failure-routes';
 import { expect, test } from '../support/fixtures';
 
 test.describe('API failures: orders (issue 13, item 12)', () => {
   test('the list: a first read that fails says so with a retry that loads it; a search made offline says so, keeps the numbers typed and finds them back online', async ({
     page,
-    request,
     freshUser,
-    baseURL,
   }) => {
-    const { orders } = await customerWithOrders(page, request, freshUser.token, baseURL!, 1);
+    const { orders } = await signInWithOrders(page, freshUser, 1);
     const main = page.getByRole('main');
     await failFirstRead(page, '**/shop-api/order/list?*', () => page.goto('/pc/my/orders'));
     await expect(main.getByRole('link', { name: orders[0]!.order_no })).toBeVisible();
@@ -30,12 +28,10 @@ test.describe('API failures: orders (issue 13, item 12)', () => {
 
   test('the detail: a 500, a hung "Buy again" and being offline are told on the order, which stays, and buying again works', async ({
     page,
-    request,
     freshUser,
-    baseURL,
   }) => {
     test.setTimeout(HUNG_TEST_TIMEOUT);
-    const { api, product, orders } = await customerWithOrders(page, request, freshUser.token, baseURL!, 1);
+    const { api, product, orders } = await signInWithOrders(page, freshUser, 1);
     const order = orders[0]!;
     // Buy again is offered once an order is past its payment (docs/order-states.md): a canceled one here.
     await api.post('/shop-api/order/cancel', { order_id: order.order_id });

@@ -1,5 +1,5 @@
 import { toConfirmByPost } from '../support/checkout-flow';
-import { nextPaymentOutcome, shopperWithCart } from '../support/customer-api';
+import { nextPaymentOutcome, signInWithCart } from '../support/customer-api';
 import { callFailures, failFirstRead, HUNG_TEST_TIMEOUT } from '../support/failure-routes';
 import { expect, test } from '../support/fixtures';
 
@@ -11,11 +11,10 @@ test.describe('API failures: payment (issue 13, item 12)', () => {
     page,
     request,
     freshUser,
-    baseURL,
     devURL,
   }) => {
     test.setTimeout(HUNG_TEST_TIMEOUT);
-    await shopperWithCart(page, request, freshUser.token, baseURL!);
+    await signInWithCart(page, freshUser);
     await toConfirmByPost(page);
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Confirm order' }).click();
@@ -40,11 +39,9 @@ test.describe('API failures: payment (issue 13, item 12)', () => {
 
   test('the payment page whose methods cannot be read says so, and "Try again" shows them', async ({
     page,
-    request,
     freshUser,
-    baseURL,
   }) => {
-    await shopperWithCart(page, request, freshUser.token, baseURL!);
+    await signInWithCart(page, freshUser);
     await toConfirmByPost(page);
     const main = page.getByRole('main');
     await failFirstRead(page, '**/shop-api/payment/methods?*', async () => {

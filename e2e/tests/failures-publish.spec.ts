@@ -1,19 +1,14 @@
-import { customerApi, signedIn } from '../support/customer-api';
-import { claimablePage, customerWithBoxedProduct } from '../support/publish-flow';
+import { signInToPublish, signInWithBoxedProduct } from '../support/publish-flow';
 import { callFailures, failFirstRead, FAILURE_TEXT, HUNG_TEST_TIMEOUT } from '../support/failure-routes';
 import { expect, test } from '../support/fixtures';
 
 test.describe('API failures: publish (issue 13, item 12)', () => {
   test('"Go to publish" that fails (500, hung, offline) keeps the products to publish, and sending again succeeds', async ({
     page,
-    request,
     freshUser,
-    baseURL,
   }) => {
     test.setTimeout(HUNG_TEST_TIMEOUT);
-    const api = customerApi(request, freshUser.token);
-    const [first, second] = await claimablePage(api, 1);
-    await signedIn(page, freshUser.token, baseURL!);
+    const [first, second] = await signInToPublish(page, freshUser);
     await page.goto('/pc/Publish');
     const main = page.getByRole('main');
     await main.getByRole('checkbox', { name: `Select ${first!.name}`, exact: true }).check();
@@ -38,13 +33,9 @@ test.describe('API failures: publish (issue 13, item 12)', () => {
 
   test('one-click publish that fails (500, offline) names the product and the failure, and publishing again works', async ({
     page,
-    request,
     freshUser,
-    baseURL,
   }) => {
-    const api = customerApi(request, freshUser.token);
-    const [product] = await claimablePage(api, 1);
-    await signedIn(page, freshUser.token, baseURL!);
+    const [product] = await signInToPublish(page, freshUser);
     await page.goto('/pc/Publish');
     const main = page.getByRole('main');
     const search = main.getByRole('searchbox', { name: 'Search products' });
@@ -66,13 +57,8 @@ test.describe('API failures: publish (issue 13, item 12)', () => {
     await expect(main.getByRole('alert')).toHaveCount(0);
   });
 
-  test('the collection box whose read fails says so, and "Try again" shows it', async ({
-    page,
-    request,
-    freshUser,
-    baseURL,
-  }) => {
-    const { product } = await customerWithBoxedProduct(page, request, freshUser.token, baseURL!);
+  test('the collection box whose read fails says so, and "Try again" shows it', async ({ page, freshUser }) => {
+    const { product } = await signInWithBoxedProduct(page, freshUser);
     const main = page.getByRole('main');
     await failFirstRead(page, '**/shop-api/publish/box?*', async () => {
       await page.goto('/pc/publish/box');

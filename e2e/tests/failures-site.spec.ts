@@ -1,16 +1,14 @@
-import { shopperWithCart } from '../support/customer-api';
+import { signInWithCart } from '../support/customer-api';
 import { FAILURE_TEXT, HUNG_TEST_TIMEOUT, HUNG_WAIT, serverError } from '../support/failure-routes';
 import { expect, test } from '../support/fixtures';
 
 test.describe('API failures: the site header and the language switch (issue 13, item 12)', () => {
   test('a header call that fails (500, hung, offline) leaves the page and its navigation usable, and the counters come back', async ({
     page,
-    request,
     freshUser,
-    baseURL,
   }) => {
     test.setTimeout(HUNG_TEST_TIMEOUT);
-    await shopperWithCart(page, request, freshUser.token, baseURL!);
+    await signInWithCart(page, freshUser);
     const banner = page.getByRole('banner');
     const main = page.getByRole('main');
     const header = '**/shop-hapi/header';

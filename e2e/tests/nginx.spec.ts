@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { publishBuild } from '@shop/serve';
-import { fillPostAddress } from '../support/checkout-flow';
-import { customerApi, signedIn, stockedProducts } from '../support/customer-api';
+import { addToCartBySearch, checkOutToPostForm, confirmAndPay, continueByPost } from '../support/checkout-flow';
+import { signInAs, stockedProducts } from '../support/customer-api';
 import { expect, test as base } from '../support/fixtures';
 import { nginxInstallCheck } from '../support/nginx-install';
 import { startNginxStore, type NginxStore } from '../support/nginx-store';
@@ -62,7 +62,7 @@ function hashedScript(dir: string): string {
 test(
   'a purchase through nginx: browse, add to cart, post delivery, pay, thank you',
   { tag: '@local' },
-  async ({ page, request, freshUser, baseURL, topology: store }) => {
+  async ({ page, freshUser, topology: store }) => {
     expect(store.remotes).toEqual(expect.arrayContaining(['mf_catalog', 'mf_checkout']));
     const served: { url: string; encoding?: string; cache?: string }[] = [];
     page.on('response', async (response) => {
@@ -70,9 +70,9 @@ test(
       const headers = await response.allHeaders();
       served.push({ url: response.url(), encoding: headers['content-encoding'], cache: headers['cache-control'] });
     });
-    const api = customerApi(request, freshUser.token);
+    const { api } = freshUser;
     const [product] = await stockedProducts(api, 1);
-    await signedIn(page, freshUser.token, baseURL!);
+    await signInAs(page, freshUser);
 
     // The whole purchase in one test, every remote's files fetched cold from the CDN: a slow test's allowance.
     test.setTimeout(180_000);
@@ -81,28 +81,14 @@ test(
     await expect(main.getByRole('list', { name: 'Products' }).getByRole('listitem').first()).toBeVisible({
       timeout: 30_000,
     });
-    await main.getByRole('searchbox', { name: 'Search products' }).fill(product!.sku);
-    await main.getByRole('button', { name: 'Search', exact: true }).click();
-    await main.getByRole('list', { name: 'Products' }).getByRole('link', { name: product!.name }).first().click();
-    await main.getByRole('button', { name: 'Add to cart' }).click();
-    const banner = page.getByRole('banner');
-    await expect(banner.getByLabel('1 item in cart')).toBeVisible();
+    await addToCartBySearch(page, product!);
 
-    await banner.getByRole('link', { name: /Cart/ }).click();
+    await page.getByRole('banner').getByRole('link', { name: /Cart/ }).click();
     await expect(main.getByRole('table', { name: 'Products in your cart' })).toContainText(product!.name);
-    await main.getByRole('button', { name: 'Check out' }).click();
-    await main.getByRole('button', { name: 'Next' }).click();
-    await expect(page).toHaveURL(/\/pc\/delivery\/post\/\d+$/);
-    await fillPostAddress(page);
-    await main.getByRole('button', { name: 'Continue' }).click();
-
-    await expect(page).toHaveURL(/\/pc\/orderConfim\/\d+$/);
-    await main.getByRole('button', { name: 'Confirm order' }).click();
-    await expect(page).toHaveURL(/\/pc\/payment\/\d+$/);
-    const orderId = Number(new URL(page.url()).pathname.split('/').pop());
-    await main.getByRole('button', { name: 'Pay now' }).click();
+    await checkOutToPostForm(page);
+    await continueByPost(page);
+    const orderId = await confirmAndPay(page);
     await expect(page).toHaveURL(new RegExp(`/pc/payment/result/${orderId}$`));
-    await expect(main.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
     expect(await api.get('/shop-api/order/detail', { order_id: orderId })).toMatchObject({ status: 'processing' });
 
     // Every script came from nginx: the shell's from the store, the remotes' from the CDN, all precompressed.

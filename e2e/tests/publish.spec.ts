@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { customerApi, signedIn, type CustomerApi } from '../support/customer-api';
-import { claimablePage, customerWithBoxedProduct } from '../support/publish-flow';
+import { type CustomerApi } from '../support/customer-api';
+import { claimablePage, signInToPublish, signInWithBoxedProduct } from '../support/publish-flow';
 import { BROWSER_LOCALE, expect, expectNoA11yViolations, test, type ShopLocale } from '../support/fixtures';
 
 /** A one-time ERP entry code of this customer, as the ERP center's address carries it. */
@@ -65,13 +65,9 @@ async function openPublish(page: Page, words: (typeof WORDS)[ShopLocale] = en) {
 test.describe('publish to the collection box', () => {
   test('one-click publish puts the product in the collection box, which then offers it no more', async ({
     page,
-    request,
     freshUser,
-    baseURL,
   }) => {
-    const api = customerApi(request, freshUser.token);
-    const [product] = await claimablePage(api, 1);
-    await signedIn(page, freshUser.token, baseURL!);
+    const [product] = await signInToPublish(page, freshUser);
     await page.goto('/pc');
     await page.getByRole('link', { name: 'List to TKs' }).first().click();
     await expect(page).toHaveURL(/\/pc\/Publish$/);
@@ -82,7 +78,7 @@ test.describe('publish to the collection box', () => {
     await publish.dblclick();
     await expect(main.getByText(`${product!.name} is in your collection box, queued for publishing.`)).toBeVisible();
     // A double click sent it once.
-    expect(await boxNames(api)).toEqual([product!.name]);
+    expect(await boxNames(freshUser.api)).toEqual([product!.name]);
 
     // In the box: neither published nor chosen again.
     await expect(
@@ -99,14 +95,10 @@ test.describe('publish to the collection box', () => {
 
   test('a batch of three goes through the steps to the success page, then on to the collection box', async ({
     page,
-    request,
     freshUser,
-    baseURL,
   }) => {
-    const api = customerApi(request, freshUser.token);
-    const [first, second] = await claimablePage(api, 1);
-    const [third] = await claimablePage(api, 2);
-    await signedIn(page, freshUser.token, baseURL!);
+    const [first, second] = await signInToPublish(page, freshUser);
+    const [third] = await claimablePage(freshUser.api, 2);
     await openPublish(page);
     const main = page.getByRole('main');
 
@@ -128,7 +120,7 @@ test.describe('publish to the collection box', () => {
 
     await expect(main.getByRole('heading', { level: 2, name: en.success })).toBeVisible();
     await expect(main.getByText('3 published, 0 not published.')).toBeVisible();
-    expect((await boxNames(api)).sort()).toEqual([first!.name, second!.name, third!.name].sort());
+    expect((await boxNames(freshUser.api)).sort()).toEqual([first!.name, second!.name, third!.name].sort());
 
     await main.getByRole('button', { name: en.continue }).click();
     await expect(main.getByRole('heading', { level: 2, name: en.selectStep })).toBeVisible();
@@ -142,11 +134,11 @@ test.describe('publish to the collection box', () => {
     await expect(main.getByRole('heading', { level: 1, name: en.box })).toBeVisible();
     for (const product of [first!, second!, third!])
       await expect(main.getByRole('row').filter({ hasText: product.name })).toBeVisible();
-    expect(await boxNames(api)).toHaveLength(3);
+    expect(await boxNames(freshUser.api)).toHaveLength(3);
   });
 
-  test('the ERP entry code signs the customer in on the publish page, once', async ({ page, request, freshUser }) => {
-    const code = await entryCode(customerApi(request, freshUser.token));
+  test('the ERP entry code signs the customer in on the publish page, once', async ({ page, freshUser }) => {
+    const code = await entryCode(freshUser.api);
     await page.goto(`/pc/customer/erp-entry?code=${encodeURIComponent(code)}`);
     await expect(page).toHaveURL(/\/pc\/Publish$/);
     await expect(page.getByRole('heading', { level: 1, name: en.title })).toBeVisible();
@@ -157,8 +149,8 @@ test.describe('publish to the collection box', () => {
     await expect(page.getByRole('link', { name: 'Sign in with your email instead' })).toBeVisible();
   });
 
-  test('on a phone nothing scrolls sideways', async ({ phonePage, request, freshUser, baseURL }) => {
-    await customerWithBoxedProduct(phonePage, request, freshUser.token, baseURL!);
+  test('on a phone nothing scrolls sideways', async ({ phonePage, freshUser }) => {
+    await signInWithBoxedProduct(phonePage, freshUser);
     for (const path of ['/pc/Publish', '/pc/publish/box']) {
       await phonePage.goto(path);
       await expect(phonePage.getByRole('main').getByRole('table')).toBeVisible();
@@ -178,12 +170,9 @@ for (const locale of ['en', 'vi'] as ShopLocale[]) {
 
     test('the select step has no axe violations, also with a refusal and a one-click result', async ({
       page,
-      request,
       freshUser,
-      baseURL,
     }) => {
-      const [product] = await claimablePage(customerApi(request, freshUser.token), 1);
-      await signedIn(page, freshUser.token, baseURL!);
+      const [product] = await signInToPublish(page, freshUser);
       const main = page.getByRole('main');
       await openPublish(page, words);
       await expectNoA11yViolations(page);
@@ -194,16 +183,14 @@ for (const locale of ['en', 'vi'] as ShopLocale[]) {
       await expectNoA11yViolations(page);
     });
 
-    test('the review and success steps have no axe violations', async ({ page, request, freshUser, baseURL }) => {
-      const api = customerApi(request, freshUser.token);
-      const [product, other] = await claimablePage(api, 1);
-      await signedIn(page, freshUser.token, baseURL!);
+    test('the review and success steps have no axe violations', async ({ page, freshUser }) => {
+      const [product, other] = await signInToPublish(page, freshUser);
       const main = page.getByRole('main');
       await openPublish(page, words);
       await main.getByRole('checkbox', { name: words.select(product!.name), exact: true }).check();
       await main.getByRole('checkbox', { name: words.select(other!.name), exact: true }).check();
       // One of the two goes into the box meanwhile (another tab), so the success page has a refusal too.
-      await api.post('/shop-api/publish/one-click', { product_id: product!.id });
+      await freshUser.api.post('/shop-api/publish/one-click', { product_id: product!.id });
       await main.getByRole('button', { name: words.batch }).click();
       await expect(main.getByRole('table', { name: words.review })).toBeVisible();
       await expectNoA11yViolations(page);
@@ -212,13 +199,8 @@ for (const locale of ['en', 'vi'] as ShopLocale[]) {
       await expectNoA11yViolations(page);
     });
 
-    test('the collection box and a refused ERP entry have no axe violations', async ({
-      page,
-      request,
-      freshUser,
-      baseURL,
-    }) => {
-      await customerWithBoxedProduct(page, request, freshUser.token, baseURL!);
+    test('the collection box and a refused ERP entry have no axe violations', async ({ page, freshUser }) => {
+      await signInWithBoxedProduct(page, freshUser);
       const main = page.getByRole('main');
       await page.goto('/pc/publish/box');
       await expect(main.getByRole('heading', { level: 1, name: words.box })).toBeVisible();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Route } from '@playwright/test';
-import { shopperWithCart } from '../support/customer-api';
+import { signInWithCart } from '../support/customer-api';
 import { BROWSER_LOCALE, expect, test } from '../support/fixtures';
 import { countDocuments, newBuildOf, remoteBase, serveRemoteFrom } from '../support/remote-builds';
 
@@ -166,8 +166,8 @@ test.describe('failed chunks, texts and entries are retried once, reload once, t
     expect(entries).toBe(2);
   });
 
-  test('"Try again" reaches a remote that was down and is back', async ({ page, request, freshUser, baseURL }) => {
-    await shopperWithCart(page, request, freshUser.token, baseURL!);
+  test('"Try again" reaches a remote that was down and is back', async ({ page, request, freshUser }) => {
+    await signInWithCart(page, freshUser);
     const base = await remoteBase(request, 'mf_checkout');
     let manifests = 0;
     const down = (route: Route) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { placeOrder, SAVED_ADDRESS } from '../support/checkout-flow';
-import { customerApi, fillCart, signedIn, stockedProducts } from '../support/customer-api';
+import { customerApi, fillCart, signInAs, stockedProducts } from '../support/customer-api';
 import { apiRegister, expect, test } from '../support/fixtures';
 
 interface Seen {
@@ -49,7 +49,7 @@ test('one shared computer: a customer signs out, a visitor and the next customer
   const consignee = `A-only ${Date.now()}`;
   await api.post('/shop-api/address/create', { ...SAVED_ADDRESS, consignee });
   const cartLines = [products[1]!.name, products[2]!.name];
-  await signedIn(page, a.token, baseURL!);
+  await signInAs(page, { token: a.token, storeURL: baseURL! });
 
   // A browses home, the cart, the orders and the addresses in one tab, following links (no reload).
   const main = page.getByRole('main');

@@ -1,14 +1,12 @@
-import { shopperWithCart } from '../support/customer-api';
+import { signInWithCart } from '../support/customer-api';
 import { expect, test } from '../support/fixtures';
 
 test.describe('warming a page on intent', () => {
   test('pointing at the cart link fetches the cart page and the cart, so the click shows it at once', async ({
     page,
-    request,
     freshUser,
-    baseURL,
   }) => {
-    await shopperWithCart(page, request, freshUser.token, baseURL!);
+    await signInWithCart(page, freshUser);
     await page.goto('/pc');
     await expect(page.getByRole('main').getByRole('list', { name: 'Products' })).toBeVisible();
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { fillPostAddress } from '../../support/checkout-flow';
-import { customerApi, signedIn, stockedProducts } from '../../support/customer-api';
-import { apiLogin, DEMO, expect, test } from '../../support/fixtures';
+import { checkOutToPostForm, confirmAndPay, continueByPost } from '../../support/checkout-flow';
+import { signInAs, stockedProducts } from '../../support/customer-api';
+import { DEMO, expect, test } from '../../support/fixtures';
 
 // The main journeys on a phone and on a tablet (the `phone` and `tablet` projects of playwright.config.ts run only
 // this folder, with Playwright's 'iPhone 13' and 'iPad (gen 7)' descriptors): browse, buy, the account's pages.
@@ -42,10 +42,10 @@ test('browse: the home lists products, a product opens, the header stays compact
   await expect(page).toHaveURL(/\/pc$/);
 });
 
-test('buy: add to cart, check out by post, confirm and pay', async ({ page, request, freshUser, baseURL }) => {
-  const api = customerApi(request, freshUser.token);
+test('buy: add to cart, check out by post, confirm and pay', async ({ page, freshUser }) => {
+  const { api } = freshUser;
   const [product] = await stockedProducts(api, 1);
-  await signedIn(page, freshUser.token, baseURL!);
+  await signInAs(page, freshUser);
   await page.goto(`/pc/product/${product!.id}`);
   const main = page.getByRole('main');
   const banner = page.getByRole('banner');
@@ -58,27 +58,15 @@ test('buy: add to cart, check out by post, confirm and pay', async ({ page, requ
   await expect(page).toHaveURL(/\/pc\/cart$/);
   await expect(main.getByText(product!.name).first()).toBeVisible();
   await noSidewaysScroll(page);
-  await main.getByRole('button', { name: 'Check out' }).click();
-  await main.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\/pc\/delivery\/post\/\d+$/);
-  await fillPostAddress(page);
-  await main.getByRole('button', { name: 'Continue' }).click();
-
-  await expect(page).toHaveURL(/\/pc\/orderConfim\/\d+$/);
-  await main.getByRole('button', { name: 'Confirm order' }).click();
-  await expect(page).toHaveURL(/\/pc\/payment\/\d+$/);
-  await main.getByRole('button', { name: 'Pay now' }).click();
-  await expect(main.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+  await checkOutToPostForm(page);
+  await continueByPost(page);
+  await confirmAndPay(page);
   await expect(main.getByRole('link', { name: 'Continue shopping' })).toBeVisible();
 });
 
 test('the account: orders, an order, after-sales, addresses and favorites through the menu @seed', async ({
-  page,
-  request,
-  baseURL,
+  loggedInBuyer: page,
 }) => {
-  const session = await apiLogin(request, DEMO.email, DEMO.password);
-  await signedIn(page, session.token, baseURL!);
   await page.goto('/pc');
   const main = page.getByRole('main');
   const banner = page.getByRole('banner');
