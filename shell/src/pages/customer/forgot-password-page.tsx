@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { forgotPassword, forgotPasswordInput } from '@shop/api/contract';
 import { FailureAlert, useAction, useValidationText } from '@shop/platform';
-import { Button, Field, Input, pageTitle } from '@shop/ui';
-import { formActions, formLinks } from '../../forms/form-styles';
+import { Field, Input, pageTitle } from '@shop/ui';
+import { formLinks } from '../../forms/form-styles';
+import { SubmitRow } from '../../forms/submit-row';
 import { useShellTexts } from '../../i18n/texts';
 import { useApiForm } from '@shop/platform/forms';
 import { pathTo } from '@shop/platform/routes';
@@ -36,11 +37,7 @@ export default function ForgotPasswordPage() {
             <Field label={t('forgot.email')} error={tv(errors.email?.message)} required>
               {(p) => <Input {...p} type="email" autoComplete="email" {...form.register('email')} />}
             </Field>
-            <div css={formActions}>
-              <Button type="submit" variant="primary" loading={action.pending}>
-                {t('forgot.submit')}
-              </Button>
-            </div>
+            <SubmitRow pending={action.pending}>{t('forgot.submit')}</SubmitRow>
           </form>
         </>
       )}

@@ -1,8 +1,9 @@
 import { Link, useLocation } from 'react-router-dom';
 import { login, loginInput } from '@shop/api/contract';
 import { FailureAlert, useAction, useValidationText } from '@shop/platform';
-import { Button, Field, Input, pageTitle } from '@shop/ui';
-import { formActions, formLinks } from '../../forms/form-styles';
+import { Field, Input, pageTitle } from '@shop/ui';
+import { formLinks } from '../../forms/form-styles';
+import { SubmitRow } from '../../forms/submit-row';
 import { useShellTexts } from '../../i18n/texts';
 import { ThirdLogin } from './third-login';
 import { useCompleteSignIn } from './use-complete-sign-in';
@@ -35,11 +36,7 @@ export default function LoginPage() {
         <Field label={t('login.password')} error={tv(errors.password?.message)} required>
           {(p) => <Input {...p} type="password" autoComplete="current-password" {...form.register('password')} />}
         </Field>
-        <div css={formActions}>
-          <Button type="submit" variant="primary" loading={action.pending}>
-            {t('login.submit')}
-          </Button>
-        </div>
+        <SubmitRow pending={action.pending}>{t('login.submit')}</SubmitRow>
       </form>
       <div css={formLinks}>
         <Link to={pathTo('forgotPassword', {}, { search })}>{t('login.forgot')}</Link>

@@ -1,8 +1,9 @@
 import { Link, useLocation } from 'react-router-dom';
 import { register, registerInput } from '@shop/api/contract';
 import { FailureAlert, useAction, useValidationText } from '@shop/platform';
-import { Button, Field, Input, pageTitle } from '@shop/ui';
-import { formActions, formLinks, nameRow } from '../../forms/form-styles';
+import { Field, Input, pageTitle } from '@shop/ui';
+import { formLinks, nameRow } from '../../forms/form-styles';
+import { SubmitRow } from '../../forms/submit-row';
 import { useShellTexts } from '../../i18n/texts';
 import { ThirdLogin } from './third-login';
 import { useCompleteSignIn } from './use-complete-sign-in';
@@ -60,11 +61,7 @@ export default function RegisterPage() {
             <Input {...p} type="password" autoComplete="new-password" {...form.register('password_confirmation')} />
           )}
         </Field>
-        <div css={formActions}>
-          <Button type="submit" variant="primary" loading={action.pending}>
-            {t('register.submit')}
-          </Button>
-        </div>
+        <SubmitRow pending={action.pending}>{t('register.submit')}</SubmitRow>
       </form>
       <div css={formLinks}>
         <span>

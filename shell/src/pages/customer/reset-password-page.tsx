@@ -4,8 +4,9 @@ import { resetPassword, resetPasswordInput } from '@shop/api/contract';
 import { FailureAlert, useAction, useValidationText } from '@shop/platform';
 import { typedFields, useApiForm } from '@shop/platform/forms';
 import { pathTo } from '@shop/platform/routes';
-import { Button, Field, Input, pageTitle } from '@shop/ui';
-import { formActions, formLinks } from '../../forms/form-styles';
+import { Field, Input, pageTitle } from '@shop/ui';
+import { formLinks } from '../../forms/form-styles';
+import { SubmitRow } from '../../forms/submit-row';
 import { useShellTexts } from '../../i18n/texts';
 
 /** What the person types; the link's token is sent beside it. */
@@ -58,11 +59,7 @@ export default function ResetPasswordPage() {
             <Input {...p} type="password" autoComplete="new-password" {...form.register('password_confirmation')} />
           )}
         </Field>
-        <div css={formActions}>
-          <Button type="submit" variant="primary" loading={action.pending}>
-            {t('reset.submit')}
-          </Button>
-        </div>
+        <SubmitRow pending={action.pending}>{t('reset.submit')}</SubmitRow>
       </form>
     </>
   );

@@ -5,9 +5,9 @@ import { ApiError } from '@shop/api';
 import { ErrorCode, type CallData } from '@shop/api/calls';
 import { getWebsitePassword, validateWebsitePassword } from '@shop/api/contract';
 import { callKey, FailureAlert, useAction, useCall, useHeader, useValidationText } from '@shop/platform';
-import { Button, Field, Input } from '@shop/ui';
-import { formActions } from '../../forms/form-styles';
+import { Field, Input } from '@shop/ui';
 import { useDocumentHead } from '../../header/use-document-head';
+import { SubmitRow } from '../../forms/submit-row';
 import { useShellTexts } from '../../i18n/texts';
 import { returnPathFrom } from '../../routing/guards';
 import { useApiForm } from '@shop/platform/forms';
@@ -62,11 +62,7 @@ export default function PasswordPage() {
         <Field label={t('gate.label')} error={tv(errors.password?.message)} required>
           {(p) => <Input {...p} type="password" autoComplete="off" {...form.register('password')} />}
         </Field>
-        <div css={formActions}>
-          <Button type="submit" variant="primary" loading={action.pending}>
-            {t('gate.enter')}
-          </Button>
-        </div>
+        <SubmitRow pending={action.pending}>{t('gate.enter')}</SubmitRow>
       </form>
     </section>
   );
