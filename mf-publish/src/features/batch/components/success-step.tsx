@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { useValidationText } from '@shop/platform';
 import { pathTo } from '@shop/platform/routes';
-import { actionRow, Button, buttonStyle, type Column, Table } from '@shop/ui';
+import { actionRow, Button, buttonStyle, type Column, Table, type TableProps } from '@shop/ui';
 import { ProductCell } from '../../../components/product-cell';
 import { usePublishTexts } from '../../../i18n/texts';
 import type { ClaimableProduct } from '../../../lib/selection';
@@ -42,34 +42,22 @@ export function SuccessStep({ outcome, onContinue }: { outcome: BatchOutcome; on
       <p css={summary}>
         {t('success.summary', { published: outcome.published.length, refused: outcome.refused.length })}
       </p>
-      <section css={part} aria-labelledby="publish-success-published">
-        <h3 id="publish-success-published">{t('success.published')}</h3>
-        {outcome.published.length > 0 ? (
-          <Table
-            caption={t('success.published')}
-            captionHidden
-            columns={publishedColumns}
-            rows={outcome.published}
-            rowKey={(product) => product.id}
-          />
-        ) : (
-          <p>{t('success.nonePublished')}</p>
-        )}
-      </section>
-      <section css={part} aria-labelledby="publish-success-refused">
-        <h3 id="publish-success-refused">{t('success.refused')}</h3>
-        {outcome.refused.length > 0 ? (
-          <Table
-            caption={t('success.refused')}
-            captionHidden
-            columns={refusedColumns}
-            rows={outcome.refused}
-            rowKey={(refusal) => refusal.productId}
-          />
-        ) : (
-          <p>{t('success.noneRefused')}</p>
-        )}
-      </section>
+      <OutcomePart
+        id="publish-success-published"
+        title={t('success.published')}
+        none={t('success.nonePublished')}
+        columns={publishedColumns}
+        rows={outcome.published}
+        rowKey={(product) => product.id}
+      />
+      <OutcomePart
+        id="publish-success-refused"
+        title={t('success.refused')}
+        none={t('success.noneRefused')}
+        columns={refusedColumns}
+        rows={outcome.refused}
+        rowKey={(refusal) => refusal.productId}
+      />
       <div css={actionRow}>
         <Button variant="secondary" onClick={onContinue}>
           {t('success.continue')}
@@ -79,6 +67,21 @@ export function SuccessStep({ outcome, onContinue }: { outcome: BatchOutcome; on
         </Link>
       </div>
     </>
+  );
+}
+
+/** One part of the outcome under its heading: its table, or the words for none. */
+function OutcomePart<Row>({
+  id,
+  title,
+  none,
+  ...table
+}: { id: string; title: string; none: string } & Pick<TableProps<Row>, 'columns' | 'rows' | 'rowKey'>) {
+  return (
+    <section css={part} aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      {table.rows.length > 0 ? <Table caption={title} captionHidden {...table} /> : <p>{none}</p>}
+    </section>
   );
 }
 
