@@ -1,6 +1,17 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getWebsitePassword } from '@shop/api/calls';
-import { api, createStoreI18n, detectLocale, preloadCall, reportSignal, signOut, startSignals } from '@shop/platform';
+import {
+  api,
+  createStoreI18n,
+  detectLocale,
+  preloadCall,
+  reportSignal,
+  seedServerAnswers,
+  serverFallback,
+  signOut,
+  startSignals,
+  type Locale,
+} from '@shop/platform';
 import { App, AppProviders } from './app/app';
 import { createRouter } from './app/create-router';
 import { showStartFailure } from './boot/start-failure';
@@ -10,21 +21,38 @@ import { SHELL_NAMESPACE, shellTranslations } from './i18n/texts';
 import { reloadOnceForChunkError } from './remotes/chunk-reload';
 import { registerRemoteEntries } from './remotes/load-remote';
 import { preloadPath } from './remotes/preload-route';
+import { getRemote, hydrateWith } from './remotes/remote-cache';
 import { fetchRuntimeConfig, signalsShareOf, type RuntimeConfig } from './remotes/runtime-config';
-import { detectDevice, prefixedPath } from './routing/device';
+import { detectDevice, prefixedPath, type Device } from './routing/device';
 import { loginPath } from './routing/guards';
+import { readServerState, type ServerState } from './server-render/server-state';
 import { startVitals } from './signals/start-vitals';
 import { startFontScaling } from './theme/font-scaling';
+import { browserStorage, DEFAULT_THEME_COLOUR, readThemeColour } from './theme/theme-colour';
 
-async function start(root: ReturnType<typeof createRoot>): Promise<void> {
+/**
+ * The server's rendering of this page, when the browser would draw the same (decision 038): the same language and
+ * device, and the default theme colour (a colour kept in this browser's storage is not known to the server).
+ * Otherwise the page is drawn afresh over it.
+ */
+function serverRendering(locale: Locale, device: Device): ServerState | null {
+  const state = readServerState(document);
+  if (!state || state.locale !== locale || state.device !== device) return null;
+  return readThemeColour(browserStorage()) === DEFAULT_THEME_COLOUR ? state : null;
+}
+
+async function start(container: HTMLElement): Promise<void> {
   const device = detectDevice(navigator.userAgent, navigator.maxTouchPoints);
   startFontScaling(device);
   const locale = detectLocale();
   document.documentElement.lang = locale;
+  let server = serverRendering(locale, device);
 
+  // The server's answers (the gate's among them) are in the cache before anything reads it.
+  if (server) await seedServerAnswers(server.answers);
   // Spec 4's gate check starts with the page, in parallel with the texts and the runtime configuration, so the
   // first route does not wait for it before loading its remote.
-  void preloadCall(getWebsitePassword, {});
+  else void preloadCall(getWebsitePassword, {});
   const textFailures: unknown[] = [];
   const [i18n, config] = await Promise.all([
     // The header and every fallback are worded with these: bundled English stands in if they fail to load.
@@ -46,8 +74,22 @@ async function start(root: ReturnType<typeof createRoot>): Promise<void> {
   // Texts that could not be fetched twice are a chunk that failed like any other (decision 031): the page reloads
   // once for them, which fetches the current build's files; within 10 s of that, the bundled English stays.
   if (textFailures.some((error) => reloadOnceForChunkError(error))) return;
+  let root: ReturnType<typeof createRoot> | null = null;
   try {
     registerRemoteEntries(config);
+    if (server?.remote) {
+      // Hydration draws the page at once, as the server did: its remote and chunk come first. Should they fail
+      // here, the page is drawn afresh and its area shows its failure with a retry, as without the server.
+      const { name, page } = server.remote;
+      const ready = await getRemote(name, i18n)
+        .then((module) => module.load?.[page]?.())
+        .then(
+          () => true,
+          () => false,
+        );
+      if (ready) hydrateWith(name, page);
+      else server = null;
+    }
     // The first page's remote, chunk and opening data start now, while the gate check is still on its way.
     preloadPath(prefixedPath(window.location.pathname, device), i18n);
 
@@ -58,11 +100,13 @@ async function start(root: ReturnType<typeof createRoot>): Promise<void> {
       const { pathname, search } = router.state.location;
       void router.navigate(loginPath(`${pathname}${search}`), { replace: true });
     });
-    root.render(<App i18n={i18n} router={router} />);
+    if (server)
+      hydrateRoot(container, <App i18n={i18n} router={router} swr={{ fallback: serverFallback(server.answers) }} />);
+    else (root = createRoot(container)).render(<App i18n={i18n} router={router} />);
   } catch (error) {
     // Spec 8: start-up errors are logged and shown as the full-page error screen.
     console.error('start-up failed', error);
-    root.render(
+    (root ?? createRoot(container)).render(
       <AppProviders i18n={i18n}>
         <ErrorScreen />
       </AppProviders>,
@@ -72,7 +116,7 @@ async function start(root: ReturnType<typeof createRoot>): Promise<void> {
 
 const container = document.getElementById('root');
 if (container) {
-  start(createRoot(container)).catch((error: unknown) => {
+  start(container).catch((error: unknown) => {
     // Never a blank page: what fails before React can render anything shows the entry's own screen.
     console.error('start-up failed', error);
     showStartFailure();

@@ -1,7 +1,9 @@
 // The shell's server, as its production build bundles it (shell/build/server.cjs): @shop/serve's shell server with
-// this app's route table deciding each document's status and preloads. Node code; the page never imports it.
+// this app's route table deciding each document's status and preloads, and the shell's server rendering of the
+// pages a visitor lands on (decision 038). Node code; the page never imports it.
 import { runShellServer } from '@shop/serve/shell-server';
 import { pagePreloadsFor } from './routing/page-preloads-for';
 import { pageStatusFor } from './routing/page-status-for';
+import { shellRenderer } from './server-render/shell-renderer';
 
-runShellServer({ pageStatus: pageStatusFor, pagePreloads: pagePreloadsFor });
+runShellServer({ pageStatus: pageStatusFor, pagePreloads: pagePreloadsFor, renderPage: shellRenderer });

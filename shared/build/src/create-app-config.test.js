@@ -7,6 +7,8 @@ const webpack = require('webpack');
 // The dev server reads @shop/serve's TypeScript through tsx; its own behaviour is checked by running it.
 jestApi.mock('./dev-server', () => ({ devServer: () => ({ port: 0 }) }));
 const { createAppConfig } = require('./index');
+const { normalizeOptions } = require('./app-options');
+const { serverRenderConfig } = require('./server-render-build');
 
 const shellDir = path.resolve(__dirname, '..', '..', '..', 'shell');
 const shellManifest = JSON.parse(fs.readFileSync(path.join(shellDir, 'package.json'), 'utf8'));
@@ -51,7 +53,7 @@ describe('host production build', () => {
     expect(config.mode).toBe('production');
     expect(output.chunkFilename).toBe('[name].[contenthash:8].js');
     expect(output.publicPath).toBe('/');
-    expect(output.clean).toEqual({ keep: /^monolith[\\/]/ });
+    expect(output.clean).toEqual({ keep: /^(monolith|server)[\\/]/ });
     expect(config.devtool).toBe('source-map');
     expect(config.target).toEqual(['web', 'es2020']);
   });
@@ -215,6 +217,33 @@ describe('remote builds', () => {
       if (previous === undefined) delete process.env.BUILD_ID;
       else process.env.BUILD_ID = previous;
     }
+  });
+
+  it('also builds its pages for the shell server into dist/server, after the browser build (decision 038)', () => {
+    const hasServerRender = (/** @type {import('webpack').Configuration} */ c) =>
+      (c.plugins ?? []).some(
+        (p) => p && typeof p === 'object' && 'apply' in p && String(p.apply).includes('ServerRenderBuild'),
+      );
+    expect(hasServerRender(remote({}, { mode: 'production' }))).toBe(true);
+    expect(hasServerRender(remote({ WEBPACK_SERVE: true }, { mode: 'development' }))).toBe(false);
+    expect(hasServerRender(host({}, { mode: 'production' }))).toBe(false);
+
+    const app = normalizeOptions({ dir, name: 'mf_demo', role: 'remote', exposes: { './remote': 'src/remote.ts' } });
+    const server = serverRenderConfig(app);
+    const federation = federationOf(server);
+    expect(server.target).toBe('async-node');
+    expect(server.output?.path).toBe(path.join(dir, 'dist', 'server'));
+    expect(federation.filename).toBe('remoteEntry.js');
+    expect(federation.library).toEqual({ type: 'commonjs-module' });
+    expect(federation.exposes).toEqual({ './remote': './src/remote.ts' });
+    expect(federation.runtimePlugins).toEqual([require.resolve('@module-federation/node/runtimePlugin')]);
+    // The same singletons as the browser build, so the shell's server provides them all.
+    expect(Object.keys(federation.shared)).toEqual(
+      Object.keys(federationOf(remote({}, { mode: 'production' })).shared),
+    );
+    // One file: no chunk of the entry is ever fetched from another address than the entry's.
+    const limit = (server.plugins ?? []).find((p) => p instanceof webpack.optimize.LimitChunkCountPlugin);
+    expect(/** @type {any} */ (limit).options.maxChunks).toBe(1);
   });
 
   it('keeps its own runtime for its standalone page on the dev server', () => {

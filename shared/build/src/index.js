@@ -12,6 +12,7 @@ const { PrecompressPlugin } = require('./precompress');
 const { reactRouterProductionBuild } = require('./production-builds');
 const { scriptRules, TARGET } = require('./script-rules');
 const { serverBundle } = require('./server-bundle');
+const { serverRenderBuild } = require('./server-render-build');
 const { narrowModuleDirs } = require('./shared-modules');
 
 /**
@@ -42,6 +43,8 @@ function createAppConfig(options) {
     if (monolith) plugins.push(...monolithReplacements(app.monolithAliases));
     else plugins.push(...federationPlugins(app, { ownPage: page !== null }));
     if (production && !serving && !monolith) plugins.push(serverBundle(app));
+    // A remote's pages built for the shell's server too (dist/server), published with its browser build.
+    if (production && !serving && !monolith && app.role === 'remote') plugins.push(serverRenderBuild(app));
     // Brotli 11 and gzip 9 beside each file, once, at build time: nginx (gzip_static, brotli_static) and
     // @shop/serve send them as they are instead of compressing every answer.
     if (production && !serving) plugins.push(new PrecompressPlugin());
@@ -67,7 +70,7 @@ function createAppConfig(options) {
         // than resolving to nothing: a blank page (decision 031).
         strictModuleExceptionHandling: app.role === 'host',
         // A federated build keeps a monolith built beside it (dist/monolith), so both can be served and compared.
-        clean: production && (monolith || { keep: /^monolith[\\/]/ }),
+        clean: production && (monolith || { keep: /^(monolith|server)[\\/]/ }),
       },
       // Source maps in production: they cost shoppers nothing (browsers fetch them only with devtools open) and
       // make production errors and e2e traces readable; everything in them ships to the browser anyway.

@@ -13,11 +13,17 @@ const SOURCE_DIRS = [
   .map((dir) => path.join(ROOT, dir, 'src'))
   .filter((dir) => fs.existsSync(dir));
 
-/** @param {string} dir @returns {string[]} the built sources: tests and test helpers run under jest, not webpack */
+/**
+ * Folders never built for a browser: tests and test helpers run under jest, and the shell's server rendering is in
+ * its Node server, which bundles whole packages (decision 038).
+ */
+const NOT_BUILT = new Set(['testing', 'server-render']);
+
+/** @param {string} dir @returns {string[]} the sources webpack builds into the apps */
 function sources(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sources(file);
+    if (entry.isDirectory()) return NOT_BUILT.has(entry.name) ? [] : sources(file);
     return /\.(tsx?|jsx?)$/.test(entry.name) && !/\.test\./.test(entry.name) ? [file] : [];
   });
 }

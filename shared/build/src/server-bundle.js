@@ -1,5 +1,6 @@
 // @ts-check
 const path = require('node:path');
+const { builtAgainst } = require('./shared-modules');
 
 /**
  * After a production build, the app's server compiled into `build/server.cjs` beside `dist/` (decision
@@ -24,6 +25,9 @@ function serverBundle(app) {
           entry: app.serverEntry ?? path.join(serveDir, 'src', 'cli', 'serve-remote.ts'),
           outDir: path.join(app.dir, 'build'),
           name: `${app.name}-server`,
+          // The shell's server renders pages with the remotes' server builds (decision 038): it provides them the
+          // shared packages at the versions it was built with, and its pages' JSX is emotion's, as in the browser.
+          define: { 'process.env.SHOP_SHARED_VERSIONS': JSON.stringify(JSON.stringify(builtAgainst(app.dir))) },
         });
       });
     },

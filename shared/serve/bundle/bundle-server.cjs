@@ -18,8 +18,9 @@ const SERVER_FILE = 'server.cjs';
  * @param {Record<string, string>} [options.external] packages left out of the bundle (native code), name -> version;
  *   the folder's package.json lists them, so `npm install --omit=dev` there installs them
  * @param {Record<string, string>} [options.copy] files or folders copied beside server.cjs: source -> name in outDir
+ * @param {Record<string, string>} [options.define] expressions replaced at build time (esbuild's `define`)
  */
-async function bundleServer({ entry, outDir, name, external = {}, copy = {} }) {
+async function bundleServer({ entry, outDir, name, external = {}, copy = {}, define = {} }) {
   fs.rmSync(outDir, { recursive: true, force: true });
   await build({
     entryPoints: [entry],
@@ -29,6 +30,10 @@ async function bundleServer({ entry, outDir, name, external = {}, copy = {} }) {
     target: 'node20',
     format: 'cjs',
     external: Object.keys(external),
+    // A server that renders pages (the shell's) runs React's production build, and its JSX is emotion's.
+    define: { 'process.env.NODE_ENV': '"production"', ...define },
+    jsx: 'automatic',
+    jsxImportSource: '@emotion/react',
     // Readable stack traces in production logs; the file is not sent to browsers.
     minify: false,
     legalComments: 'none',

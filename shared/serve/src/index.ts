@@ -9,3 +9,4 @@ export { createRemoteServer, type RemoteServerOptions } from './serve-remote';
 export { createShellServer, type ShellServerOptions } from './serve-shell';
 export { shellOrigins } from './shell-origins';
 export type { WireSignal } from './shopper-signals';
+export { DEFAULT_RENDER_BUDGET_MS, type RenderedPage, type RenderPage, type RenderRequest } from './server-rendering';

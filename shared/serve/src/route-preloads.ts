@@ -143,14 +143,20 @@ export function createPageHead(preloadsFor: PagePreloadsFor | undefined, options
   // A re-pointed configuration (decision 021) or a canary has other remote addresses: their files are read afresh.
   // A few configurations are in use at once (the live one, one per mix of canaries), so a few caches are kept.
   const caches = new Map<RuntimeConfig, ReturnType<typeof remoteFilesCache>>();
-  return async function pageHead(request: PageRequest, config: RuntimeConfig): Promise<string> {
+  return async function pageHead(
+    request: PageRequest,
+    config: RuntimeConfig,
+    /** Calls the server already answered in the page (it rendered it): not preloaded, the page does not ask. */
+    answered: readonly string[] = [],
+  ): Promise<string> {
     let filesOf = caches.get(config);
     if (!filesOf) {
       if (caches.size >= 8) caches.delete(caches.keys().next().value!);
       filesOf = remoteFilesCache(config, options);
       caches.set(config, filesOf);
     }
-    const preloads = preloadsFor?.(request) ?? null;
+    const found = preloadsFor?.(request) ?? null;
+    const preloads = found && { ...found, calls: found.calls.filter((call) => !answered.includes(call)) };
     const files = preloads?.remote ? await filesOf(preloads.remote.name) : null;
     const links = preloads ? preloadLinks(preloads, files) : [];
     return [runtimeConfigScript(config), ...links].join('');

@@ -4,13 +4,14 @@ import { remoteOrigins, type RuntimeConfig } from './runtime-config';
  * The Content-Security-Policy of the shell's page. Remotes run as scripts from their own origins, and the
  * federation runtime fetches their manifests, so those origins (read from the runtime configuration) are allowed
  * for scripts and connections, and for the images and fonts a remote may ship. Emotion inserts <style> elements
- * at run time, hence 'unsafe-inline' for styles only.
+ * at run time, hence 'unsafe-inline' for styles only. A page rendered on the server (decision 038) also allows the
+ * inline scripts React wrote into it, by the `nonce` made for that one response.
  */
-export function contentSecurityPolicy(config: RuntimeConfig): string {
+export function contentSecurityPolicy(config: RuntimeConfig, nonce?: string): string {
   const remotes = remoteOrigins(config);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes],
+    'script-src': ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...remotes],
     'connect-src': ["'self'", ...remotes],
     'img-src': ["'self'", 'data:', 'blob:', ...remotes],
     'font-src': ["'self'", 'data:', ...remotes],

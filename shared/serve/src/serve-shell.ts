@@ -6,6 +6,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { DEV_PREFIX } from './api-prefixes';
 import { registerApiProxy } from './api-proxy';
@@ -17,8 +18,9 @@ import { shopperOf } from './shopper-bucket';
 import { MAX_BEACON_BYTES, parseBeacon, type WireSignal } from './shopper-signals';
 import { createPageHead, type PagePreloadsFor } from './route-preloads';
 import { type RuntimeConfig } from './runtime-config';
-import { htmlSecurityHeaders } from './security-headers';
+import { contentSecurityPolicy, htmlSecurityHeaders } from './security-headers';
 import { serveBuild } from './static-files';
+import { DEFAULT_RENDER_BUDGET_MS, documentStream, renderWithin, type RenderPage } from './server-rendering';
 
 export interface ShellServerOptions {
   /** The shell's build folder (holds index.html). */
@@ -46,6 +48,13 @@ export interface ShellServerOptions {
    * from the HTML (`route-preloads.ts`). The runtime configuration is always written into the page.
    */
   pagePreloads?: PagePreloadsFor;
+  /**
+   * The app's server rendering (decision 038): a page's markup and state, streamed into the document. A page it
+   * does not render (null), or that fails or takes over `renderBudgetMs`, is sent as before, for the browser.
+   */
+  renderPage?: RenderPage;
+  /** Default 300 ms (`DEFAULT_RENDER_BUDGET_MS`). */
+  renderBudgetMs?: number;
   /** Where shoppers' signals go (`POST /shop-signals`, checked first): the release registry. Dropped without. */
   signals?: (signals: WireSignal[]) => void;
 }
@@ -110,6 +119,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   // The shell's own files, in their own context so the page headers never touch the backend's answers.
   await app.register(async (site) => {
     const htmlHeaders = headersFollowing(everyAddress);
+    /** The nonce of each page rendered on the server, for its CSP. */
+    const renderedWith = new WeakMap<FastifyRequest, string>();
     // A page is always sent whole, never as a 304: its CSP follows the runtime configuration, and browsers keep
     // the stored `content-*` headers of a page revalidated with a 304 (Chrome does), so a re-pointed remote's
     // origin would stay blocked. The page is about 1 KB.
@@ -118,9 +129,11 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       delete request.headers['if-none-match'];
       delete request.headers['if-modified-since'];
     });
-    site.addHook('onSend', async (_request, reply, payload) => {
+    site.addHook('onSend', async (request, reply, payload) => {
       if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
       reply.headers(htmlHeaders());
+      const nonce = renderedWith.get(request);
+      if (nonce) reply.header('content-security-policy', contentSecurityPolicy(everyAddress(), nonce));
       reply.removeHeader('etag');
       reply.removeHeader('last-modified');
       return payload;
@@ -138,22 +151,35 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
 
     const html = pageHtml(path.resolve(options.distDir, 'index.html'));
     const pageHead = createPageHead(options.pagePreloads);
+    const renderBudget = options.renderBudgetMs ?? DEFAULT_RENDER_BUDGET_MS;
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const userAgent = request.headers['user-agent'] ?? '';
       const status = options.pageStatus?.(pathname, userAgent) ?? 200;
-      const head = await pageHead(
-        {
-          pathname,
-          userAgent,
-          cookie: request.headers.cookie ?? '',
-          acceptLanguage: request.headers['accept-language'] ?? '',
-        },
-        // One configuration for the whole page load: the page never mixes builds of one remote.
-        currentConfig(shopperOf(request, reply)),
-      );
+      const pageRequest = {
+        url: request.url,
+        pathname,
+        userAgent,
+        cookie: request.headers.cookie ?? '',
+        acceptLanguage: request.headers['accept-language'] ?? '',
+        nonce: randomBytes(16).toString('base64'),
+      };
+      // One configuration for the whole page load: the page never mixes builds of one remote.
+      const config = currentConfig(shopperOf(request, reply));
+      const rendered =
+        options.renderPage && status === 200 && request.method === 'GET'
+          ? await renderWithin(options.renderPage, pageRequest, config, renderBudget, (error) =>
+              request.log.warn({ err: error, url: request.url }, 'server rendering failed; the browser renders it'),
+            )
+          : null;
+      const document = await html(await pageHead(pageRequest, config, rendered?.answered));
+      const streamed = rendered && documentStream(document, rendered);
       reply.code(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
-      return reply.compress(await html(head));
+      if (streamed) {
+        renderedWith.set(request, pageRequest.nonce);
+        reply.header('vary', 'Cookie, Accept-Language, User-Agent');
+      }
+      return reply.compress(streamed ?? document);
     };
     // The root is a page too (the static files would answer it with index.html as built).
     site.get('/', sendPage);

@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { useMemo } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import type { SWRConfiguration } from 'swr';
 import { StoreProviders } from '@shop/platform';
 import { createTheme } from '@shop/ui';
 import { ErrorBoundary } from '../errors/error-boundary';
@@ -10,9 +11,21 @@ import { WarmLinksOnIntent } from '../remotes/warm-links-on-intent';
 import { WarmNextRemotes } from '../remotes/warm-next-remotes';
 import { browserStorage, readThemeColour } from '../theme/theme-colour';
 
-export function App({ i18n, router }: { i18n: I18n; router: ReturnType<typeof createBrowserRouter> }) {
+/**
+ * The store: the same tree in the browser and on the shell's server (`server-render/`), which passes its own router
+ * (at the request's address) and SWR settings (the answers it read), so the browser hydrates what the server drew.
+ */
+export function App({
+  i18n,
+  router,
+  swr,
+}: {
+  i18n: I18n;
+  router: ReturnType<typeof createBrowserRouter>;
+  swr?: SWRConfiguration;
+}) {
   return (
-    <AppProviders i18n={i18n}>
+    <AppProviders i18n={i18n} swr={swr}>
       <WarmLinksOnIntent />
       <WarmNextRemotes />
       <RouterProvider router={router} />
@@ -21,10 +34,18 @@ export function App({ i18n, router }: { i18n: I18n; router: ReturnType<typeof cr
 }
 
 /** Everything a page needs around it; also used alone to show the error screen when start-up fails. */
-export function AppProviders({ i18n, children }: { i18n: I18n; children: React.ReactNode }) {
+export function AppProviders({
+  i18n,
+  swr,
+  children,
+}: {
+  i18n: I18n;
+  swr?: SWRConfiguration;
+  children: React.ReactNode;
+}) {
   const theme = useMemo(() => createTheme({ primary: readThemeColour(browserStorage()) }), []);
   return (
-    <StoreProviders i18n={i18n} theme={theme}>
+    <StoreProviders i18n={i18n} theme={theme} swr={swr}>
       <ErrorBoundary
         onError={(error) => {
           // A chunk that failed outside a page's own area reloads once too (spec 8), then this screen shows.

@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { useId, useState } from 'react';
 import { getLocaleList } from '@shop/api/calls';
-import { currentLocale, FailureAlert, isLocale, SUPPORTED_LOCALES, switchLocale, useCall } from '@shop/platform';
+import { FailureAlert, isLocale, SUPPORTED_LOCALES, switchLocale, useCall, useLocale } from '@shop/platform';
 import { useShellTexts } from '../i18n/texts';
 
 /**
@@ -13,7 +13,7 @@ import { useShellTexts } from '../i18n/texts';
 export function LanguageSwitch({ reload }: { reload?: () => void }) {
   const t = useShellTexts();
   const id = useId();
-  const locale = currentLocale();
+  const locale = useLocale();
   const [offline, setOffline] = useState(false);
   const { data } = useCall(getLocaleList, {}, { revalidateOnFocus: false, revalidateIfStale: false });
   const options = data ?? SUPPORTED_LOCALES.map((code) => ({ code, names: {} as Record<string, string> }));

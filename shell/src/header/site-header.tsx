@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useIsAuthenticated } from '@shop/platform';
 import { bareList, Button, cluster, stack, visuallyHiddenStyle } from '@shop/ui';
 import { pathTo } from '@shop/platform/routes';
@@ -26,6 +26,7 @@ export function SiteHeader({ home = pathTo('home') }: { home?: string }) {
   const authenticated = useIsAuthenticated();
   const actions = useSessionActions();
   const menu = useDisclosure();
+  const location = useLocation();
 
   return (
     <header css={bar}>
@@ -67,7 +68,7 @@ export function SiteHeader({ home = pathTo('home') }: { home?: string }) {
           {authenticated ? (
             <AccountMenu onNavigate={menu.close} onLogout={() => void actions.logout()} />
           ) : (
-            <Link to={loginPath(currentPath())} css={signIn} onClick={menu.close}>
+            <Link to={loginPath(`${location.pathname}${location.search}`)} css={signIn} onClick={menu.close}>
               {t('nav.signIn')}
             </Link>
           )}
@@ -75,10 +76,6 @@ export function SiteHeader({ home = pathTo('home') }: { home?: string }) {
       </div>
     </header>
   );
-}
-
-function currentPath(): string {
-  return `${window.location.pathname}${window.location.search}`;
 }
 
 const bar = (theme: Theme) => css`

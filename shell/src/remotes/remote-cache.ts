@@ -1,8 +1,11 @@
+import { createContext } from 'react';
 import { registerNamespace, type RemoteModule, type RemoteName } from '@shop/platform';
 import type { i18n as I18n } from 'i18next';
 import { loadRemoteModule } from './load-remote';
 
 const cache = new Map<RemoteName, Promise<RemoteModule>>();
+/** The remotes that have arrived (their texts registered), for a first render that must not wait: hydration. */
+const arrived = new Map<RemoteName, RemoteModule>();
 
 /**
  * Loads a remote once per page and registers its translation namespace before its pages render.
@@ -13,6 +16,7 @@ export function getRemote(name: RemoteName, i18n: I18n): Promise<RemoteModule> {
   if (!pending) {
     pending = loadRemoteModule(name).then(async (module) => {
       await registerNamespace(i18n, module.namespace, module.translations);
+      arrived.set(name, module);
       return module;
     });
     pending.catch(() => cache.delete(name));
@@ -20,3 +24,30 @@ export function getRemote(name: RemoteName, i18n: I18n): Promise<RemoteModule> {
   }
   return pending;
 }
+
+/** The page the server rendered, whose remote and chunk the page loaded before hydrating (bootstrap.tsx). */
+let hydrating: { name: RemoteName; page: string } | null = null;
+
+export function hydrateWith(name: RemoteName, page: string): void {
+  hydrating = { name, page };
+}
+
+/**
+ * The remote of the page being hydrated, if this is it: drawn on the first render, as the server drew it. Only that
+ * page: any other page of an arrived remote still waits for its own chunk before it renders (decision 029).
+ */
+export function hydratingRemote(name: RemoteName, page: string): RemoteModule | undefined {
+  return hydrating?.name === name && hydrating.page === page ? arrived.get(name) : undefined;
+}
+
+/** The hydrated page has mounted: a later visit to it loads as any page does. */
+export function hydrated(): void {
+  hydrating = null;
+}
+
+/**
+ * On the shell's server: the remotes this one page renders with, loaded (and their texts registered) before it
+ * renders. A context, not the page-wide cache above: one server renders every shopper's page, and a canary's
+ * shoppers get another build of the same remote.
+ */
+export const ServerRemotes = createContext<ReadonlyMap<RemoteName, RemoteModule> | null>(null);

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteModule, RemoteName } from '@shop/platform';
 import { reloadOnceForChunkError } from './chunk-reload';
-import { getRemote } from './remote-cache';
+import { getRemote, hydrated, hydratingRemote, ServerRemotes } from './remote-cache';
 
 export type RemoteState =
   { status: 'loading' } | { status: 'ready'; module: RemoteModule } | { status: 'failed'; error: unknown };
@@ -10,14 +10,25 @@ export type RemoteState =
 /**
  * The remote, loaded once per page, and the chunk of the `page` to show, so the page renders without suspending
  * (decision 029). A chunk that fails is left for the page to throw to its boundary, which reloads once.
+ *
+ * A remote already here (the server rendered with it, or the page hydrating loaded it first) is ready on the first
+ * render: the hydrating page draws what the server drew instead of a skeleton (decision 038).
  */
 export function useRemote(name: RemoteName, page: string): { state: RemoteState; retry: () => void } {
   const { i18n } = useTranslation();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<RemoteState>({ status: 'loading' });
+  const present = useContext(ServerRemotes)?.get(name) ?? hydratingRemote(name, page);
+  const [state, setState] = useState<RemoteState>(() =>
+    present ? { status: 'ready', module: present } : { status: 'loading' },
+  );
 
   useEffect(() => {
     let live = true;
+    // The hydrated page is drawn with its remote already: loading again would swap it for a skeleton and back.
+    if (attempt === 0 && state.status === 'ready' && hydratingRemote(name, page)) {
+      hydrated();
+      return undefined;
+    }
     setState({ status: 'loading' });
     getRemote(name, i18n)
       .then(async (module) => {
@@ -35,6 +46,8 @@ export function useRemote(name: RemoteName, page: string): { state: RemoteState;
     return () => {
       live = false;
     };
+    // `state` is read once, for the first render's remote; a change of it must not load again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [name, page, i18n, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

@@ -10,17 +10,10 @@ import {
 import { toQueryString } from '@shop/api';
 // The name the build gave the page's chunk (the build names every remote's page chunks with it).
 import { pageChunkName } from '@shop/build/src/page-chunk-name';
-import { AUTH_COOKIE, LOCALE_COOKIE, pickLocale, type RouteSpec } from '@shop/platform/routes';
+import { AUTH_COOKIE, type RouteSpec } from '@shop/platform/routes';
 import { detectDevice } from './device';
+import { cookieOf, localeOf, type PageRequest } from './page-request';
 import { matchRoute } from './route-status';
-
-/** As the shell's server reads it (`PageRequest` in @shop/serve). */
-interface PageRequest {
-  pathname: string;
-  userAgent: string;
-  cookie: string;
-  acceptLanguage: string;
-}
 
 /** As the shell's server takes it (`PagePreloads` in @shop/serve). */
 interface PagePreloads {
@@ -62,21 +55,6 @@ const OPENING_CALLS: Partial<Record<string, (params: Record<string, string>, loc
   'mf_catalog.ProductDetail': ({ id }, locale) => [address(getProduct, { id: Number(id), locale })],
 };
 
-const cookieOf = (header: string, name: string): string | null => {
-  for (const part of header.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return null;
-};
-
-/** 'vi-VN,vi;q=0.9,en;q=0.8' -> ['vi-VN', 'vi', 'en'] in the order given (browsers send them by preference). */
-const languagesOf = (header: string) =>
-  header
-    .split(',')
-    .map((part) => part.split(';')[0]?.trim() ?? '')
-    .filter(Boolean);
-
 /**
  * Used by the shell's server (`--page-status`): what the page at an address needs first, preloaded from its HTML so
  * it starts with the document instead of after the shell's start-up. The locale is chosen as the page chooses it
@@ -90,7 +68,7 @@ export function pagePreloadsFor(request: PageRequest): PagePreloads {
   const boot = forVisitorOnly(BOOT_CALLS, signedIn);
   if (!route || !spec || spec.owner.kind !== 'remote') return { calls: callsFor(request.userAgent, boot) };
   if (spec.requiresLogin && !signedIn) return { calls: callsFor(request.userAgent, boot) };
-  const locale = pickLocale(cookieOf(request.cookie, LOCALE_COOKIE), languagesOf(request.acceptLanguage));
+  const locale = localeOf(request);
   const { remote, page } = spec.owner;
   return {
     remote: { name: remote, chunkGroups: [pageChunkName(page), `i18n-${locale}`] },

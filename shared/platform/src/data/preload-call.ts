@@ -3,6 +3,7 @@ import type { ApiCall, CallInput } from '@shop/api/calls';
 import { api } from '../api/client';
 import { onSessionChange } from '../session/session-store';
 import { callKey } from './call-key';
+import { isFreshServerAnswer } from './server-answers';
 
 /** How long a warm answer counts as fresh enough not to ask again on the next hover. */
 const FRESH_MS = 10_000;
@@ -17,6 +18,8 @@ onSessionChange(() => warmedAt.clear());
  */
 export async function preloadCall<C extends ApiCall>(def: C, input: CallInput<C>): Promise<void> {
   const key = callKey(def, input as object);
+  // The page came with this answer from the server.
+  if (isFreshServerAnswer(key)) return;
   const id = JSON.stringify(key);
   const last = warmedAt.get(id);
   if (last !== undefined && Date.now() - last < FRESH_MS) return;

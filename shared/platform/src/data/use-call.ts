@@ -4,6 +4,7 @@ import type { ApiCall, CallData, CallInput } from '@shop/api/calls';
 import { api } from '../api/client';
 import { useSessionKey } from '../session/session-store';
 import { callKey } from './call-key';
+import { isFreshServerAnswer } from './server-answers';
 
 /**
  * Reads a GET call through SWR and the shared client. `input: null` waits (nothing is fetched). The request
@@ -31,7 +32,13 @@ export function useCall<C extends ApiCall>(
     if (cached !== undefined) keptFrom.current = session;
   });
   const keepPreviousData = config?.keepPreviousData === true && keptFrom.current === session;
-  const response = useSWR(key, () => api.call(def, input as CallInput<C>), { ...config, keepPreviousData });
+  // An answer the server rendered the page with is drawn as it is, not asked for again as the page hydrates.
+  const fromServer = key !== null && isFreshServerAnswer(key);
+  const response = useSWR(key, () => api.call(def, input as CallInput<C>), {
+    ...config,
+    keepPreviousData,
+    ...(fromServer ? { revalidateIfStale: false } : {}),
+  });
   if (keepPreviousData && key !== null && response.error !== undefined && cached === undefined) {
     return {
       mutate: response.mutate,

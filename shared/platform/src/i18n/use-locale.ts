@@ -1,11 +1,14 @@
-import { currentLocale } from './current-locale';
-import type { Locale } from './locales';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 
 /**
- * The page's language, for calls that answer in it (category and country names, content blocks) and for Intl. The
- * one channel: `createStoreI18n` sets it together with i18next's language, and switching language reloads the page,
- * so it never changes under a rendered page.
+ * The page's language, for calls that answer in it (category and country names, content blocks) and for Intl: the
+ * language of the i18next instance the page renders with. `createStoreI18n` sets it with `currentLocale`, and
+ * switching language reloads the page, so it never changes under a rendered page. Read from the instance, not from
+ * `currentLocale`, because the shell's server renders many visitors' pages, in both languages, at once.
  */
 export function useLocale(): Locale {
-  return currentLocale();
+  const { i18n } = useTranslation();
+  const language: unknown = i18n.language;
+  return isLocale(language) ? language : DEFAULT_LOCALE;
 }

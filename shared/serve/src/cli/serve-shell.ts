@@ -17,6 +17,19 @@ export interface ShellRoutes {
   pageStatus?: ShellServerOptions['pageStatus'];
   /** What the page needs first, preloaded from its HTML. */
   pagePreloads?: ShellServerOptions['pagePreloads'];
+  /** The app's server rendering, made with the backend's address (decision 038). */
+  renderPage?: (apiUrl: string) => ShellServerOptions['renderPage'];
+}
+
+/** `SHOP_RENDER_BUDGET_MS`: how long a page may take on the server; 0 turns server rendering off. */
+function renderBudgetFrom(env: NodeJS.ProcessEnv): number | undefined {
+  const raw = env.SHOP_RENDER_BUDGET_MS;
+  if (raw === undefined || raw === '') return undefined;
+  const budget = Number(raw);
+  if (!Number.isInteger(budget) || budget < 0 || budget > 10_000) {
+    throw new Error(`SHOP_RENDER_BUDGET_MS must be a whole number of milliseconds from 0 to 10000, not "${raw}"`);
+  }
+  return budget;
 }
 
 /**
@@ -63,6 +76,7 @@ async function start(routes: ShellRoutes): Promise<void> {
     onError: (error) => console.error('runtime configuration not reloaded, the previous one stays in force:', error),
   });
   const apiUrl = process.env.API_URL || localOrigin('backend');
+  const renderBudgetMs = renderBudgetFrom(process.env);
   const app = await createShellServer({
     distDir,
     apiUrl,
@@ -73,6 +87,9 @@ async function start(routes: ShellRoutes): Promise<void> {
     everyAddress: () => source.everyAddress(),
     pageStatus: routes.pageStatus,
     pagePreloads: routes.pagePreloads,
+    ...(routes.renderPage && renderBudgetMs !== 0
+      ? { renderPage: routes.renderPage(apiUrl), ...(renderBudgetMs ? { renderBudgetMs } : {}) }
+      : {}),
     logger: { level: process.env.LOG_LEVEL || 'warn' },
   });
   await listenUntilStopped(app, { host: hostFrom(), port: appPort('shell') }, `shell (API at ${apiUrl})`);

@@ -1,0 +1,151 @@
+import { mkdtempSync, cpSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { dropEncodings } from '../support/remote-builds';
+import { startRepointableStore } from '../support/repointable-store';
+import { signInAs } from '../support/customer-api';
+import { ROOT } from '../support/workspace';
+
+// Decision 038: the first screen of the pages a visitor lands on comes in the first response.
+
+const LOGIN_TO_SEE = 'Login to see price';
+const STATE = 'id="shop-server-state"';
+const PHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+/** A price as the store writes one (`$12.99`), or a price field in the data written into the page. */
+const PRICE = /\$\s?\d|"price":/;
+
+/** A page's HTML as a client without JavaScript gets it (curl). */
+async function htmlOf(request: APIRequestContext, url: string, headers: Record<string, string> = {}) {
+  const response = await request.get(url, { headers: { accept: 'text/html', ...headers } });
+  expect(response.status()).toBe(200);
+  return { html: await response.text(), headers: response.headers() };
+}
+
+/** The names of the first products of home's list, as a visitor's API answers them. */
+async function firstProductNames(request: APIRequestContext): Promise<string[]> {
+  const answer = await request.get('/shop-api/product/list?sort=newest_desc&page=1&page_size=20', {
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+  });
+  const { data } = (await answer.json()) as { data: { items: { name: string }[] } };
+  return data.items.slice(0, 3).map((item) => item.name);
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+
+/** Every console warning and error, and every uncaught error, of the page from now on. */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+test.describe('the first screen in the first response @local', () => {
+  test("home's and a product's HTML hold the products' names and 'Login to see price', and no price", async ({
+    request,
+  }) => {
+    // The server renders with the remote's server build, loaded on its first page: the first answer may come
+    // before it is there (the browser then renders, as before), the next ones are rendered.
+    await expect.poll(async () => (await htmlOf(request, '/pc')).html.includes(STATE), { timeout: 15_000 }).toBe(true);
+    const home = (await htmlOf(request, '/pc')).html;
+    for (const name of await firstProductNames(request)) expect(home).toContain(escapeHtml(name));
+    expect(home).toContain(LOGIN_TO_SEE);
+    expect(home).not.toMatch(PRICE);
+
+    const product = (await htmlOf(request, '/pc/product/1')).html;
+    expect(product).toContain(STATE);
+    expect(product).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(product).toContain(LOGIN_TO_SEE);
+    expect(product).not.toMatch(PRICE);
+  });
+
+  test('the page hydrates without a warning and asks for none of the data it came with', async ({ page }) => {
+    const problems = problemsOf(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/shop-(hapi|api)\//.test(request.url())) asked.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto('/pc/product/1');
+    expect(await response?.text()).toContain(STATE);
+    await expect(page.getByRole('main').getByText(LOGIN_TO_SEE)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    expect(asked.filter((path) => path === '/shop-api/product/detail')).toEqual([]);
+
+    // Hydrated: a link is followed in the page, not by loading another document.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('navigation').getByRole('link', { name: 'Home' }).first().click();
+    await expect(page).toHaveURL(/\/pc$/);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
+  test('Vietnamese and the phone layout are rendered on the server', async ({ request }) => {
+    const phoneHome = async () =>
+      (await htmlOf(request, '/', { 'user-agent': PHONE_UA, cookie: 'locale=vi', 'accept-language': 'vi-VN' })).html;
+    await expect.poll(async () => (await phoneHome()).includes(STATE), { timeout: 15_000 }).toBe(true);
+    const html = await phoneHome();
+    expect(html).toMatch(/<html lang="vi"/);
+    expect(html).toContain('"device":"mobile"');
+    expect(html).toContain('"page":"MobileHome"');
+    expect(html).toContain('Danh mục hàng sỉ');
+    expect(html).not.toMatch(PRICE);
+  });
+
+  test("a customer's first load never shows 'Login to see price', and no HTML carries their prices", async ({
+    page,
+    demoBuyer,
+    request,
+  }) => {
+    await signInAs(page, demoBuyer);
+    // Whatever the page shows at any moment, from its first paint on.
+    await page.addInitScript(() => {
+      const seen = { loginToSee: false };
+      Object.assign(window, { seen });
+      new MutationObserver(() => {
+        if (document.body?.innerText.includes('Login to see price')) seen.loginToSee = true;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    for (const url of ['/pc', '/pc/product/1']) {
+      const response = await page.goto(url);
+      const html = (await response?.text()) ?? '';
+      expect(html).not.toContain(STATE);
+      expect(html).not.toMatch(PRICE);
+      await expect(page.getByRole('main').getByText(/\$\d/).first()).toBeVisible();
+      expect(await page.evaluate(() => (window as { seen?: { loginToSee: boolean } }).seen?.loginToSee)).toBe(false);
+    }
+    // The same address asked without the session is rendered: the customer's is not because it is theirs.
+    expect((await htmlOf(request, '/pc/product/1')).html).toContain(STATE);
+  });
+});
+
+test.describe('a remote whose server build fails @local', () => {
+  test('its pages are rendered in the browser and work', async ({ browser, devURL, request }) => {
+    const config = (await (await request.get('/runtime-config.json')).json()) as { remotes: Record<string, string> };
+    const store = await startRepointableStore(devURL, config.remotes);
+    const build = mkdtempSync(path.join(tmpdir(), 'e2e-broken-server-build-'));
+    try {
+      cpSync(path.join(ROOT, 'mf-catalog', 'dist'), build, { recursive: true });
+      const entry = path.join(build, 'server', 'remoteEntry.js');
+      writeFileSync(entry, 'throw new Error("this server build is broken");\n');
+      dropEncodings(entry);
+      await store.pointAt({ ...config.remotes, mf_catalog: await store.serveRemote('mf-catalog', build) });
+
+      const context = await browser.newContext({ baseURL: store.baseURL });
+      const page = await context.newPage();
+      const response = await page.goto('/pc/product/1');
+      expect(await response?.text()).not.toContain(STATE);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('main').getByText(LOGIN_TO_SEE)).toBeVisible();
+      await context.close();
+    } finally {
+      await store.stop();
+      rmSync(build, { recursive: true, force: true });
+    }
+  });
+});

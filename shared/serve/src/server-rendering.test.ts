@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import { type Writable } from 'node:stream';
+import { createShellServer } from './serve-shell';
+import type { RenderedPage, RenderPage } from './server-rendering';
+import { fakeBackend, tempDist } from './testing/fixtures';
+
+const INDEX = '<!doctype html><html lang=en><head><title>Shop</title></head><body><div id=root></div></body></html>';
+const runtimeConfig = { remotes: { mf_catalog: 'http://127.0.0.1:3001/mf-manifest.json' } };
+const STATE = '<script id="shop-server-state" type="application/json">{}</script>';
+
+/** A page whose markup comes in two pieces, as React's stream writes it. */
+const rendered = (markup: string[]): RenderedPage => ({
+  lang: 'vi',
+  state: STATE,
+  answered: ['/shop-hapi/header'],
+  pipe: (into: Writable) => {
+    for (const piece of markup) into.write(piece);
+    into.end();
+  },
+});
+
+let backend: Awaited<ReturnType<typeof fakeBackend>>;
+const dist = tempDist({ 'index.html': INDEX });
+const servers: FastifyInstance[] = [];
+
+async function shellWith(renderPage: RenderPage, renderBudgetMs = 200): Promise<FastifyInstance> {
+  const app = await createShellServer({
+    distDir: dist.dir,
+    apiUrl: backend.url,
+    runtimeConfig,
+    renderPage,
+    renderBudgetMs,
+    pagePreloads: () => ({ calls: ['/shop-hapi/header', '/shop-hapi/csrf-token'] }),
+  });
+  servers.push(app);
+  return app;
+}
+
+beforeAll(async () => {
+  backend = await fakeBackend();
+});
+
+afterAll(async () => {
+  await Promise.all(servers.map((app) => app.close()));
+  await backend.close();
+  dist.remove();
+});
+
+describe("the shell server's rendering of a page (decision 038)", () => {
+  it('streams the page into the root, the state after it, in the visitor’s language', async () => {
+    const seen: unknown[] = [];
+    let nonce = '';
+    const app = await shellWith(async (request, config) => {
+      nonce = request.nonce;
+      seen.push(request.url, request.cookie, config);
+      return rendered(['<main>Hello', '</main>']);
+    });
+    const response = await app.inject({ url: '/pc/product/7?x=1', headers: { cookie: 'locale=vi' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<div id="root"><main>Hello</main></div>${STATE}</body>`);
+    expect(response.body).toMatch(/^<!doctype html><html lang="vi">/);
+    expect(seen).toEqual(['/pc/product/7?x=1', 'locale=vi', runtimeConfig]);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toContain('Cookie');
+    // React's few inline scripts run by this response's nonce; no other response shares it.
+    expect(nonce).toMatch(/^[A-Za-z0-9+/=]{24}$/);
+    expect(response.headers['content-security-policy']).toContain(`script-src 'self' 'nonce-${nonce}'`);
+    const first = nonce;
+    const next = await app.inject({ url: '/pc/product/7' });
+    expect(next.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+    expect(next.headers['content-security-policy']).not.toContain(first);
+  });
+
+  it('leaves out the preloads of the calls the page was rendered with', async () => {
+    const app = await shellWith(async () => rendered(['<p>x</p>']));
+    const { body } = await app.inject({ url: '/' });
+    expect(body).toContain('href="/shop-hapi/csrf-token"');
+    expect(body).not.toContain('href="/shop-hapi/header"');
+  });
+
+  it('sends the page for the browser to render when the app renders nothing, fails, or is too slow', async () => {
+    const never: RenderPage = (_request, _config, signal) =>
+      new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+    let aborted = false;
+    const slow: RenderPage = (request, config, signal) => {
+      signal.addEventListener('abort', () => (aborted = true));
+      return never(request, config, signal);
+    };
+    for (const renderPage of [async () => null, () => Promise.reject(new Error('remote down')), slow]) {
+      const app = await shellWith(renderPage, 50);
+      const response = await app.inject({ url: '/pc' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id=root></div>');
+      expect(response.body).not.toContain('shop-server-state');
+      expect(response.headers['content-security-policy']).not.toContain('nonce');
+      // The browser renders it: its opening calls are preloaded as before.
+      expect(response.body).toContain('href="/shop-hapi/header"');
+    }
+    expect(aborted).toBe(true);
+  });
+
+  it('renders no page whose status is not 200, and none for a HEAD request', async () => {
+    const asked: string[] = [];
+    const app = await createShellServer({
+      distDir: dist.dir,
+      apiUrl: backend.url,
+      runtimeConfig,
+      pageStatus: (pathname) => (pathname === '/missing' ? 404 : 200),
+      renderPage: async (request) => {
+        asked.push(request.url);
+        return rendered(['<p>x</p>']);
+      },
+    });
+    servers.push(app);
+    expect((await app.inject({ url: '/missing' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'HEAD', url: '/pc' })).statusCode).toBe(200);
+    expect(asked).toEqual([]);
+  });
+});

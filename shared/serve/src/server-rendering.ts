@@ -1,0 +1,91 @@
+import { Writable, PassThrough } from 'node:stream';
+import type { PageRequest } from './route-preloads';
+import type { RuntimeConfig } from './runtime-config';
+
+/** A page request as the app's server renderer reads it: with its address (path and query). */
+export interface RenderRequest extends PageRequest {
+  url: string;
+  /**
+   * The nonce this response's CSP allows inline scripts by: React writes a few (revealing parts drawn late), and
+   * each gets it.
+   */
+  nonce: string;
+}
+
+/** A page the app rendered on the server (the shell's `server-render/`), ready to stream into the document. */
+export interface RenderedPage {
+  /** The document's language (`<html lang>`). */
+  lang: string;
+  /** What goes after the page's markup: the state the page hydrates with (a JSON data block). */
+  state: string;
+  /** GET addresses the page was rendered with: the browser does not ask for them, so they are not preloaded. */
+  answered: readonly string[];
+  /** Writes the page's markup to `into`, then ends it. */
+  pipe: (into: Writable) => void;
+}
+
+/** Renders a page, or gives null for a page the browser renders (decided by the app). */
+export type RenderPage = (
+  request: RenderRequest,
+  config: RuntimeConfig,
+  signal: AbortSignal,
+) => Promise<RenderedPage | null>;
+
+/** How long a page may take to render on the server before the browser renders it instead (decision 038). */
+export const DEFAULT_RENDER_BUDGET_MS = 300;
+
+/**
+ * The page rendered within `budgetMs`, or null: a render that fails, or is slower than that, is abandoned (its
+ * calls aborted) and the page goes out as before, for the browser to render. The server never waits without limit.
+ */
+export async function renderWithin(
+  render: RenderPage,
+  request: RenderRequest,
+  config: RuntimeConfig,
+  budgetMs: number,
+  onFailure: (error: unknown) => void,
+): Promise<RenderedPage | null> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort(new Error(`server rendering of ${request.url} took over ${budgetMs} ms`));
+      resolve(null);
+    }, budgetMs);
+  });
+  try {
+    return await Promise.race([render(request, config, controller.signal), late]);
+  } catch (error) {
+    onFailure(error);
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Where the page's markup goes in the shell's index.html (minified or not). */
+const ROOT = /<div id="?root"?><\/div>/;
+
+/**
+ * The document with the rendered page streamed into its root element, the state after it: the HTML before the root
+ * is sent at once, the page's markup as React writes it. Null when the document has no empty root to fill.
+ */
+export function documentStream(html: string, page: RenderedPage): PassThrough | null {
+  const root = ROOT.exec(html);
+  if (!root) return null;
+  const before = html.slice(0, root.index).replace(/<html lang="?[\w-]*"?/, `<html lang="${page.lang}"`);
+  const after = html.slice(root.index + root[0].length);
+  const out = new PassThrough();
+  out.write(`${before}<div id="root">`);
+  const markup = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      out.write(chunk, done);
+    },
+    final(done) {
+      out.end(`</div>${page.state}${after}`);
+      done();
+    },
+  });
+  page.pipe(markup);
+  return out;
+}

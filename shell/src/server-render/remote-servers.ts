@@ -1,0 +1,122 @@
+import { createInstance } from '@module-federation/enhanced/runtime';
+import { Script } from 'node:vm';
+import type { RemoteModule, RemoteName } from '@shop/platform';
+import { providedModules } from './provided-modules';
+
+/** A remote's server build, beside its browser build (`dist/server/`, @shop/build's server-render-build.js). */
+const SERVER_ENTRY = 'server/remoteEntry.js';
+/** Builds kept loaded at once: the live and canary builds of five remotes, and the ones just re-pointed from. */
+const KEPT = 12;
+/**
+ * How often a loaded entry is checked for a new build at the same address (a remote deployed in place rather than
+ * into a folder of its own): as often as the shell's server reads a remote's files for its preloads.
+ */
+const RECHECK_MS = 10_000;
+
+/**
+ * A remote's server entry from its address in the runtime configuration (its `mf-manifest.json`), or null when
+ * the address is a path on the shell's own origin: the browser resolves that through the site's proxy, which this
+ * server cannot see (and must not guess from the request's Host header).
+ */
+export function serverEntryOf(manifestUrl: string | undefined): string | null {
+  if (!manifestUrl || !/^https?:\/\//.test(manifestUrl)) return null;
+  return new URL(SERVER_ENTRY, manifestUrl).href;
+}
+
+/** A server entry that has not arrived by then is given up: its pages render in the browser meanwhile. */
+const LOAD_TIMEOUT_MS = 5_000;
+
+type RuntimePlugin = NonNullable<Parameters<typeof createInstance>[0]['plugins']>[number];
+
+/**
+ * Loads a server entry for the federation runtime: fetched with a time limit (the runtime's own Node loader has
+ * none, and a remote server that never answers would hold every later page of that remote), then run as the
+ * CommonJS module it is (`commonjs-module` container), with Node's `require` for the built-in modules its chunk
+ * loading uses. Nothing is left on globalThis.
+ */
+const serverEntryLoader = (): RuntimePlugin => ({
+  name: 'shop-server-entry-loader',
+  async loadEntry({ remoteInfo }) {
+    const response = await fetch(remoteInfo.entry, { signal: AbortSignal.timeout(LOAD_TIMEOUT_MS) });
+    if (!response.ok) throw new Error(`${remoteInfo.entry} answered ${response.status}`);
+    const code = await response.text();
+    const module: { exports: unknown } = { exports: {} };
+    const wrapper = `(function (exports, module, require, __dirname, __filename) {${code}\n})`;
+    const run = new Script(wrapper, { filename: remoteInfo.entry }).runInThisContext() as (...args: unknown[]) => void;
+    const { pathname } = new URL(remoteInfo.entry);
+    run(module.exports, module, require, pathname.slice(0, pathname.lastIndexOf('/')), pathname);
+    return module.exports as Awaited<ReturnType<NonNullable<RuntimePlugin['loadEntry']>>>;
+  },
+});
+
+/** Loads made in this process, for names and addresses the federation runtime has never seen before. */
+let count = 0;
+
+interface Loaded {
+  module: Promise<RemoteModule>;
+  /** The entry's `ETag` when it was loaded (or last checked), and when that was. */
+  tag: Promise<string | null>;
+  checkedAt: number;
+}
+
+/** An entry's current `ETag` (a HEAD request), or null when its server gives none or cannot be reached. */
+async function tagOf(entry: string): Promise<string | null> {
+  try {
+    const response = await fetch(entry, { method: 'HEAD', signal: AbortSignal.timeout(2_000) });
+    return response.ok ? response.headers.get('etag') : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The remotes' server builds, loaded through Module Federation's runtime in this Node process, one federation
+ * instance per build (its entry's address): a canary's shoppers render with the canary's build while everyone
+ * else renders with the live one, and a re-pointed remote's new build is loaded on its first page, with no
+ * restart (decision 038). A build that fails to load is forgotten, so the next page tries again.
+ */
+export function remoteServers(sharedVersions: Readonly<Record<string, string>>, now: () => number = Date.now) {
+  const shared = providedModules(sharedVersions);
+  const loaded = new Map<string, Loaded>();
+
+  const forget = (entry: string) => loaded.delete(entry);
+
+  return function load(name: RemoteName, entry: string): Promise<RemoteModule> {
+    const found = loaded.get(entry);
+    if (found) {
+      // Most recently used last: the first in the map is the one to drop.
+      loaded.delete(entry);
+      loaded.set(entry, found);
+      if (now() - found.checkedAt > RECHECK_MS) {
+        found.checkedAt = now();
+        const before = found.tag;
+        found.tag = tagOf(entry);
+        // A new build at the same address: this page renders with the one loaded, the next with the new one.
+        void Promise.all([before, found.tag]).then(([was, is]) => {
+          if (was !== null && is !== null && was !== is && loaded.get(entry) === found) forget(entry);
+        });
+      }
+      return found.module;
+    }
+    count += 1;
+    // The runtime keeps every entry it loaded by remote name and address, for the life of the process: a load of
+    // its own (the query) is what makes a new build at the same address load at all.
+    const federation = createInstance({
+      name: `shell_server_${count}`,
+      remotes: [{ name, entry: `${entry}${entry.includes('?') ? '&' : '?'}load=${count}` }],
+      shared,
+      shareStrategy: 'loaded-first',
+      plugins: [serverEntryLoader()],
+    });
+    const module = federation.loadRemote<RemoteModule>(`${name}/remote`).then((remote) => {
+      if (!remote) throw new Error(`remote ${name} did not provide ./remote`);
+      return remote;
+    });
+    loaded.set(entry, { module, tag: tagOf(entry), checkedAt: now() });
+    module.catch(() => forget(entry));
+    while (loaded.size > KEPT) forget(loaded.keys().next().value as string);
+    return module;
+  };
+}
+
+export type LoadServerRemote = ReturnType<typeof remoteServers>;

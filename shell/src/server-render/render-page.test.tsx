@@ -1,0 +1,105 @@
+/** @jest-environment node */
+import { Writable } from 'node:stream';
+import { getProduct, getWebsitePassword } from '@shop/api/calls';
+import type { RemoteModule } from '@shop/platform';
+import { asVisitor, installFakeBackend, ok, productDetail, route, storeBasics } from '@shop/platform/testing';
+import { pageRenderer, type ServerPageRequest } from './render-page';
+
+const CATALOG = 'http://remotes.test/catalog/mf-manifest.json';
+const product = asVisitor(productDetail({ id: 7, name: 'Lotus Tea Cup' }));
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+
+/** The catalogue's own module stands in for its server build (loaded here without federation). */
+const loadRemote = jest.fn(async () => (await import('@shop/mf-catalog/remote')) as unknown as RemoteModule);
+const render = pageRenderer({ apiUrl: 'http://backend.test', loadRemote });
+
+const request = (url: string, overrides: Partial<ServerPageRequest> = {}): ServerPageRequest => ({
+  url,
+  pathname: url.split('?')[0] ?? url,
+  userAgent: DESKTOP,
+  cookie: '',
+  acceptLanguage: 'en',
+  nonce: 'n0nce',
+  ...overrides,
+});
+
+/** The page's markup as the server streams it. */
+async function markupOf(page: { pipe: (into: Writable) => void }): Promise<string> {
+  const chunks: Buffer[] = [];
+  await new Promise<void>((resolve) => {
+    page.pipe(
+      new Writable({
+        write: (chunk: Buffer, _e, done) => done(void chunks.push(chunk)),
+        final: (done) => done(void resolve()),
+      }),
+    );
+  });
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const signal = new AbortController().signal;
+
+describe("the shell's server rendering of a visitor's page (decision 038)", () => {
+  let backend: ReturnType<typeof installFakeBackend>;
+  beforeEach(() => {
+    backend = installFakeBackend({ ...storeBasics, [route(getProduct)]: () => ok(getProduct, product) });
+  });
+
+  it("draws a product with its name and 'Login to see price', and writes the answers it used", async () => {
+    const page = await render(request('/pc/product/7'), { mf_catalog: CATALOG }, signal);
+    expect(page).not.toBeNull();
+    const html = await markupOf(page!);
+    expect(html).toContain('Lotus Tea Cup');
+    expect(html).toContain('Login to see price');
+    expect(html).not.toMatch(/\$\s?12\.99|12\.99/);
+    expect(loadRemote).toHaveBeenCalledWith('mf_catalog', 'http://remotes.test/catalog/server/remoteEntry.js');
+    expect(page!.state).toMatchObject({
+      locale: 'en',
+      device: 'pc',
+      remote: { name: 'mf_catalog', page: 'ProductDetail' },
+    });
+    const paths = page!.state.answers.map(([key]) => key[0]);
+    expect(paths).toEqual(expect.arrayContaining([getWebsitePassword.path, getProduct.path]));
+    // As a visitor: the session's cookie is never sent, the gate's pass is.
+    expect(backend.asked(getProduct)[0]?.headers.get('cookie')).toBeNull();
+  });
+
+  it('draws in Vietnamese, and on a phone', async () => {
+    const page = await render(
+      request('/pc/product/7', { userAgent: PHONE, cookie: 'locale=vi; shop_pass=1' }),
+      { mf_catalog: CATALOG },
+      signal,
+    );
+    expect(page!.state).toMatchObject({ locale: 'vi', device: 'mobile' });
+    expect(await markupOf(page!)).toContain('Đăng nhập để xem giá');
+    expect(backend.asked(getProduct)[0]?.headers.get('cookie')).toBe('locale=vi; shop_pass=1');
+  });
+
+  it("draws a phone's home in the mobile layout", async () => {
+    const page = await render(request('/', { userAgent: PHONE }), { mf_catalog: CATALOG }, signal);
+    expect(page!.state).toMatchObject({ device: 'mobile', remote: { name: 'mf_catalog', page: 'MobileHome' } });
+    expect(await markupOf(page!)).toContain('<main');
+  });
+
+  it('leaves to the browser a customer’s page, a login page, a page behind a shut gate, and an unknown address', async () => {
+    const customer = request('/pc/product/7', { cookie: 'authorization=token-1' });
+    expect(await render(customer, { mf_catalog: CATALOG }, signal)).toBeNull();
+    expect(await render(request('/pc/cart'), { mf_checkout: CATALOG }, signal)).toBeNull();
+    expect(await render(request('/pc/nowhere'), { mf_catalog: CATALOG }, signal)).toBeNull();
+    // A remote on the shell's own origin: this server cannot reach what the browser reaches through the proxy.
+    expect(
+      await render(request('/pc/product/7'), { mf_catalog: '/remotes/catalog/mf-manifest.json' }, signal),
+    ).toBeNull();
+    installFakeBackend({
+      ...storeBasics,
+      [route(getWebsitePassword)]: () => ok(getWebsitePassword, { is_page: true, protected: true }),
+    });
+    expect(await render(request('/pc/product/7'), { mf_catalog: CATALOG }, signal)).toBeNull();
+  });
+
+  it('fails when the remote’s server build cannot be loaded (the browser renders the page)', async () => {
+    loadRemote.mockRejectedValueOnce(new Error('remote down'));
+    await expect(render(request('/pc/product/7'), { mf_catalog: CATALOG }, signal)).rejects.toThrow('remote down');
+  });
+});

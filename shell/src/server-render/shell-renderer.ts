@@ -1,0 +1,27 @@
+import { toQueryString } from '@shop/api';
+import type { RenderPage } from '@shop/serve';
+import { pageRenderer } from './render-page';
+import { remoteServers } from './remote-servers';
+import { serverStateElement } from './server-state';
+
+/**
+ * The versions of the shared packages this server provides to the remotes' server builds: written in by the build
+ * (@shop/build's server bundle, as the browser build writes `build-info.json`).
+ */
+const SHARED_VERSIONS: Readonly<Record<string, string>> = JSON.parse(process.env.SHOP_SHARED_VERSIONS ?? '{}');
+
+/** The shell's server rendering as @shop/serve's shell server takes it (`renderPage`). */
+export function shellRenderer(apiUrl: string, sharedVersions = SHARED_VERSIONS): RenderPage {
+  const render = pageRenderer({ apiUrl, loadRemote: remoteServers(sharedVersions) });
+  return async (request, config, signal) => {
+    const page = await render(request, config.remotes, signal);
+    if (!page) return null;
+    return {
+      lang: page.state.locale,
+      state: serverStateElement(page.state),
+      // As the client writes a GET call's address (`api-client.ts`), so the preloads left out are exactly these.
+      answered: page.state.answers.map(([key]) => `${key[0]}${toQueryString(JSON.parse(key[1]) as object)}`),
+      pipe: page.pipe,
+    };
+  };
+}
