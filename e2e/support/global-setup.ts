@@ -33,6 +33,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // E2E_BUILD=0 runs against the builds as they are, e.g. while a shared package is half-way through a change.
   if (process.env.E2E_BUILD !== '0') await buildStaleApps([shell, ...remotes.values(), await backendApp()]);
 
+  // Two workers, servers and browsers share two cores: a render the default budget (300 ms) would allow on a
+  // quiet machine can take longer here, and its page would go out unrendered. Every shell server the journeys
+  // start inherits this (decision 038); a page over it still goes out for the browser.
+  process.env.SHOP_RENDER_BUDGET_MS ??= '3000';
+
   const started = Date.now();
   const [openPort, gatedPort] = await Promise.all([freePort(), freePort()]);
   const served = await startRemotes(

@@ -79,16 +79,18 @@ async function start(container: HTMLElement): Promise<void> {
     registerRemoteEntries(config);
     if (server?.remote) {
       // Hydration draws the page at once, as the server did: its remote and chunk come first. Should they fail
-      // here, the page is drawn afresh and its area shows its failure with a retry, as without the server.
+      // here, the page is drawn afresh, its area showing the failure with a retry, as without the server.
       const { name, page } = server.remote;
-      const ready = await getRemote(name, i18n)
+      const failure = await getRemote(name, i18n)
         .then((module) => module.load?.[page]?.())
         .then(
-          () => true,
-          () => false,
+          () => undefined,
+          (error: unknown) => ({ error }),
         );
-      if (ready) hydrateWith(name, page);
-      else server = null;
+      // A file that failed reloads the page once (decision 031); otherwise the page starts from the failure.
+      if (failure && reloadOnceForChunkError(failure.error)) return;
+      hydrateWith(name, page, failure);
+      if (failure) server = null;
     }
     // The first page's remote, chunk and opening data start now, while the gate check is still on its way.
     preloadPath(prefixedPath(window.location.pathname, device), i18n);

@@ -74,7 +74,7 @@ describe('host production build', () => {
     expect(federation.exposes).toBeUndefined();
     expect(federation.shareStrategy).toBe('loaded-first');
     expect(federation.dts).toBe(false);
-    expect(federation.experiments).toEqual({ provideExternalRuntime: true });
+    expect(federation.experiments).toEqual({ provideExternalRuntime: true, optimization: { target: 'web' } });
     expect(federation.runtimePlugins).toEqual([path.join(shellDir, 'src/runtime-plugins/retry.ts')]);
   });
 
@@ -195,7 +195,7 @@ describe('remote builds', () => {
     expect(federation.filename).toBe('remoteEntry.js');
     expect(typeof federation.manifest.additionalData).toBe('function');
     expect(federation.exposes).toEqual({ './remote': './src/remote.ts' });
-    expect(federation.experiments).toEqual({ externalRuntime: true });
+    expect(federation.experiments).toEqual({ externalRuntime: true, optimization: { target: 'web' } });
     expect(federation.shared['@shop/api'].requiredVersion).toMatch(/^\^\d/);
   });
 
@@ -249,7 +249,7 @@ describe('remote builds', () => {
   it('keeps its own runtime for its standalone page on the dev server', () => {
     const config = remote({ WEBPACK_SERVE: true }, { mode: 'development' });
     expect(config.entry).toEqual({ main: path.join(dir, 'src/index.ts') });
-    expect(federationOf(config).experiments).toEqual({ externalRuntime: false });
+    expect(federationOf(config).experiments).toEqual({ externalRuntime: false, optimization: { target: 'web' } });
   });
 
   it('refuses a monolith build without a page, and options that cannot work', () => {

@@ -30,6 +30,13 @@ function runtimeInjectorAsModule() {
 }
 
 /**
+ * These builds run in a browser only: the federation runtime's loaders for Node (fetch and run a script in a vm)
+ * are left out of them (about 4.5 KB of the shell's first chunk). A remote's build for the shell's server says
+ * `node` (server-render-build.js).
+ */
+const BROWSER_ONLY = /** @type {const} */ ({ target: 'web' });
+
+/**
  * The federation plugins of one app.
  *
  * - The host declares no remotes: it registers them at run time from /runtime-config.json, so a remote is
@@ -55,7 +62,7 @@ function federationPlugins(app, build) {
         ...common,
         runtimePlugins: app.runtimePlugins,
         manifest: false,
-        experiments: { provideExternalRuntime: true },
+        experiments: { provideExternalRuntime: true, optimization: BROWSER_ONLY },
       }),
       runtimeInjectorAsModule(),
     ];
@@ -66,7 +73,7 @@ function federationPlugins(app, build) {
       filename: REMOTE_ENTRY,
       exposes: app.exposes,
       manifest: { additionalData: buildIdentity(app.dir) },
-      experiments: { externalRuntime: !build.ownPage },
+      experiments: { externalRuntime: !build.ownPage, optimization: BROWSER_ONLY },
     }),
   ];
 }

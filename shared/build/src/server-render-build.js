@@ -56,6 +56,8 @@ function serverRenderConfig(app) {
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
         manifest: false,
         dts: false,
+        // Its runtime keeps only the loaders for Node (the browser's, which add script elements, are left out).
+        experiments: { optimization: { target: 'node' } },
       }),
     ],
     performance: false,

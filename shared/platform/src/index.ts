@@ -10,7 +10,7 @@ export {
   type RunOptions,
 } from './data/use-action';
 export { useCall } from './data/use-call';
-export { collectAskedKeys, seedServerAnswers, serverFallback, type ServerAnswer } from './data/server-answers';
+export { seedServerAnswers, serverFallback, type ServerAnswer } from './data/server-answers';
 export { hasKey, isNotFound } from './failures/api-errors';
 export { actionFailure, describeFailure, type FormFailure, type SubmitFailure } from './failures/describe-failure';
 export { refreshHeader, useHeader } from './data/use-header';

@@ -25,19 +25,30 @@ export function getRemote(name: RemoteName, i18n: I18n): Promise<RemoteModule> {
   return pending;
 }
 
-/** The page the server rendered, whose remote and chunk the page loaded before hydrating (bootstrap.tsx). */
-let hydrating: { name: RemoteName; page: string } | null = null;
+/**
+ * The page the server rendered, whose remote and chunk the page loaded before hydrating (bootstrap.tsx), or the
+ * failure that load ended in: that page then shows its failure at once rather than trying again (decision 031's
+ * count of attempts holds: the load and its one retry, then one reload).
+ */
+let hydrating: { name: RemoteName; page: string; failure?: { error: unknown } } | null = null;
 
-export function hydrateWith(name: RemoteName, page: string): void {
-  hydrating = { name, page };
+export function hydrateWith(name: RemoteName, page: string, failure?: { error: unknown }): void {
+  hydrating = { name, page, ...(failure ? { failure } : {}) };
 }
 
 /**
- * The remote of the page being hydrated, if this is it: drawn on the first render, as the server drew it. Only that
- * page: any other page of an arrived remote still waits for its own chunk before it renders (decision 029).
+ * What the first render of `page` starts from when it is the page being hydrated (or drawn afresh after its load
+ * failed): its remote, drawn as the server drew it, or its failure. Only that page: any other page of an arrived
+ * remote still waits for its own chunk before it renders (decision 029).
  */
-export function hydratingRemote(name: RemoteName, page: string): RemoteModule | undefined {
-  return hydrating?.name === name && hydrating.page === page ? arrived.get(name) : undefined;
+export function hydratingState(
+  name: RemoteName,
+  page: string,
+): { module: RemoteModule } | { error: unknown } | undefined {
+  if (hydrating?.name !== name || hydrating.page !== page) return undefined;
+  if (hydrating.failure) return hydrating.failure;
+  const module = arrived.get(name);
+  return module ? { module } : undefined;
 }
 
 /** The hydrated page has mounted: a later visit to it loads as any page does. */

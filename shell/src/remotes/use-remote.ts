@@ -2,7 +2,7 @@ import { useCallback, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteModule, RemoteName } from '@shop/platform';
 import { reloadOnceForChunkError } from './chunk-reload';
-import { getRemote, hydrated, hydratingRemote, ServerRemotes } from './remote-cache';
+import { getRemote, hydrated, hydratingState, ServerRemotes } from './remote-cache';
 
 export type RemoteState =
   { status: 'loading' } | { status: 'ready'; module: RemoteModule } | { status: 'failed'; error: unknown };
@@ -12,20 +12,24 @@ export type RemoteState =
  * (decision 029). A chunk that fails is left for the page to throw to its boundary, which reloads once.
  *
  * A remote already here (the server rendered with it, or the page hydrating loaded it first) is ready on the first
- * render: the hydrating page draws what the server drew instead of a skeleton (decision 038).
+ * render: the hydrating page draws what the server drew instead of a skeleton (decision 038). When that load
+ * failed, the page starts from its failure.
  */
 export function useRemote(name: RemoteName, page: string): { state: RemoteState; retry: () => void } {
   const { i18n } = useTranslation();
   const [attempt, setAttempt] = useState(0);
-  const present = useContext(ServerRemotes)?.get(name) ?? hydratingRemote(name, page);
-  const [state, setState] = useState<RemoteState>(() =>
-    present ? { status: 'ready', module: present } : { status: 'loading' },
-  );
+  const onServer = useContext(ServerRemotes)?.get(name);
+  const [state, setState] = useState<RemoteState>(() => {
+    const start = onServer ? { module: onServer } : hydratingState(name, page);
+    if (!start) return { status: 'loading' };
+    return 'module' in start ? { status: 'ready', module: start.module } : { status: 'failed', error: start.error };
+  });
 
   useEffect(() => {
     let live = true;
-    // The hydrated page is drawn with its remote already: loading again would swap it for a skeleton and back.
-    if (attempt === 0 && state.status === 'ready' && hydratingRemote(name, page)) {
+    // The hydrated page is drawn with its remote already (loading again would swap it for a skeleton and back), or
+    // with the failure its load already ended in (trying again is its "Try again").
+    if (attempt === 0 && state.status !== 'loading' && hydratingState(name, page)) {
       hydrated();
       return undefined;
     }

@@ -4,6 +4,7 @@ import { getProduct, getWebsitePassword } from '@shop/api/calls';
 import type { RemoteModule } from '@shop/platform';
 import { asVisitor, installFakeBackend, ok, productDetail, route, storeBasics } from '@shop/platform/testing';
 import { pageRenderer, type ServerPageRequest } from './render-page';
+import { serverStateElement } from './server-state';
 
 const CATALOG = 'http://remotes.test/catalog/mf-manifest.json';
 const product = asVisitor(productDetail({ id: 7, name: 'Lotus Tea Cup' }));
@@ -53,6 +54,8 @@ describe("the shell's server rendering of a visitor's page (decision 038)", () =
     expect(html).toContain('Lotus Tea Cup');
     expect(html).toContain('Login to see price');
     expect(html).not.toMatch(/\$\s?12\.99|12\.99/);
+    // Drawn as read, not as being read again: the hydrating page would otherwise keep that state.
+    expect(html).not.toContain('aria-busy="true"');
     expect(loadRemote).toHaveBeenCalledWith('mf_catalog', 'http://remotes.test/catalog/server/remoteEntry.js');
     expect(page!.state).toMatchObject({
       locale: 'en',
@@ -63,6 +66,18 @@ describe("the shell's server rendering of a visitor's page (decision 038)", () =
     expect(paths).toEqual(expect.arrayContaining([getWebsitePassword.path, getProduct.path]));
     // As a visitor: the session's cookie is never sent, the gate's pass is.
     expect(backend.asked(getProduct)[0]?.headers.get('cookie')).toBeNull();
+  });
+
+  it('writes a name that looks like a script as text, in the markup and in the state', async () => {
+    const hostile = '<script>alert("xss")</script> Party Balloons';
+    installFakeBackend({ ...storeBasics, [route(getProduct)]: () => ok(getProduct, { ...product, name: hostile }) });
+    const page = await render(request('/pc/product/7'), { mf_catalog: CATALOG }, signal);
+    const html = await markupOf(page!);
+    expect(html).toContain('&lt;script&gt;alert(&quot;xss&quot;)&lt;/script&gt; Party Balloons');
+    expect(html).not.toContain('<script>alert');
+    const state = serverStateElement(page!.state);
+    expect(state).toContain('\\u003cscript>alert');
+    expect(state.match(/<\/script>/g)).toHaveLength(1);
   });
 
   it('draws in Vietnamese, and on a phone', async () => {

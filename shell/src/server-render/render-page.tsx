@@ -5,7 +5,6 @@ import { unstable_serialize } from 'swr';
 import { getWebsitePassword } from '@shop/api/calls';
 import {
   callKey,
-  collectAskedKeys,
   createStoreI18n,
   registerNamespace,
   type CallKey,
@@ -23,6 +22,7 @@ import { ServerRemotes } from '../remotes/remote-cache';
 import { detectDevice } from '../routing/device';
 import { cookieOf, localeOf, type PageRequest } from '../routing/page-request';
 import { matchRoute } from '../routing/route-status';
+import { collectAskedKeys } from './asked-keys';
 import { serverCalls, visitorCookies } from './server-calls';
 import type { LoadServerRemote } from './remote-servers';
 import { serverEntryOf } from './remote-servers';

@@ -1,4 +1,4 @@
-import { mutate, unstable_serialize, type Middleware } from 'swr';
+import { mutate, unstable_serialize } from 'swr';
 import type { CallKey } from './call-key';
 
 /** One answer the shell's server read while rendering the page: the key `useCall` reads and the call's `data`. */
@@ -37,15 +37,4 @@ export function serverFallback(answers: readonly ServerAnswer[]): Record<string,
 export function isFreshServerAnswer(key: CallKey, now: number = Date.now()): boolean {
   const at = seededAt.get(unstable_serialize(key));
   return at !== undefined && now - at < FRESH_MS;
-}
-
-/**
- * On the server: the SWR middleware that notes every key a render asked for which the page has no answer yet,
- * so the server can read them and render again (`shell/src/server-render`). SWR never fetches on a server.
- */
-export function collectAskedKeys(asked: (key: CallKey) => void): Middleware {
-  return (useSWRNext) => (key, fetcher, config) => {
-    if (Array.isArray(key)) asked(key as unknown as CallKey);
-    return useSWRNext(key, fetcher, config);
-  };
 }

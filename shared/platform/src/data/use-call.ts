@@ -24,16 +24,19 @@ export function useCall<C extends ApiCall>(
 ): SWRResponse<CallData<C>> {
   const session = useSessionKey();
   const key = input === null ? null : callKey(def, input as object, session);
-  const { cache } = useSWRConfig();
-  const cached = key === null ? undefined : cache.get(unstable_serialize(key))?.data;
+  const { cache, fallback } = useSWRConfig();
+  const id = key === null ? null : unstable_serialize(key);
+  const cached = id === null ? undefined : cache.get(id)?.data;
   // The session of the answer SWR would keep on screen while the next one loads.
   const keptFrom = useRef(session);
   useLayoutEffect(() => {
     if (cached !== undefined) keptFrom.current = session;
   });
   const keepPreviousData = config?.keepPreviousData === true && keptFrom.current === session;
-  // An answer the server rendered the page with is drawn as it is, not asked for again as the page hydrates.
-  const fromServer = key !== null && isFreshServerAnswer(key);
+  // An answer the server rendered the page with is drawn as it is, not asked for again as the page hydrates. The
+  // server draws it the same way (not loading again), or the hydrating page would keep its "updating" state.
+  const fromServer =
+    key !== null && id !== null && id in fallback && (typeof document === 'undefined' || isFreshServerAnswer(key));
   const response = useSWR(key, () => api.call(def, input as CallInput<C>), {
     ...config,
     keepPreviousData,
