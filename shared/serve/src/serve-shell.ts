@@ -20,7 +20,7 @@ import { createPageHead, type PagePreloadsFor } from './route-preloads';
 import { type RuntimeConfig } from './runtime-config';
 import { contentSecurityPolicy, htmlSecurityHeaders } from './security-headers';
 import { serveBuild } from './static-files';
-import { DEFAULT_RENDER_BUDGET_MS, documentStream, renderWithin, type RenderPage } from './server-rendering';
+import { DEFAULT_RENDER_BUDGET_MS, documentStream, renderingWithin, type RenderPage } from './server-rendering';
 
 export interface ShellServerOptions {
   /** The shell's build folder (holds index.html). */
@@ -55,6 +55,8 @@ export interface ShellServerOptions {
   renderPage?: RenderPage;
   /** Default 300 ms (`DEFAULT_RENDER_BUDGET_MS`). */
   renderBudgetMs?: number;
+  /** Pages rendered at once; default 2 (`DEFAULT_RENDER_CONCURRENCY`). */
+  renderConcurrency?: number;
   /** Where shoppers' signals go (`POST /shop-signals`, checked first): the release registry. Dropped without. */
   signals?: (signals: WireSignal[]) => void;
 }
@@ -151,7 +153,13 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
 
     const html = pageHtml(path.resolve(options.distDir, 'index.html'));
     const pageHead = createPageHead(options.pagePreloads);
-    const renderBudget = options.renderBudgetMs ?? DEFAULT_RENDER_BUDGET_MS;
+    const render =
+      options.renderPage &&
+      renderingWithin(
+        options.renderPage,
+        options.renderBudgetMs ?? DEFAULT_RENDER_BUDGET_MS,
+        options.renderConcurrency,
+      );
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const userAgent = request.headers['user-agent'] ?? '';
@@ -167,8 +175,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       // One configuration for the whole page load: the page never mixes builds of one remote.
       const config = currentConfig(shopperOf(request, reply));
       const rendered =
-        options.renderPage && status === 200 && request.method === 'GET'
-          ? await renderWithin(options.renderPage, pageRequest, config, renderBudget, (error) =>
+        render && status === 200 && request.method === 'GET'
+          ? await render(pageRequest, config, (error) =>
               request.log.warn({ err: error, url: request.url }, 'server rendering failed; the browser renders it'),
             )
           : null;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type Writable } from 'node:stream';
 import { createShellServer } from './serve-shell';
-import type { RenderedPage, RenderPage } from './server-rendering';
+import { documentStream, type RenderedPage, type RenderPage } from './server-rendering';
 import { fakeBackend, tempDist } from './testing/fixtures';
 
 const INDEX = '<!doctype html><html lang=en><head><title>Shop</title></head><body><div id=root></div></body></html>';
@@ -23,13 +23,18 @@ let backend: Awaited<ReturnType<typeof fakeBackend>>;
 const dist = tempDist({ 'index.html': INDEX });
 const servers: FastifyInstance[] = [];
 
-async function shellWith(renderPage: RenderPage, renderBudgetMs = 200): Promise<FastifyInstance> {
+async function shellWith(
+  renderPage: RenderPage,
+  renderBudgetMs = 200,
+  renderConcurrency = 2,
+): Promise<FastifyInstance> {
   const app = await createShellServer({
     distDir: dist.dir,
     apiUrl: backend.url,
     runtimeConfig,
     renderPage,
     renderBudgetMs,
+    renderConcurrency,
     pagePreloads: () => ({ calls: ['/shop-hapi/header', '/shop-hapi/csrf-token'] }),
   });
   servers.push(app);
@@ -97,6 +102,56 @@ describe("the shell server's rendering of a page (decision 038)", () => {
       expect(response.body).toContain('href="/shop-hapi/header"');
     }
     expect(aborted).toBe(true);
+  });
+
+  it('renders at most so many pages at once: the others go out at once, for the browser', async () => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let started = 0;
+    const app = await shellWith(
+      async () => {
+        started += 1;
+        await held;
+        return rendered(['<p>late</p>']);
+      },
+      2_000,
+      2,
+    );
+    const settled: string[] = [];
+    const pages = [1, 2, 3, 4].map(() =>
+      app.inject({ url: '/pc' }).then((page) => {
+        settled.push(page.body);
+        return page;
+      }),
+    );
+    // The two pages over the limit are sent while the two being rendered are still held.
+    for (let waited = 0; settled.length < 2 && waited < 1_000; waited += 10) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(started).toBe(2);
+    expect(settled).toHaveLength(2);
+    for (const body of settled) expect(body).not.toContain('shop-server-state');
+    release();
+    const bodies = (await Promise.all(pages)).map((page) => page.body);
+    expect(bodies.filter((body) => body.includes('<p>late</p>'))).toHaveLength(2);
+  });
+
+  it('goes on quietly when the visitor leaves while the page is being sent', async () => {
+    let writeRest = () => undefined as void;
+    const out = documentStream(INDEX, {
+      ...rendered([]),
+      pipe: (into) => {
+        into.write('<main>first</main>');
+        writeRest = () => {
+          into.write('<p>rest</p>');
+          into.end();
+        };
+      },
+    });
+    out!.destroy();
+    expect(() => writeRest()).not.toThrow();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(out!.destroyed).toBe(true);
   });
 
   it('renders no page whose status is not 200, and none for a HEAD request', async () => {

@@ -1,5 +1,6 @@
-import type { Writable } from 'node:stream';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
 import { unstable_serialize } from 'swr';
 import { getWebsitePassword } from '@shop/api/calls';
@@ -49,6 +50,8 @@ export interface PageRendererOptions {
 
 /** Renders with the answers read so far, asking for more: a page's later calls depend on its first answers. */
 const MAX_READS = 4;
+/** Addresses whose opening calls are remembered (home with each filter and page is one address each). */
+const LEARNED = 2_000;
 /** The session part of a visitor's keys, as `sessionKey()` gives it on a page that has not signed in. */
 const VISITOR = 'visitor:0';
 
@@ -65,6 +68,14 @@ class NotRendered extends Error {}
  * before.
  */
 export function pageRenderer(options: PageRendererOptions) {
+  /** The keys each address (with its device and locale) asked for when it was last rendered. */
+  const learned = new Map<string, CallKey[]>();
+  const remember = (address: string, keys: CallKey[]) => {
+    learned.delete(address);
+    learned.set(address, keys);
+    if (learned.size > LEARNED) learned.delete(learned.keys().next().value as string);
+  };
+
   /** `remotes`: their addresses for this request (the runtime configuration, with the shopper's bucket). */
   return async function renderPage(
     request: ServerPageRequest,
@@ -82,79 +93,109 @@ export function pageRenderer(options: PageRendererOptions) {
     const locale = localeOf(request);
     const read = serverCalls({ apiUrl: options.apiUrl, cookie: visitorCookies(request.cookie), signal });
     const gateKey = callKey(getWebsitePassword, {}, VISITOR);
-    const [remote, i18n, gate] = await Promise.all([
+    const gateId = unstable_serialize(gateKey);
+    // What this address asked for the last time it was rendered is read with the gate: the first render then
+    // usually asks for nothing new, and is the page.
+    const address = `${device} ${locale} ${request.url}`;
+    const expected = learned.get(address) ?? [];
+    const [remote, i18n, first] = await Promise.all([
       loadPage(options.loadRemote, name as RemoteName, page, entry),
       createStoreI18n(locale, { [SHELL_NAMESPACE]: shellTranslations }, { [SHELL_NAMESPACE]: shellEn }),
-      read([gateKey]),
+      read([gateKey, ...expected]),
     ]);
     // The gate's answer decides the page (spec 4): without it, or with the gate shut, the browser decides.
-    const gateAnswer = gate[0]?.[1] as { is_page?: boolean } | undefined;
-    if (!gateAnswer || gateAnswer.is_page === true) return null;
+    const gate = first.find(([key]) => unstable_serialize(key) === gateId)?.[1] as { is_page?: boolean } | undefined;
+    if (!gate || gate.is_page === true) return null;
     await registerNamespace(i18n, remote.namespace, remote.translations);
 
-    const answers = new Map<string, ServerAnswer>(gate.map((answer) => [unstable_serialize(answer[0]), answer]));
-    const tried = new Set(answers.keys());
+    const answers = new Map<string, ServerAnswer>(first.map((answer) => [unstable_serialize(answer[0]), answer]));
+    const tried = new Set([gateId, ...expected.map((key) => unstable_serialize(key))]);
     const loaded = new Map([[name as RemoteName, remote]]);
-    const tree = (asked?: (key: CallKey) => void) => {
-      const router = createMemoryRouter(appRoutes(device), { initialEntries: [request.url] });
-      const fallback = serverFallback([...answers.values()]);
-      // A cache of its own per render: nothing one visitor's page reads is seen by another's.
-      const swr = { provider: () => new Map(), fallback, ...(asked ? { use: [collectAskedKeys(asked)] } : {}) };
-      return {
-        router,
-        element: (
+    const router = createMemoryRouter(appRoutes(device), { initialEntries: [request.url] });
+    const here = router.state.location.pathname;
+
+    try {
+      for (let reads = 0; ; reads += 1) {
+        const asked = new Map<string, CallKey>();
+        const used = new Set<string>();
+        const swr = {
+          // A cache of its own per render: nothing one visitor's page reads is seen by another's.
+          provider: () => new Map(),
+          fallback: serverFallback([...answers.values()]),
+          use: [
+            collectAskedKeys((key) => {
+              const id = unstable_serialize(key);
+              used.add(id);
+              if (!tried.has(id)) asked.set(id, key);
+            }),
+          ],
+        };
+        const markup = await renderInMemory(
           <ServerRemotes.Provider value={loaded}>
             <App i18n={i18n} router={router} swr={swr} />
-          </ServerRemotes.Provider>
-        ),
-      };
-    };
-
-    for (let reads = 0; reads < MAX_READS; reads += 1) {
-      const asked = new Map<string, CallKey>();
-      const pass = tree((key) => {
-        const id = unstable_serialize(key);
-        if (!tried.has(id)) asked.set(id, key);
-      });
-      renderToString(pass.element);
-      const redirected = pass.router.state.location.pathname !== new URL(request.url, 'http://x').pathname;
-      pass.router.dispose();
-      if (redirected) throw new NotRendered(`${request.url} leads elsewhere`);
-      if (asked.size === 0) break;
-      for (const id of asked.keys()) tried.add(id);
-      for (const answer of await read([...asked.values()])) answers.set(unstable_serialize(answer[0]), answer);
-      signal.throwIfAborted();
+          </ServerRemotes.Provider>,
+          request.nonce,
+          signal,
+        );
+        if (router.state.location.pathname !== here) throw new NotRendered(`${request.url} leads elsewhere`);
+        // Nothing new asked: this render is the page. Past the last read, what is still unread is drawn loading,
+        // as the browser draws it before it asks.
+        if (asked.size === 0 || reads === MAX_READS) {
+          const state: ServerState = {
+            locale,
+            device,
+            remote: { name: name as RemoteName, page },
+            // What this render drew with: an answer read ahead that the page no longer asks for is left out.
+            answers: [...answers].filter(([id]) => used.has(id)).map(([, answer]) => answer),
+          };
+          remember(
+            address,
+            state.answers.map(([key]) => key).filter((key) => unstable_serialize(key) !== gateId),
+          );
+          return { state, pipe: (into) => writeAll(markup, into) };
+        }
+        for (const id of asked.keys()) tried.add(id);
+        for (const answer of await read([...asked.values()])) answers.set(unstable_serialize(answer[0]), answer);
+        signal.throwIfAborted();
+      }
+    } finally {
+      router.dispose();
     }
-
-    const state: ServerState = {
-      locale,
-      device,
-      remote: { name: name as RemoteName, page },
-      answers: [...answers.values()],
-    };
-    const final = tree();
-    const stream = await new Promise<{ pipe: (into: Writable) => void }>((resolve, reject) => {
-      const rendering = renderToPipeableStream(final.element, {
-        nonce: request.nonce,
-        // Every part in place, in order: React would otherwise send a large part after the rest and reveal it with a
-        // script, which the page's first paint (and a visitor without JavaScript) would not have.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        // Sent whole once everything is drawn: React then writes no inline script to reveal late parts (the CSP
-        // allows none), and the page's data was read before this render, so nothing here waits long.
-        onAllReady: () => resolve(rendering),
-        onShellError: reject,
-        onError: (error) => void console.error('server rendering', error),
-      });
-      signal.addEventListener('abort', () => rendering.abort(signal.reason), { once: true });
-    });
-    return {
-      state,
-      pipe: (into) => {
-        into.on('finish', () => final.router.dispose());
-        stream.pipe(into);
-      },
-    };
   };
+}
+
+/**
+ * One render of the page, written to memory once everything is drawn (`onAllReady`) and with every part in place
+ * (no progressive chunks): React then writes no script to reveal parts drawn late, and any it writes carries the
+ * response's nonce.
+ */
+function renderInMemory(element: ReactNode, nonce: string, signal: AbortSignal): Promise<Buffer[]> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const into = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(chunks);
+        done();
+      },
+    });
+    const rendering = renderToPipeableStream(element, {
+      nonce,
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => rendering.pipe(into),
+      onShellError: reject,
+      onError: (error) => void console.error('server rendering', error),
+    });
+    signal.addEventListener('abort', () => rendering.abort(signal.reason), { once: true });
+  });
+}
+
+function writeAll(chunks: readonly Buffer[], into: Writable): void {
+  for (const chunk of chunks) into.write(chunk);
+  into.end();
 }
 
 /** The remote's server build and the page's code, loaded before the page renders, so nothing suspends. */
