@@ -6,8 +6,12 @@ import { ROOT } from '../support/workspace';
 
 const TITLE = 'Wholesale catalogue';
 
-/** The catalogue's second build: its home title changed where its English texts are compiled. */
-const withNewTitle = (text: string) => text.replaceAll(`"${TITLE}"`, `"${TITLE}, autumn range"`);
+/**
+ * The catalogue's second build: its home title changed where its English texts are compiled, in its browser build
+ * (minified, double quotes) and in its build for the shell's server (single quotes).
+ */
+const withNewTitle = (text: string) =>
+  text.replaceAll(`"${TITLE}"`, `"${TITLE}, autumn range"`).replaceAll(`'${TITLE}'`, `'${TITLE}, autumn range'`);
 
 /**
  * The catalogue as built against the next minor version of @shop/platform: what it consumes is declared with that
@@ -66,6 +70,12 @@ test.describe('a remote re-pointed by configuration', () => {
       await page.goto('/pc');
       await expect(page.getByRole('heading', { name: `${TITLE}, autumn range` })).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 15_000 });
+    // The shell's server renders home with the new build's server bundle too (decision 038): same restartless move.
+    await expect
+      .poll(async () => (await page.request.get('/pc', { headers: { accept: 'text/html' } })).text(), {
+        timeout: 15_000,
+      })
+      .toContain(`${TITLE}, autumn range</h1>`);
     const csp = (await page.request.get('/pc')).headers()['content-security-policy'];
     expect(csp).toContain(new URL(second).origin);
     expect(csp).not.toContain(new URL(first).origin);
