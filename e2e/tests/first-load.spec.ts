@@ -46,8 +46,10 @@ test.describe("what home's first load holds", () => {
 });
 
 test.describe("home's waterfall", () => {
+  // A customer's home, which the browser renders: a visitor's comes rendered from the server with its opening
+  // answers in it (decision 038; server-rendering.spec.ts), so none of them is preloaded or asked for.
   test('the HTML starts the remote, its chunks and the opening calls; each preloaded address is fetched once', async ({
-    page,
+    loggedInBuyer: page,
   }) => {
     const asked: { url: string; at: number }[] = [];
     page.on('request', (request) => asked.push({ url: request.url(), at: Date.now() }));

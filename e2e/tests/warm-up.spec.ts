@@ -27,6 +27,8 @@ test.describe('warming a page on intent', () => {
   test('a visitor pointing at the cart link fetches nothing of the cart: the link leads to login', async ({ page }) => {
     await page.goto('/pc');
     await expect(page.getByRole('main').getByRole('list', { name: 'Products' })).toBeVisible();
+    // A visitor's home comes drawn from the server (decision 038): its scripts arrive and hydrate it after that.
+    await page.waitForLoadState('networkidle');
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).hover();
@@ -43,6 +45,8 @@ test.describe('warming a page on intent', () => {
     await page.goto('/pc');
     const product = page.getByRole('main').getByRole('list', { name: 'Products' }).getByRole('listitem').first();
     await expect(product).toBeVisible();
+    // Pointing means something once the server's first screen is hydrated (decision 038).
+    await page.waitForLoadState('networkidle');
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     const name = product.getByRole('link').last();
