@@ -136,6 +136,9 @@ test.describe('failed chunks, texts and entries are retried once, reload once, t
     const main = page.getByRole('main');
     const products = main.getByRole('list', { name: 'Products' });
     await expect(products.getByRole('listitem').first()).toBeVisible();
+    // The server's first screen is there before the page has loaded its remote (decision 038): the deploy comes
+    // after the page has, so the tab really holds the old build.
+    await page.waitForLoadState('networkidle');
 
     // The deploy: the remote's server now has the new build only (the old hashed files are gone).
     await serveRemoteFrom(page, base, build.dir);
