@@ -77,23 +77,29 @@ async function start(container: HTMLElement): Promise<void> {
   let root: ReturnType<typeof createRoot> | null = null;
   try {
     registerRemoteEntries(config);
+    let hydrationFailed = false;
     if (server?.remote) {
       // Hydration draws the page at once, as the server did: its remote and chunk come first. Should they fail
       // here, the page is drawn afresh, its area showing the failure with a retry, as without the server.
       const { name, page } = server.remote;
-      const failure = await getRemote(name, i18n)
-        .then((module) => module.load?.[page]?.())
-        .then(
-          () => undefined,
-          (error: unknown) => ({ error }),
-        );
+      // The failure names the remote when it arrived and only the page's chunk failed: its view counts, as it
+      // would without the server (the shoppers' signals compare error rates per view).
+      const failure = await getRemote(name, i18n).then(
+        async (module) =>
+          module.load?.[page]?.().then(
+            () => undefined,
+            (error: unknown) => ({ error, module }),
+          ),
+        (error: unknown) => ({ error }),
+      );
       // A file that failed reloads the page once (decision 031); otherwise the page starts from the failure.
       if (failure && reloadOnceForChunkError(failure.error)) return;
       hydrateWith(name, page, failure);
-      if (failure) server = null;
+      if (failure) [server, hydrationFailed] = [null, true];
     }
-    // The first page's remote, chunk and opening data start now, while the gate check is still on its way.
-    preloadPath(prefixedPath(window.location.pathname, device), i18n);
+    // The first page's remote, chunk and opening data start now, while the gate check is still on its way. Not
+    // after its chunk has just failed twice: the page shows that failure, and a third try would be a loop's start.
+    if (!hydrationFailed) preloadPath(prefixedPath(window.location.pathname, device), i18n);
 
     const router = createRouter(device);
     // Spec 4 and 8: a 401 from any call ends the session and sends the user to login, and back afterwards.

@@ -11,6 +11,12 @@ export function PageFailed({ onRetry }: { onRetry: () => void }) {
   return <ErrorState message={t('remote.failed')} onRetry={onRetry} />;
 }
 
+/** A page that failed while loading or rendering, as the shoppers' signals count it (docs/releasing.md). */
+export function reportPageFailure(remote: string, error: unknown): void {
+  const chunk = isChunkLoadError(error);
+  reportSignal({ kind: chunk ? 'load-error' : 'render-error', remote, name: chunk ? 'chunk' : 'page' });
+}
+
 /**
  * One page's area, a remote's or the shell's own: a skeleton while it suspends, then the page. A page that throws
  * shows the fallback here only. A chunk that failed (already asked twice by its loader) reloads the page once per
@@ -33,8 +39,7 @@ export function PageBoundary({
   return (
     <ErrorBoundary
       onError={(error) => {
-        const chunk = isChunkLoadError(error);
-        reportSignal({ kind: chunk ? 'load-error' : 'render-error', remote, name: chunk ? 'chunk' : 'page' });
+        reportPageFailure(remote, error);
         if (!reloadOnceForChunkError(error)) console.error(`${name} failed while rendering`, error);
       }}
       fallback={(error, reset) => <PageFailed onRetry={isChunkLoadError(error) ? reloadPage : reset} />}

@@ -30,9 +30,15 @@ export function getRemote(name: RemoteName, i18n: I18n): Promise<RemoteModule> {
  * failure that load ended in: that page then shows its failure at once rather than trying again (decision 031's
  * count of attempts holds: the load and its one retry, then one reload).
  */
-let hydrating: { name: RemoteName; page: string; failure?: { error: unknown } } | null = null;
+let hydrating: { name: RemoteName; page: string; failure?: HydrationFailure } | null = null;
 
-export function hydrateWith(name: RemoteName, page: string, failure?: { error: unknown }): void {
+/** A load that failed before hydration: the remote's (no module), or only its page's chunk (the module arrived). */
+export interface HydrationFailure {
+  error: unknown;
+  module?: RemoteModule;
+}
+
+export function hydrateWith(name: RemoteName, page: string, failure?: HydrationFailure): void {
   hydrating = { name, page, ...(failure ? { failure } : {}) };
 }
 
@@ -44,7 +50,7 @@ export function hydrateWith(name: RemoteName, page: string, failure?: { error: u
 export function hydratingState(
   name: RemoteName,
   page: string,
-): { module: RemoteModule } | { error: unknown } | undefined {
+): { module: RemoteModule } | HydrationFailure | undefined {
   if (hydrating?.name !== name || hydrating.page !== page) return undefined;
   if (hydrating.failure) return hydrating.failure;
   const module = arrived.get(name);

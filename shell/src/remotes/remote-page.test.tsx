@@ -3,13 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteModule } from '@shop/platform';
+import { reportSignal } from '@shop/platform';
 import { installFakeBackend, storeBasics } from '@shop/platform/testing';
 import { renderWithShell } from '../testing/shell-providers';
+import { reloadPage } from './chunk-reload';
 import { loadRemoteModule } from './load-remote';
+import { hydrateWith } from './remote-cache';
 import { RemotePage } from './remote-page';
 
 jest.mock('./load-remote', () => ({ registerRemoteEntries: jest.fn(), loadRemoteModule: jest.fn() }));
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+jest.mock('@shop/platform', () => ({ ...jest.requireActual('@shop/platform'), reportSignal: jest.fn() }));
+const signalled = reportSignal as jest.MockedFunction<typeof reportSignal>;
+jest.mock('./chunk-reload', () => ({ ...jest.requireActual('./chunk-reload'), reloadPage: jest.fn() }));
+
+const chunkError = () => Object.assign(new Error('Loading chunk page-home failed.'), { name: 'ChunkLoadError' });
 
 const remoteWith = (pages: RemoteModule['pages']): RemoteModule => ({
   namespace: 'catalog',
@@ -24,6 +32,8 @@ describe('a remote page', () => {
   beforeEach(() => {
     installFakeBackend(storeBasics);
     load.mockReset();
+    signalled.mockClear();
+    (reloadPage as jest.MockedFunction<typeof reloadPage>).mockClear();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => jest.restoreAllMocks());
@@ -94,5 +104,46 @@ describe('a remote page', () => {
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     act(() => arrive());
     expect(await screen.findByRole('heading', { name: 'Payment page' })).toBeInTheDocument();
+  });
+
+  describe('hydrating after the server drew it (decision 038)', () => {
+    // Each test hydrates a remote of its own: the shell keeps each loaded remote for the page's lifetime.
+    it("starts from its chunk's failure without trying again, counting the view and the chunk's failure", async () => {
+      const module = remoteWith({ Home: () => createElement('h1', null, 'Home page') });
+      hydrateWith('mf_aftersales', 'Home', { error: chunkError(), module });
+      await renderWithShell(<RemotePage remote="mf_aftersales" page="Home" />);
+      expect(screen.getByText('This part of the store could not be loaded.')).toBeInTheDocument();
+      expect(load).not.toHaveBeenCalled();
+      expect(signalled).toHaveBeenCalledWith({ kind: 'view', remote: 'mf_aftersales' });
+      expect(signalled).toHaveBeenCalledWith({ kind: 'load-error', remote: 'mf_aftersales', name: 'chunk' });
+      // A chunk's retry is a reload, as on the page's boundary: only a reload gets a newer deployment's names.
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(reloadPage).toHaveBeenCalledTimes(1);
+    });
+
+    it("counts a page chunk that throws as the page's render error", async () => {
+      const module = remoteWith({ Home: () => createElement('h1', null, 'Home page') });
+      hydrateWith('mf_publish', 'Home', { error: new Error('a bug'), module });
+      await renderWithShell(<RemotePage remote="mf_publish" page="Home" />);
+      expect(screen.getByText('This part of the store could not be loaded.')).toBeInTheDocument();
+      expect(signalled).toHaveBeenCalledWith({ kind: 'view', remote: 'mf_publish' });
+      expect(signalled).toHaveBeenCalledWith({ kind: 'render-error', remote: 'mf_publish', name: 'page' });
+      load.mockResolvedValue(module);
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+      expect(reloadPage).not.toHaveBeenCalled();
+    });
+
+    it('starts from an entry that failed, with no view counted, and loads on retry', async () => {
+      // The catalogue may be kept from the first test, with this same page.
+      hydrateWith('mf_catalog', 'Home', { error: new Error('entry unreachable') });
+      load.mockResolvedValue(remoteWith({ Home: () => createElement('h1', null, 'Home page') }));
+      await renderWithShell(<RemotePage remote="mf_catalog" page="Home" />);
+      expect(screen.getByText('This part of the store could not be loaded.')).toBeInTheDocument();
+      expect(signalled).toHaveBeenCalledWith({ kind: 'load-error', remote: 'mf_catalog', name: 'entry' });
+      expect(signalled).not.toHaveBeenCalledWith({ kind: 'view', remote: 'mf_catalog' });
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    });
   });
 });

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Skeleton } from '@shop/ui';
 import type { RemoteName } from '@shop/platform';
 import { reportSignal, setCurrentRemote, useCommonTexts } from '@shop/platform';
-import { PageBoundary, PageFailed } from '../errors/page-boundary';
+import { PageBoundary, PageFailed, reportPageFailure } from '../errors/page-boundary';
+import { isChunkLoadError, reloadPage } from './chunk-reload';
 import { useRemote } from './use-remote';
 
 /**
@@ -13,18 +14,25 @@ import { useRemote } from './use-remote';
 export function RemotePage({ remote, page }: { remote: RemoteName; page: string }) {
   const tc = useCommonTexts();
   const { state, retry } = useRemote(remote, page);
-  const ready = state.status === 'ready';
+  const arrived = state.status === 'ready' || (state.status === 'failed' && state.module !== undefined);
   useEffect(() => {
     // Failed calls and vitals from here on are this remote's; a view is counted once its module is here.
     setCurrentRemote(remote);
-    if (ready) reportSignal({ kind: 'view', remote });
-  }, [remote, page, ready]);
+    if (arrived) reportSignal({ kind: 'view', remote });
+  }, [remote, page, arrived]);
   useEffect(() => {
-    if (state.status === 'failed') reportSignal({ kind: 'load-error', remote, name: 'entry' });
-  }, [remote, state.status]);
+    if (state.status !== 'failed') return;
+    // Only the page's chunk failed (before hydration): counted as its boundary counts it when the page renders.
+    if (state.module) reportPageFailure(remote, state.error);
+    else reportSignal({ kind: 'load-error', remote, name: 'entry' });
+  }, [remote, state]);
 
   if (state.status === 'loading') return <Skeleton label={tc('loading')} lines={6} />;
-  if (state.status === 'failed') return <PageFailed onRetry={retry} />;
+  if (state.status === 'failed') {
+    // A chunk that failed after the one reload is tried by a reload, as the page's boundary does (decision 031).
+    const reloads = state.module !== undefined && isChunkLoadError(state.error);
+    return <PageFailed onRetry={reloads ? reloadPage : retry} />;
+  }
   const Page = state.module.pages[page];
   if (!Page) return <PageFailed onRetry={retry} />;
   return (

@@ -5,7 +5,10 @@ import { reloadOnceForChunkError } from './chunk-reload';
 import { getRemote, hydrated, hydratingState, ServerRemotes } from './remote-cache';
 
 export type RemoteState =
-  { status: 'loading' } | { status: 'ready'; module: RemoteModule } | { status: 'failed'; error: unknown };
+  | { status: 'loading' }
+  | { status: 'ready'; module: RemoteModule }
+  // `module`: the remote arrived and only the page's chunk failed (a hydration's load, bootstrap.tsx).
+  | { status: 'failed'; error: unknown; module?: RemoteModule };
 
 /**
  * The remote, loaded once per page, and the chunk of the `page` to show, so the page renders without suspending
@@ -22,7 +25,7 @@ export function useRemote(name: RemoteName, page: string): { state: RemoteState;
   const [state, setState] = useState<RemoteState>(() => {
     const start = onServer ? { module: onServer } : hydratingState(name, page);
     if (!start) return { status: 'loading' };
-    return 'module' in start ? { status: 'ready', module: start.module } : { status: 'failed', error: start.error };
+    return 'error' in start ? { status: 'failed', ...start } : { status: 'ready', module: start.module };
   });
 
   useEffect(() => {
