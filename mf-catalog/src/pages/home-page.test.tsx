@@ -18,10 +18,11 @@ describe('home page for a visitor', () => {
   it('shows the content blocks, with same-origin links only', async () => {
     catalogBackend();
     await render();
-    expect(await screen.findByRole('img', { name: 'Wholesale prices, every day' })).toHaveAttribute(
-      'src',
-      '/uploads/site/banner.svg',
-    );
+    const banner = await screen.findByRole('img', { name: 'Wholesale prices, every day' });
+    expect(banner).toHaveAttribute('src', '/uploads/site/banner.svg');
+    // The first block's picture is the first screen's largest: fetched first, never left for later.
+    expect(banner).toHaveAttribute('fetchpriority', 'high');
+    expect(banner).not.toHaveAttribute('loading');
     expect(screen.getByRole('link', { name: 'Wholesale prices, every day' })).toHaveAttribute(
       'href',
       '/pc?sort=sales_desc',

@@ -71,9 +71,14 @@ function bootFiles(compilation) {
  * The files are deterministic: the same build always gives the same list.
  */
 class ChunkPreloads {
-  /** @param {'host' | 'remote'} role */
-  constructor(role) {
+  /**
+   * @param {'host' | 'remote'} role
+   * @param {string[]} [published] files another compiler writes into the build (the server build's entry), listed
+   *   with the build's own so `verify` checks them too
+   */
+  constructor(role, published = []) {
     this.role = role;
+    this.published = published;
   }
 
   /** @param {import('webpack').Compiler} compiler */
@@ -105,9 +110,10 @@ class ChunkPreloads {
           compilation.emitAsset(CHUNK_GROUPS_FILE, new webpack.sources.RawSource(`${JSON.stringify(groups)}\n`));
           // Every file the build emitted (source maps aside): what `verify` checks is on the CDN before the build
           // can go live, the chunks no page has loaded yet included.
-          const files = Object.keys(compilation.assets)
-            .filter((file) => !file.endsWith('.map'))
-            .sort();
+          const files = [
+            ...Object.keys(compilation.assets).filter((file) => !file.endsWith('.map')),
+            ...this.published,
+          ].sort();
           compilation.emitAsset(FILES_FILE, new webpack.sources.RawSource(`${JSON.stringify({ files })}\n`));
         },
       );

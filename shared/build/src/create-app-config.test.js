@@ -227,6 +227,13 @@ describe('remote builds', () => {
     expect(hasServerRender(remote({}, { mode: 'production' }))).toBe(true);
     expect(hasServerRender(remote({ WEBPACK_SERVE: true }, { mode: 'development' }))).toBe(false);
     expect(hasServerRender(host({}, { mode: 'production' }))).toBe(false);
+    // Its entry is in the build's file list, so `verify` refuses a build whose server entry is not on the CDN.
+    const listed = (/** @type {import('webpack').Configuration} */ c) =>
+      (c.plugins ?? []).find((p) => p && p.constructor.name === 'ChunkPreloads');
+    expect(/** @type {any} */ (listed(remote({}, { mode: 'production' })))?.published).toEqual([
+      'server/remoteEntry.js',
+    ]);
+    expect(/** @type {any} */ (listed(host({}, { mode: 'production' })))?.published).toEqual([]);
 
     const app = normalizeOptions({ dir, name: 'mf_demo', role: 'remote', exposes: { './remote': 'src/remote.ts' } });
     const server = serverRenderConfig(app);

@@ -12,7 +12,7 @@ const { PrecompressPlugin } = require('./precompress');
 const { reactRouterProductionBuild } = require('./production-builds');
 const { scriptRules, TARGET } = require('./script-rules');
 const { serverBundle } = require('./server-bundle');
-const { serverRenderBuild } = require('./server-render-build');
+const { serverRenderBuild, SERVER_RENDER_ENTRY } = require('./server-render-build');
 const { narrowModuleDirs } = require('./shared-modules');
 
 /**
@@ -38,13 +38,18 @@ function createAppConfig(options) {
     if (page) plugins.push(htmlPage(app.html.title));
     if (page && app.html.icons?.length)
       plugins.push(new PageIcons(app.html.icons.map((icon) => path.join(app.dir, icon))));
-    if (production) plugins.push(reactRouterProductionBuild(), new ChunkPreloads(app.role));
+    // A remote's pages built for the shell's server too (dist/server), published with its browser build.
+    const serverRendered = production && !serving && !monolith && app.role === 'remote';
+    if (production)
+      plugins.push(
+        reactRouterProductionBuild(),
+        new ChunkPreloads(app.role, serverRendered ? [SERVER_RENDER_ENTRY] : []),
+      );
     if (production && app.role === 'host' && !monolith) plugins.push(new HostBuildInfo(app.dir));
     if (monolith) plugins.push(...monolithReplacements(app.monolithAliases));
     else plugins.push(...federationPlugins(app, { ownPage: page !== null }));
     if (production && !serving && !monolith) plugins.push(serverBundle(app));
-    // A remote's pages built for the shell's server too (dist/server), published with its browser build.
-    if (production && !serving && !monolith && app.role === 'remote') plugins.push(serverRenderBuild(app));
+    if (serverRendered) plugins.push(serverRenderBuild(app));
     // Brotli 11 and gzip 9 beside each file, once, at build time: nginx (gzip_static, brotli_static) and
     // @shop/serve send them as they are instead of compressing every answer.
     if (production && !serving) plugins.push(new PrecompressPlugin());

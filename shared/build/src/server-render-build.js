@@ -9,6 +9,8 @@ const { narrowModuleDirs, sharedModules } = require('./shared-modules');
 
 /** Where a remote's server build goes: `dist/server/`, so it is published (and re-pointed) with the browser build. */
 const SERVER_RENDER_DIR = 'server';
+/** The server build's one file, as the build's file list (`mf-files.json`) names it. */
+const SERVER_RENDER_ENTRY = `${SERVER_RENDER_DIR}/${REMOTE_ENTRY}`;
 
 /**
  * The webpack configuration of a remote's server build (decision 038): the same `./remote` module, built for
@@ -84,4 +86,4 @@ function serverRenderBuild(app) {
   };
 }
 
-module.exports = { serverRenderBuild, serverRenderConfig, SERVER_RENDER_DIR };
+module.exports = { serverRenderBuild, serverRenderConfig, SERVER_RENDER_DIR, SERVER_RENDER_ENTRY };

@@ -25,8 +25,7 @@ import { cookieOf, localeOf, type PageRequest } from '../routing/page-request';
 import { matchRoute } from '../routing/route-status';
 import { collectAskedKeys } from './asked-keys';
 import { serverCalls, visitorCookies } from './server-calls';
-import type { LoadServerRemote } from './remote-servers';
-import { serverEntryOf } from './remote-servers';
+import { serverEntryOf, type LoadServerRemote } from './remote-servers';
 import type { ServerState } from './server-state';
 
 /** A page the server can render: the request with its address (path and query), and its CSP nonce. */

@@ -21,15 +21,15 @@ export interface ShellRoutes {
   renderPage?: (apiUrl: string) => ShellServerOptions['renderPage'];
 }
 
-/** `SHOP_RENDER_BUDGET_MS`: how long a page may take on the server; 0 turns server rendering off. */
-function renderBudgetFrom(env: NodeJS.ProcessEnv): number | undefined {
-  const raw = env.SHOP_RENDER_BUDGET_MS;
+/** A whole-number setting, unset when empty; a value out of its range stops the server's start, naming it. */
+function wholeNumberFrom(env: NodeJS.ProcessEnv, name: string, min: number, max: number): number | undefined {
+  const raw = env[name];
   if (raw === undefined || raw === '') return undefined;
-  const budget = Number(raw);
-  if (!Number.isInteger(budget) || budget < 0 || budget > 10_000) {
-    throw new Error(`SHOP_RENDER_BUDGET_MS must be a whole number of milliseconds from 0 to 10000, not "${raw}"`);
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${raw}"`);
   }
-  return budget;
+  return value;
 }
 
 /**
@@ -76,7 +76,10 @@ async function start(routes: ShellRoutes): Promise<void> {
     onError: (error) => console.error('runtime configuration not reloaded, the previous one stays in force:', error),
   });
   const apiUrl = process.env.API_URL || localOrigin('backend');
-  const renderBudgetMs = renderBudgetFrom(process.env);
+  // How long a page may take on the server (0 turns server rendering off), and how many render at once (decision
+  // 038): rendering is CPU work on the server's one thread.
+  const renderBudgetMs = wholeNumberFrom(process.env, 'SHOP_RENDER_BUDGET_MS', 0, 10_000);
+  const renderConcurrency = wholeNumberFrom(process.env, 'SHOP_RENDER_CONCURRENCY', 1, 64);
   const app = await createShellServer({
     distDir,
     apiUrl,
@@ -88,7 +91,7 @@ async function start(routes: ShellRoutes): Promise<void> {
     pageStatus: routes.pageStatus,
     pagePreloads: routes.pagePreloads,
     ...(routes.renderPage && renderBudgetMs !== 0
-      ? { renderPage: routes.renderPage(apiUrl), ...(renderBudgetMs ? { renderBudgetMs } : {}) }
+      ? { renderPage: routes.renderPage(apiUrl), renderBudgetMs, renderConcurrency }
       : {}),
     logger: { level: process.env.LOG_LEVEL || 'warn' },
   });

@@ -7,13 +7,24 @@ import { CategoryLinks } from './category-links';
 /**
  * One content block. Its texts come from the shop's back office and are shown as text; its link is followed only
  * when it is a path on this site (anything else is shown without a link).
+ *
+ * `leading`: the first block on the page, whose picture is the first screen's largest (its LCP): fetched ahead of
+ * the scripts and the pictures further down, which the browser would otherwise put first.
  */
-export function BlockView({ block }: { block: IndexBlock }) {
+export function BlockView({ block, leading = false }: { block: IndexBlock; leading?: boolean }) {
   const link = block.link !== null && isSafeReturnPath(block.link) ? block.link : null;
   const title = link ? <Link to={link}>{block.title}</Link> : block.title;
   return (
     <section css={(theme: Theme) => [box(theme), block.type === 'banner' && banner(theme)]}>
-      {block.image_url ? <img src={block.image_url} alt={block.title} css={picture} /> : null}
+      {block.image_url ? (
+        <img
+          src={block.image_url}
+          alt={block.title}
+          css={picture}
+          fetchPriority={leading ? 'high' : undefined}
+          loading={leading ? undefined : 'lazy'}
+        />
+      ) : null}
       <div css={body}>
         <h2>{title}</h2>
         {block.body ? <p>{block.body}</p> : null}

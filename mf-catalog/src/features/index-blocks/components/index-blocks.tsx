@@ -14,8 +14,8 @@ export function IndexBlocks({ only }: { only?: IndexBlock['type'] }) {
   if (blocks.length === 0) return null;
   return (
     <div css={blocksStack}>
-      {blocks.map((block) => (
-        <BlockView key={block.id} block={block} />
+      {blocks.map((block, index) => (
+        <BlockView key={block.id} block={block} leading={index === 0} />
       ))}
     </div>
   );
