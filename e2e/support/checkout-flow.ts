@@ -135,7 +135,7 @@ export async function signInWithOrders(page: Page, customer: Customer, count: nu
 export async function paidOrder(customer: Customer, productId: number) {
   const { api } = customer;
   const order = await placeOrder(api, productId);
-  await nextPaymentOutcome(api.request, customer.devURL, 'success');
+  await nextPaymentOutcome(api.request, customer.devURL, 'success', customer.email);
   await api.post('/shop-api/payment/create', { order_id: order.order_id, method: 'card' });
   await expect
     .poll(async () => (await api.get('/shop-api/order/detail', { order_id: order.order_id })).status, {

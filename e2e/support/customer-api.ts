@@ -34,6 +34,7 @@ export type CustomerApi = ReturnType<typeof customerApi>;
 
 /** A customer as the journeys hold one: a session, the API as they call it, and the store they shop in. */
 export interface Customer {
+  email: string;
   token: string;
   api: CustomerApi;
   /** The store's address: where the session cookie goes. */
@@ -54,9 +55,17 @@ export async function fillCart(api: CustomerApi, productIds: number[]) {
   for (const product_id of productIds) await api.post('/shop-api/cart/add', { product_id, quantity: 1 });
 }
 
-/** The simulated gateway settles the next payment with this outcome (a development endpoint of the backend). */
-export async function nextPaymentOutcome(request: APIRequestContext, devURL: string, outcome: 'success' | 'failure') {
-  const response = await request.post(`${devURL}/__dev/payment/next-outcome`, { data: { outcome } });
+/**
+ * The simulated gateway settles the customer's next payment with this outcome (a development endpoint of the
+ * backend): theirs, so a journey running beside it, paying at the same moment, does not take it.
+ */
+export async function nextPaymentOutcome(
+  request: APIRequestContext,
+  devURL: string,
+  outcome: 'success' | 'failure',
+  email: string,
+) {
+  const response = await request.post(`${devURL}/__dev/payment/next-outcome`, { data: { outcome, email } });
   if (!response.ok()) throw new Error(`next-outcome failed: ${response.status()} ${await response.text()}`);
 }
 

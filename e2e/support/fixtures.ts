@@ -80,7 +80,7 @@ export const test = base.extend<Fixtures & Options>({
   },
   demoBuyer: async ({ request, baseURL, devURL }, use) => {
     const { token } = await apiLogin(request, DEMO.email, DEMO.password);
-    await use({ token, api: customerApi(request, token), storeURL: baseURL!, devURL });
+    await use({ email: DEMO.email, token, api: customerApi(request, token), storeURL: baseURL!, devURL });
   },
   desktopPage: async ({ browser, baseURL, locale }, use) => {
     const context = await browser.newContext({ ...desktop, baseURL, locale });

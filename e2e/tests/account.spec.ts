@@ -10,7 +10,7 @@ test.describe('my orders', () => {
   test('pay an order, then "View order" shows it in the detail @dev', async ({ page, request, freshUser, devURL }) => {
     const { orders } = await signInWithOrders(page, freshUser, 1);
     const order = orders[0]!;
-    await nextPaymentOutcome(request, devURL, 'success');
+    await nextPaymentOutcome(request, devURL, 'success', freshUser.email);
     await page.goto(`/pc/payment/${order.order_id}`);
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Pay now' }).click();

@@ -1,8 +1,8 @@
 import type { Request } from '@playwright/test';
 import { nextPaymentOutcome, type Customer } from '../support/customer-api';
-import { expect, test } from '../support/fixtures';
+import { DEMO, expect, test } from '../support/fixtures';
 
-// One file, so its journeys run one after another: the simulated gateway's "next outcome" is shop-wide.
+// One file, so its journeys run one after another: they pay the demo buyer's seeded orders.
 test.describe.configure({ mode: 'serial' });
 
 /** The result page follows a pending payment this long (PAYMENT_WAIT_MS in mf-checkout's use-payment-status.ts). */
@@ -57,7 +57,7 @@ test.describe('paying, status by status (issue: "Pay now" on a pending order was
     // Pay another way: the card payment replaces the waiting transfer.
     await main.getByRole('link', { name: 'Pay another way' }).click();
     await expect(page).toHaveURL(new RegExp(`/pc/payment/${orderId}$`));
-    await nextPaymentOutcome(request, devURL, 'success');
+    await nextPaymentOutcome(request, devURL, 'success', DEMO.email);
     await main.getByRole('radio', { name: 'Card' }).check();
     await main.getByRole('button', { name: 'Pay now' }).click();
     await expect(page).toHaveURL(new RegExp(`/pc/payment/result/${orderId}$`));

@@ -106,7 +106,7 @@ test.describe('buying', () => {
     await main.getByRole('button', { name: 'Confirm order' }).click();
     await expect(page).toHaveURL(/\/pc\/payment\/\d+$/);
 
-    await nextPaymentOutcome(request, devURL, 'failure');
+    await nextPaymentOutcome(request, devURL, 'failure', freshUser.email);
     await main.getByRole('button', { name: 'Pay now' }).click();
     await expect(main.getByRole('heading', { name: 'Your payment did not go through.' })).toBeVisible();
     await main.getByRole('link', { name: 'Pay again' }).click();

@@ -32,7 +32,7 @@ test.describe('API failures: payment (issue 13, item 12)', () => {
       await failure.heal();
     }
 
-    await nextPaymentOutcome(request, devURL, 'success');
+    await nextPaymentOutcome(request, devURL, 'success', freshUser.email);
     await pay.click();
     await expect(main.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
   });

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getWebsitePassword } from '@shop/api/calls';
 import {
@@ -108,9 +109,15 @@ async function start(container: HTMLElement): Promise<void> {
       const { pathname, search } = router.state.location;
       void router.navigate(loginPath(`${pathname}${search}`), { replace: true });
     });
-    if (server)
-      hydrateRoot(container, <App i18n={i18n} router={router} swr={{ fallback: serverFallback(server.answers) }} />);
-    else (root = createRoot(container)).render(<App i18n={i18n} router={router} />);
+    if (server) {
+      const fallback = serverFallback(server.answers);
+      // As a transition, the hydration yields to the browser every few milliseconds instead of holding the main
+      // thread for the whole page: the server's screen is already drawn, so nothing waits for it, and a tap on a
+      // part not hydrated yet is replayed once that part is (React hydrates it first).
+      startTransition(() => {
+        hydrateRoot(container, <App i18n={i18n} router={router} swr={{ fallback }} />);
+      });
+    } else (root = createRoot(container)).render(<App i18n={i18n} router={router} />);
   } catch (error) {
     // Spec 8: start-up errors are logged and shown as the full-page error screen.
     console.error('start-up failed', error);

@@ -15,19 +15,29 @@ import { transition } from '../orders/order-states';
 
 export type Outcome = 'success' | 'failure';
 
-/** The outcome forced for the next payment created on this database (POST /__dev/payment/next-outcome). */
-const nextOutcome = new WeakMap<Db, Outcome>();
+/**
+ * The outcomes forced for the next payment created on this database (POST /__dev/payment/next-outcome): of one
+ * customer's orders (by user id), or of anyone's (`ANYONE`). A customer's own comes first, so journeys running side
+ * by side never take each other's.
+ */
+const nextOutcome = new WeakMap<Db, Map<number, Outcome>>();
+const ANYONE = 0;
 
-export function setNextOutcome(db: Db, outcome: Outcome): void {
-  nextOutcome.set(db, outcome);
+export function setNextOutcome(db: Db, outcome: Outcome, userId: number = ANYONE): void {
+  const forced = nextOutcome.get(db) ?? new Map<number, Outcome>();
+  forced.set(userId, outcome);
+  nextOutcome.set(db, forced);
 }
 
-/** The forced next outcome wins once; otherwise PAYMENT_FAIL=1 makes every payment fail. */
-function decideOutcome(db: Db, config: Config): Outcome {
+/** A forced next outcome wins once; otherwise PAYMENT_FAIL=1 makes every payment fail. */
+function decideOutcome(db: Db, config: Config, userId: number): Outcome {
   const forced = nextOutcome.get(db);
-  if (forced) {
-    nextOutcome.delete(db);
-    return forced;
+  for (const key of [userId, ANYONE]) {
+    const outcome = forced?.get(key);
+    if (outcome) {
+      forced?.delete(key);
+      return outcome;
+    }
   }
   return config.paymentFail ? 'failure' : 'success';
 }
@@ -58,9 +68,10 @@ export function startPayment(
   return db.transaction(() => {
     // A payment due to settle settles first: the order may have been paid (refused below) or failed (unpaid).
     settleDuePayments(db, { orderId }, now);
-    const order = db.prepare('SELECT status, total FROM orders WHERE id = ?').get(orderId) as {
+    const order = db.prepare('SELECT status, total, user_id FROM orders WHERE id = ?').get(orderId) as {
       status: OrderStatus;
       total: number;
+      user_id: number;
     };
     if (!canPay(order.status)) throw conflict('order_state_invalid', { status: order.status });
     const createdAt = nowIso(now);
@@ -79,7 +90,14 @@ export function startPayment(
         `INSERT INTO payments (order_id, method, amount, status, outcome, created_at, settles_at)
          VALUES (?, ?, ?, 'pending', ?, ?, ?)`,
       )
-      .run(orderId, method, order.total, decideOutcome(db, config), createdAt, nowIso(now + config.paymentSettleMs));
+      .run(
+        orderId,
+        method,
+        order.total,
+        decideOutcome(db, config, order.user_id),
+        createdAt,
+        nowIso(now + config.paymentSettleMs),
+      );
     return Number(result.lastInsertRowid);
   })();
 }

@@ -11,7 +11,7 @@ import {
 } from '@shop/api/contract';
 import { asOther, type TestApp, type TestClient } from '../../test/helper';
 import { appWithBuyer } from '../../test/signed-in-app';
-import { DEMO_USER } from '../auth/seed';
+import { DEMO_USER, OTHER_USER } from '../auth/seed';
 import { placedOrder } from '../orders/order-fixtures';
 import { OTHER_USER_ORDER_ID, SEEDED_ORDERS } from '../orders/seed';
 
@@ -175,8 +175,33 @@ describe('payment', () => {
     expect((await statusOf(second.order_id)).status).toBe('paid');
   });
 
+  it("gives a customer's forced outcome to that customer's next payment, not to another's made first", async () => {
+    const other = await asOther(t.app);
+    const forced = await t.app.inject({
+      method: 'POST',
+      url: '/__dev/payment/next-outcome',
+      payload: { outcome: 'failure', email: DEMO_USER.email },
+    });
+    expect(forced.json()).toEqual({ code: 0, data: { next_outcome: 'failure' }, msg: 'ok' });
+    const others = await placedOrder(t, other, OTHER_USER.id);
+    const own = await placedOrder(t, buyer, DEMO_USER.id);
+    await other.call(createPayment, { order_id: others.order_id, method: 'card' });
+    await buyer.call(createPayment, { order_id: own.order_id, method: 'card' });
+    await wait(SETTLE_MS + 30);
+    expect((await other.call(getPaymentStatus, { order_id: others.order_id })).body.data).toMatchObject({
+      status: 'paid',
+    });
+    expect((await statusOf(own.order_id)).status).toBe('failed');
+  });
+
   it('refuses a bad outcome on the dev endpoint and a method that is not offered', async () => {
     expect((await nextOutcome('maybe')).statusCode).toBe(422);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/__dev/payment/next-outcome',
+      payload: { outcome: 'failure', email: 'nobody@example.com' },
+    });
+    expect(unknown.statusCode).toBe(404);
     const { order_id } = await placedOrder(t, buyer, DEMO_USER.id);
     const res = await buyer.post(createPayment.path, { order_id, method: 'cash' });
     expect(res.status).toBe(422);
