@@ -4,7 +4,8 @@ import { createShellServer } from './serve-shell';
 import { documentStream, type RenderedPage, type RenderPage } from './server-rendering';
 import { fakeBackend, tempDist } from './testing/fixtures';
 
-const INDEX = '<!doctype html><html lang=en><head><title>Shop</title></head><body><div id=root></div></body></html>';
+const INDEX =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><title>Shop</title></head><body><div id=root></div></body></html>';
 const runtimeConfig = { remotes: { mf_catalog: 'http://127.0.0.1:3001/mf-manifest.json' } };
 const STATE = '<script id="shop-server-state" type="application/json">{}</script>';
 
@@ -74,6 +75,15 @@ describe("the shell server's rendering of a page (decision 038)", () => {
     const next = await app.inject({ url: '/pc/product/7' });
     expect(next.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
     expect(next.headers['content-security-policy']).not.toContain(first);
+  });
+
+  it("puts the page's hoisted preloads at the head's start, before the build's own", async () => {
+    const picture = '<link rel="preload" as="image" href="/uploads/banner.svg" fetchPriority="high"/>';
+    const app = await shellWith(async () => ({ ...rendered(['<p>x</p>']), preloads: picture }));
+    const { body } = await app.inject({ url: '/' });
+    expect(body).toMatch(/^<!doctype html><html lang="vi"><head><meta charset=utf-8><link rel="preload" as="image"/);
+    expect(body.indexOf(picture)).toBeLessThan(body.indexOf('href="/shop-hapi/csrf-token"'));
+    expect(body.split(picture)).toHaveLength(2);
   });
 
   it('leaves out the preloads of the calls the page was rendered with', async () => {

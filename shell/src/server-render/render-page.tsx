@@ -24,6 +24,7 @@ import { detectDevice } from '../routing/device';
 import { cookieOf, localeOf, type PageRequest } from '../routing/page-request';
 import { matchRoute } from '../routing/route-status';
 import { collectAskedKeys } from './asked-keys';
+import { leadingPreloads } from './leading-preloads';
 import { serverCalls, visitorCookies } from './server-calls';
 import { serverEntryOf, type LoadServerRemote } from './remote-servers';
 import type { ServerState } from './server-state';
@@ -37,6 +38,8 @@ export interface ServerPageRequest extends PageRequest {
 /** A rendered page, ready to be streamed into the document's root element. */
 export interface RenderedPage {
   state: ServerState;
+  /** The preloads React hoisted out of the page (its pictures), for the document's head. */
+  preloads: string;
   /** Writes the page's markup (React's stream) to `into`, then ends it. */
   pipe: (into: Writable) => void;
 }
@@ -151,7 +154,8 @@ export function pageRenderer(options: PageRendererOptions) {
             address,
             state.answers.map(([key]) => key).filter((key) => unstable_serialize(key) !== gateId),
           );
-          return { state, pipe: (into) => writeAll(markup, into) };
+          const drawn = leadingPreloads(Buffer.concat(markup).toString('utf8'));
+          return { state, preloads: drawn.preloads, pipe: (into) => into.end(drawn.markup) };
         }
         for (const id of asked.keys()) tried.add(id);
         for (const answer of await read([...asked.values()])) answers.set(unstable_serialize(answer[0]), answer);
@@ -190,11 +194,6 @@ function renderInMemory(element: ReactNode, nonce: string, signal: AbortSignal):
     });
     signal.addEventListener('abort', () => rendering.abort(signal.reason), { once: true });
   });
-}
-
-function writeAll(chunks: readonly Buffer[], into: Writable): void {
-  for (const chunk of chunks) into.write(chunk);
-  into.end();
 }
 
 /** The remote's server build and the page's code, loaded before the page renders, so nothing suspends. */
