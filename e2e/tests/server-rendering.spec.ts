@@ -57,6 +57,11 @@ test.describe('the first screen in the first response @local', () => {
     for (const name of await firstProductNames(request)) expect(home).toContain(escapeHtml(name));
     expect(home).toContain(LOGIN_TO_SEE);
     expect(home).not.toMatch(PRICE);
+    // The first banner, the first screen's largest picture, is asked for before the scripts, not after twenty.
+    const head = home.slice(0, home.indexOf('</head>'));
+    const banner = head.search(/<link rel="preload" as="image" href="[^"]+" fetchPriority="high"\/>/);
+    expect(banner).toBeGreaterThan(0);
+    expect(banner).toBeLessThan(head.search(/<link rel=preload as=script/));
 
     const product = (await htmlOf(request, '/pc/product/1')).html;
     expect(product).toContain(STATE);
