@@ -19,6 +19,15 @@ const customer = () =>
 describe('the header on a phone', () => {
   afterEach(() => act(() => signOut()));
 
+  it('names the logo link "Store home" while the shop\'s header has not come, then by the shop\'s name', async () => {
+    installFakeBackend(storeBasics);
+    await renderWithShell(<SiteHeader />, '/pc/cart');
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Store home' })).toHaveAttribute('href', '/pc');
+    expect(await within(banner).findByRole('img', { name: /home$/ })).toBeInTheDocument();
+    expect(within(banner).queryByRole('link', { name: 'Store home' })).not.toBeInTheDocument();
+  });
+
   it('shows the logo and a closed menu button; the navigation is behind it', async () => {
     installFakeBackend(storeBasics);
     await renderWithShell(<SiteHeader />, '/pc/cart');

@@ -22,6 +22,7 @@ export const commonEn = {
   'header.wishCount_other': '{{count}} favorites',
   'header.greeting': 'Hi, {{name}}',
   'header.logoAlt': '{{name}} home',
+  'header.logoLoading': 'Store home',
   'header.skipToContent': 'Skip to content',
   'language.label': 'Language',
   'language.name.en': 'English',

@@ -24,6 +24,7 @@ export const commonVi: Record<keyof typeof commonEn, string> = {
   'header.wishCount_other': '{{count}} mục yêu thích',
   'header.greeting': 'Xin chào, {{name}}',
   'header.logoAlt': 'Trang chủ {{name}}',
+  'header.logoLoading': 'Trang chủ cửa hàng',
   'header.skipToContent': 'Chuyển đến nội dung',
   'language.label': 'Ngôn ngữ',
   'language.name.en': 'Tiếng Anh',
