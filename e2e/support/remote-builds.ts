@@ -69,11 +69,15 @@ export async function serveRemoteFrom(page: Page, base: string, dir: string): Pr
   });
 }
 
-/** Counts the documents the page loads: the first visit is one, each reload one more. */
+/**
+ * Counts the documents the page loads: the first visit is one, each reload one more. Counted when each is asked
+ * for, not at its DOMContentLoaded: a server-rendered page is on screen before its scripts have run, and its
+ * DOMContentLoaded waits for them (decision 038).
+ */
 export function countDocuments(page: Page): () => number {
   let documents = 0;
-  page.on('domcontentloaded', () => {
-    documents += 1;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1;
   });
   return () => documents;
 }
