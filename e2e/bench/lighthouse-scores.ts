@@ -15,6 +15,11 @@ export interface LighthouseScores {
   cls: number | null;
   /** What the page transferred (Lighthouse's total byte weight): about 7 KB warm, the whole first load cold. */
   transferred_bytes: number | null;
+  /**
+   * Lighthouse's measure of the machine's CPU (its "CPU/Memory Power"): the 4× slowdown is calibrated for 1500–2000,
+   * a high-end desktop, to land in mid-tier mobile; a slower or busy machine slowed 4× lands lower.
+   */
+  benchmark_index: number | null;
   /** What moved, as Lighthouse names it (its layout-shifts audit), so a shift the bench does not see can be found. */
   shifted: string[];
 }
@@ -28,7 +33,11 @@ interface Audit {
 }
 
 interface LighthouseResult {
-  lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, Audit | undefined> };
+  lhr: {
+    categories: Record<string, { score: number | null }>;
+    audits: Record<string, Audit | undefined>;
+    environment?: { benchmarkIndex?: number };
+  };
 }
 type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
 
@@ -52,6 +61,7 @@ function scoresOf(result: LighthouseResult | undefined): LighthouseScores {
     tbt_ms: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     transferred_bytes: value('total-byte-weight'),
+    benchmark_index: result?.lhr.environment?.benchmarkIndex ?? null,
     shifted: (audits['layout-shifts']?.details?.items ?? [])
       .slice(0, 3)
       .map((item) => `${item.node?.selector ?? item.node?.nodeLabel ?? '?'} (${item.score?.toFixed(3) ?? '?'})`),

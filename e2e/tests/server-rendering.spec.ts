@@ -62,6 +62,9 @@ test.describe('the first screen in the first response @local', () => {
     const banner = head.search(/<link rel="preload" as="image" href="[^"]+" fetchPriority="high"\/>/);
     expect(banner).toBeGreaterThan(0);
     expect(banner).toBeLessThan(head.search(/<link rel=preload as=script/));
+    // The page's styles come once, in the head: the page itself holds no style element for the browser to move.
+    expect(head).toMatch(/<style data-emotion="css [\w -]+">/);
+    expect(home.slice(head.length)).not.toContain('<style');
 
     const product = (await htmlOf(request, '/pc/product/1')).html;
     expect(product).toContain(STATE);

@@ -86,6 +86,14 @@ describe("the shell server's rendering of a page (decision 038)", () => {
     expect(body.split(picture)).toHaveLength(2);
   });
 
+  it("writes the page's styles once, at the head's end", async () => {
+    const styles = '<style data-emotion="css 1x2y">.css-1x2y{color:red;}</style>';
+    const app = await shellWith(async () => ({ ...rendered(['<p class="css-1x2y">x</p>']), styles }));
+    const { body } = await app.inject({ url: '/' });
+    expect(body).toContain(`${styles}</head>`);
+    expect(body.split(styles)).toHaveLength(2);
+  });
+
   it('leaves out the preloads of the calls the page was rendered with', async () => {
     const app = await shellWith(async () => rendered(['<p>x</p>']));
     const { body } = await app.inject({ url: '/' });

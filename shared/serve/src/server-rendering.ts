@@ -26,6 +26,11 @@ export interface RenderedPage {
    * to an origin, and a picture found after twenty scripts waits for them (decision 038).
    */
   preloads?: string;
+  /**
+   * The `<style>` elements of the page's markup, written once at the head's end: the browser has them before the
+   * page, and the page holds no style element of its own that the client would move at hydration (decision 038).
+   */
+  styles?: string;
   /** Writes the page's markup to `into`, then ends it. */
   pipe: (into: Writable) => void;
 }
@@ -110,7 +115,8 @@ export function documentStream(html: string, page: RenderedPage): PassThrough | 
     .slice(0, root.index)
     .replace(/<html lang="?[\w-]*"?/, `<html lang="${page.lang}"`)
     // After the charset, which must come within the document's first 1,024 bytes.
-    .replace(/<head>(<meta charset="?[\w-]+"?>)?/, (head) => `${head}${page.preloads ?? ''}`);
+    .replace(/<head>(<meta charset="?[\w-]+"?>)?/, (head) => `${head}${page.preloads ?? ''}`)
+    .replace('</head>', () => `${page.styles ?? ''}</head>`);
   const after = html.slice(root.index + root[0].length);
   const out = new PassThrough();
   out.write(`${before}<div id="root">`);

@@ -68,6 +68,19 @@ describe("the shell's server rendering of a visitor's page (decision 038)", () =
     expect(backend.asked(getProduct)[0]?.headers.get('cookie')).toBeNull();
   });
 
+  it('gives the styles its markup uses for the head, and writes none into the markup', async () => {
+    const page = await render(request('/pc/product/7'), { mf_catalog: CATALOG }, signal);
+    const html = await markupOf(page!);
+    expect(html).not.toContain('<style');
+    const classes = new Set(html.match(/css-[\w-]+/g));
+    expect(classes.size).toBeGreaterThan(5);
+    const tags = page!.styles.match(/<style data-emotion="[^"]+">/g) ?? [];
+    const ids = tags.flatMap((tag) => tag.slice('<style data-emotion="'.length, -2).split(' ').slice(1));
+    for (const name of classes) expect(ids).toContain(name.slice('css-'.length));
+    // The theme's global rules, each in the element the client's <Global> takes over.
+    expect(page!.styles).toMatch(/<style data-emotion="css-global [\w-]+">/);
+  });
+
   it('writes a name that looks like a script as text, in the markup and in the state', async () => {
     const hostile = '<script>alert("xss")</script> Party Balloons';
     installFakeBackend({ ...storeBasics, [route(getProduct)]: () => ok(getProduct, { ...product, name: hostile }) });

@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
@@ -25,6 +26,7 @@ import { cookieOf, localeOf, type PageRequest } from '../routing/page-request';
 import { matchRoute } from '../routing/route-status';
 import { collectAskedKeys } from './asked-keys';
 import { leadingPreloads } from './leading-preloads';
+import { headStyles, renderStylesCache } from './page-styles';
 import { serverCalls, visitorCookies } from './server-calls';
 import { serverEntryOf, type LoadServerRemote } from './remote-servers';
 import type { ServerState } from './server-state';
@@ -40,6 +42,8 @@ export interface RenderedPage {
   state: ServerState;
   /** The preloads React hoisted out of the page (its pictures), for the document's head. */
   preloads: string;
+  /** The `<style>` elements the page's markup uses, for the document's head. */
+  styles: string;
   /** Writes the page's markup (React's stream) to `into`, then ends it. */
   pipe: (into: Writable) => void;
 }
@@ -132,10 +136,13 @@ export function pageRenderer(options: PageRendererOptions) {
             }),
           ],
         };
+        const styles = renderStylesCache();
         const markup = await renderInMemory(
-          <ServerRemotes.Provider value={loaded}>
-            <App i18n={i18n} router={router} swr={swr} />
-          </ServerRemotes.Provider>,
+          <CacheProvider value={styles}>
+            <ServerRemotes.Provider value={loaded}>
+              <App i18n={i18n} router={router} swr={swr} />
+            </ServerRemotes.Provider>
+          </CacheProvider>,
           request.nonce,
           signal,
         );
@@ -155,7 +162,12 @@ export function pageRenderer(options: PageRendererOptions) {
             state.answers.map(([key]) => key).filter((key) => unstable_serialize(key) !== gateId),
           );
           const drawn = leadingPreloads(Buffer.concat(markup).toString('utf8'));
-          return { state, preloads: drawn.preloads, pipe: (into) => into.end(drawn.markup) };
+          return {
+            state,
+            preloads: drawn.preloads,
+            styles: headStyles(styles, drawn.markup),
+            pipe: (into) => into.end(drawn.markup),
+          };
         }
         for (const id of asked.keys()) tried.add(id);
         for (const answer of await read([...asked.values()])) answers.set(unstable_serialize(answer[0]), answer);

@@ -22,6 +22,7 @@ export function shellRenderer(apiUrl: string, sharedVersions = SHARED_VERSIONS):
       // As the client writes a GET call's address (`api-client.ts`), so the preloads left out are exactly these.
       answered: page.state.answers.map(([key]) => `${key[0]}${toQueryString(JSON.parse(key[1]) as object)}`),
       preloads: page.preloads,
+      styles: page.styles,
       pipe: page.pipe,
     };
   };
