@@ -168,7 +168,8 @@ export const orderDetailSchema = v.object({
 });
 export type OrderDetail = v.InferOutput<typeof orderDetailSchema>;
 
-const orderNotFound = {
+/** The answer to an order_id that names no order of this customer, or a deleted one. */
+export const orderNotFound = {
   code: ErrorCode.NOT_FOUND,
   when: 'no such order for this customer (or it was deleted)',
 } as const;
