@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Route } from '@playwright/test';
+import { SINGLETONS } from '../../shared/build/src/singletons';
 import { signInWithCart } from '../support/customer-api';
 import { BROWSER_LOCALE, expect, test } from '../support/fixtures';
 import { countDocuments, newBuildOf, remoteBase, serveRemoteFrom } from '../support/remote-builds';
@@ -73,21 +74,9 @@ test.describe('remote failures are contained', () => {
       const instances = (federation?.__INSTANCES__ ?? []).map((instance) => instance.name);
       return { loaded: copies, remotes: instances.filter((name) => name.startsWith('mf_')) };
     });
-    // react-router-dom is shared through a narrow entry of our own (decision: narrow shared entries): still one copy.
-    for (const name of [
-      'react',
-      'react-dom',
-      'react-dom/client',
-      'react/jsx-runtime',
-      'react-router-dom',
-      'swr',
-      'i18next',
-      'react-i18next',
-      '@emotion/react',
-      '@shop/platform',
-      '@shop/api',
-      '@shop/ui',
-    ]) {
+    // Every singleton the build shares, and two subpaths shared under their package's `name/` key. react-router-dom
+    // is shared through a narrow entry of our own (decision 024): still one copy.
+    for (const name of [...SINGLETONS, 'react-dom/client', 'react/jsx-runtime']) {
       expect(loaded[name], `loaded copies of ${name}: ${JSON.stringify(loaded[name])}`).toHaveLength(1);
     }
     for (const remote of remotes) expect(loaded.react![0]!.useIn).toContain(remote);

@@ -1,5 +1,6 @@
 import { isValidElement } from 'react';
 import { listAfterSales } from '@shop/api/calls';
+import { REFUND_REASONS } from '@shop/api/contract';
 import { installFakeBackend, ok, route } from '@shop/platform/testing';
 import { listOf } from './testing/fixtures';
 import en from './i18n/en';
@@ -37,14 +38,8 @@ describe('what the after-sales remote exposes to the shell', () => {
 
   it('words the spec’s texts exactly', () => {
     expect(en['form.success']).toBe('Refund application submitted successfully');
-    expect([
-      en['reason.not_as_described'],
-      en['reason.damaged'],
-      en['reason.wrong_size'],
-      en['reason.dislike_colour'],
-      en['reason.wrong_item'],
-      en['reason.other'],
-    ]).toEqual([
+    // In the order the form offers them: the contract's, which the backend answers with.
+    expect(REFUND_REASONS.map((code) => en[`reason.${code}`])).toEqual([
       'Product does not match description',
       'Damaged',
       'Wrong size',

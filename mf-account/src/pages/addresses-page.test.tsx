@@ -1,17 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  createAddress,
-  deleteAddress,
-  getAddressCountries,
-  listAddresses,
-  setDefaultAddress,
-  updateAddress,
-} from '@shop/api/calls';
+import { createAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from '@shop/api/calls';
 import {
   addressList,
   ADDRESS_REQUIRED_MESSAGES,
-  countries,
+  countriesRoute,
   fail,
   installFakeBackend,
   ok,
@@ -35,7 +28,7 @@ const abroad = savedAddress({
 
 const backendWith = (routes: Record<string, Handler> = {}) =>
   installFakeBackend({
-    [route(getAddressCountries)]: () => ok(getAddressCountries, countries),
+    ...countriesRoute,
     [route(listAddresses)]: ({ input }) =>
       ok(listAddresses, addressList(input.status === 'invalid' ? [abroad] : [home, office], { active: 2, invalid: 1 })),
     ...routes,
@@ -129,7 +122,7 @@ describe('the addresses page', () => {
 
   it('refuses to open the form at 20 addresses, with a clear message', async () => {
     installFakeBackend({
-      [route(getAddressCountries)]: () => ok(getAddressCountries, countries),
+      ...countriesRoute,
       [route(listAddresses)]: () => ok(listAddresses, addressList([home], { active: 15, invalid: 5 })),
     });
     await renderPage(<AddressesPage />, '/pc/my/address');

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getAddressCountries, getOrderDetail } from '@shop/api/calls';
-import { countries, fail, installFakeBackend, ok, orderDetail, route } from '@shop/platform/testing';
+import { getOrderDetail } from '@shop/api/calls';
+import { countriesRoute, fail, installFakeBackend, ok, orderDetail, route } from '@shop/platform/testing';
 import { renderPage, signInAsCustomer } from '../testing/render-account';
 import OrderDetailPage from './order-detail-page';
 
@@ -46,7 +46,7 @@ describe('the order detail page', () => {
     installFakeBackend({
       [route(getOrderDetail)]: () =>
         ok(getOrderDetail, { ...order, delivery: { ...order.delivery, address: '12 Le Loi, District 1, VN' } }),
-      [route(getAddressCountries)]: () => ok(getAddressCountries, countries),
+      ...countriesRoute,
     });
     await renderPage(<OrderDetailPage />, '/pc/my/orders/41', { pattern });
     expect(await screen.findByText('12 Le Loi, District 1, Vietnam')).toBeInTheDocument();

@@ -1,17 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getCheckoutSummary, listAddresses, setPickupDelivery, setPostDelivery } from '@shop/api/calls';
 import {
-  getAddressCountries,
-  getCheckoutSummary,
-  listAddresses,
-  setPickupDelivery,
-  setPostDelivery,
-} from '@shop/api/calls';
-import {
+  addressList,
   ADDRESS_REQUIRED_MESSAGES,
   checkoutSummary,
   checkoutSummaryWithPost,
-  countries,
+  countriesRoute,
   fail,
   installFakeBackend,
   ok,
@@ -23,8 +18,7 @@ import ChooseDeliveryPage from './choose-delivery-page';
 import DeliveryPickUpPage from './delivery-pickup-page';
 import DeliveryPostPage from './delivery-post-page';
 
-const addressBook = (items = [savedAddress()]) =>
-  ok(listAddresses, { items, active_count: items.length, invalid_count: 0, max: 20 });
+const addressBook = (items = [savedAddress()]) => ok(listAddresses, addressList(items));
 
 describe('choosing the delivery', () => {
   beforeEach(signInAsCustomer);
@@ -51,7 +45,7 @@ describe('delivery by post', () => {
   const backend = (addresses = addressBook([])) =>
     installFakeBackend({
       [route(getCheckoutSummary)]: () => ok(getCheckoutSummary, checkoutSummary()),
-      [route(getAddressCountries)]: () => ok(getAddressCountries, countries),
+      ...countriesRoute,
       [route(listAddresses)]: () => addresses,
       [route(setPostDelivery)]: () => ok(setPostDelivery, checkoutSummaryWithPost()),
     });
@@ -104,7 +98,7 @@ describe('delivery by post', () => {
     let answer = fail(500, 'server_error');
     installFakeBackend({
       [route(getCheckoutSummary)]: () => ok(getCheckoutSummary, checkoutSummaryWithPost()),
-      [route(getAddressCountries)]: () => ok(getAddressCountries, countries),
+      ...countriesRoute,
       [route(listAddresses)]: () => addressBook([]),
       [route(setPostDelivery)]: () => answer,
     });
@@ -123,7 +117,7 @@ describe('delivery by post', () => {
   it('tells a refusal of the checkout above the form, not on a field no one sees, and keeps what was typed', async () => {
     installFakeBackend({
       [route(getCheckoutSummary)]: () => ok(getCheckoutSummary, checkoutSummaryWithPost()),
-      [route(getAddressCountries)]: () => ok(getAddressCountries, countries),
+      ...countriesRoute,
       [route(listAddresses)]: () => addressBook([]),
       [route(setPostDelivery)]: () => fail(422, 'validation', { cart_id: ['invalid_value'] }),
     });
@@ -145,7 +139,7 @@ describe('self pickup', () => {
   const backend = () =>
     installFakeBackend({
       [route(getCheckoutSummary)]: () => ok(getCheckoutSummary, checkoutSummary()),
-      [route(getAddressCountries)]: () => ok(getAddressCountries, countries),
+      ...countriesRoute,
       [route(setPickupDelivery)]: () => ok(setPickupDelivery, checkoutSummary({ shipping_method: 'pickup' })),
     });
 

@@ -16,7 +16,7 @@ import {
 import {
   checkoutSummary,
   checkoutSummaryWithPost,
-  countries,
+  countriesRoute,
   fail,
   headerData,
   installFakeBackend,
@@ -40,7 +40,7 @@ describe('confirming the order', () => {
   it('shows product info, delivery, recipient, warehouse, fee and totals', async () => {
     installFakeBackend({
       [route(getCheckoutSummary)]: () => ok(getCheckoutSummary, checkoutSummaryWithPost()),
-      [route(getAddressCountries)]: () => ok(getAddressCountries, countries),
+      ...countriesRoute,
     });
     await confirmAt();
     expect(await screen.findByRole('heading', { name: 'Product info' })).toBeInTheDocument();

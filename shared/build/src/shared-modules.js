@@ -1,16 +1,7 @@
 // @ts-check
 const fs = require('node:fs');
 const path = require('node:path');
-
-/**
- * Singletons: one copy per page, whoever loads first provides it. Each is also shared with a trailing slash, so
- * its subpaths (react/jsx-runtime, react-dom/client, @emotion/react/jsx-runtime, swr/mutation,
- * @shop/api/contract) come from the same copy; otherwise they are bundled again and, for React 19, fail with
- * error #527, and for emotion and swr use a second context.
- */
-const THIRD_PARTY = ['react', 'react-dom', 'react-router-dom', 'swr', 'i18next', 'react-i18next', '@emotion/react'];
-/** Workspace packages that hold state (API client and session, i18n helpers, theme). */
-const WORKSPACE = ['@shop/platform', '@shop/api', '@shop/ui'];
+const { SINGLETONS, WORKSPACE } = require('./singletons');
 
 /**
  * Packages shared through a narrower entry of our own (`import`), which re-exports exactly what the apps use: the
@@ -106,7 +97,7 @@ function sharedModules(dir) {
   const workspace = workspaceVersions();
   /** @type {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>} */
   const shared = {};
-  for (const name of [...THIRD_PARTY, ...WORKSPACE]) {
+  for (const name of SINGLETONS) {
     const required = requiredVersion(name, declared, workspace);
     // A remote built against a newer workspace package than the page provides fails to load (its area shows the
     // fallback) rather than calling what the older copy lacks (decision 022).
@@ -133,7 +124,7 @@ function builtAgainst(dir) {
   const workspace = workspaceVersions();
   /** @type {Record<string, string>} */
   const versions = {};
-  for (const name of [...THIRD_PARTY, ...WORKSPACE]) {
+  for (const name of SINGLETONS) {
     const version = workspace.get(name) ?? installedVersion(name, dir);
     if (version) versions[name] = version;
   }
@@ -145,6 +136,6 @@ module.exports = {
   builtAgainst,
   narrowModuleDirs,
   NARROW,
-  SINGLETONS: [...THIRD_PARTY, ...WORKSPACE],
+  SINGLETONS,
   WORKSPACE,
 };

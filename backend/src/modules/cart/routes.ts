@@ -1,38 +1,31 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  addToCart,
-  checkoutCart,
-  getCart,
-  removeCartItems,
-  selectCartItems,
-  setCartQuantity,
-} from '@shop/api/contract';
+import * as contract from '@shop/api/contract';
 import { route } from '../../http/route';
 import * as cart from './repository';
 
 export function registerCartRoutes(app: FastifyInstance): void {
-  route(app, getCart, (_input, { db, customer }) => cart.readCart(db, customer().id));
+  route(app, contract.getCart, (_input, { db, customer }) => cart.readCart(db, customer().id));
 
-  route(app, addToCart, (input, { db, customer }) => {
+  route(app, contract.addToCart, (input, { db, customer }) => {
     const userId = customer().id;
     const line = cart.addToCart(db, userId, input.product_id, input.quantity);
     return { ...line, cart_total: cart.cartCount(db, userId) };
   });
 
-  route(app, setCartQuantity, (input, { db, customer }) => {
+  route(app, contract.setCartQuantity, (input, { db, customer }) => {
     cart.setQuantity(db, customer().id, input.item_id, input.quantity);
     return cart.readCart(db, customer().id);
   });
 
-  route(app, removeCartItems, (input, { db, customer }) => {
+  route(app, contract.removeCartItems, (input, { db, customer }) => {
     cart.removeItems(db, customer().id, input.item_ids);
     return cart.readCart(db, customer().id);
   });
 
-  route(app, selectCartItems, (input, { db, customer }) => {
+  route(app, contract.selectCartItems, (input, { db, customer }) => {
     cart.selectItems(db, customer().id, input.item_ids, input.selected);
     return cart.readCart(db, customer().id);
   });
 
-  route(app, checkoutCart, (_input, { db, customer }) => ({ cart_id: cart.startCheckout(db, customer().id) }));
+  route(app, contract.checkoutCart, (_input, { db, customer }) => ({ cart_id: cart.startCheckout(db, customer().id) }));
 }

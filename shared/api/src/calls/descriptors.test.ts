@@ -5,15 +5,12 @@ import { calls } from '../contract/registry';
 import * as descriptors from './descriptors';
 import { renderDescriptors } from './render-descriptors';
 
-const file = path.resolve(__dirname, 'descriptors.ts');
-
 describe('the call descriptors', () => {
   it('are what the contract generates', () => {
-    const written = fs.readFileSync(file, 'utf8');
-    if (written !== renderDescriptors(file))
-      throw new Error(
-        'src/calls/descriptors.ts is out of date with the contract: run `pnpm --filter @shop/api generate`',
-      );
+    for (const [file, text] of Object.entries(renderDescriptors(__dirname))) {
+      if (fs.readFileSync(path.join(__dirname, file), 'utf8') !== text)
+        throw new Error(`src/calls/${file} is out of date with the contract: run \`pnpm --filter @shop/api generate\``);
+    }
   });
 
   it('describe every call of the contract under its export name, with its route and upload fields', () => {

@@ -1,40 +1,29 @@
 import * as v from 'valibot';
 import { checkWithContract } from '../contract/check-data';
-import { defineCall } from '../contract/define-call';
 import { createApiClient } from './api-client';
 import { ApiError, ContractError, fieldErrors, isAbortError, NetworkError, TimeoutError } from './errors';
-import { upload } from './upload-call.test-helper';
+import { testCall, upload } from './test-calls.test-helper';
 
-const getThing = defineCall({
+const getThing = testCall({
   name: 'test.get',
   method: 'GET',
   path: '/shop-api/thing',
-  summary: '',
-  access: 'public',
-  gated: false,
   input: v.object({ id: v.number(), tags: v.optional(v.array(v.string())), q: v.optional(v.string()) }),
   data: v.object({ id: v.number() }),
 });
 
-const postThing = defineCall({
+const postThing = testCall({
   name: 'test.post',
   method: 'POST',
   path: '/shop-api/thing/add',
-  summary: '',
-  access: 'customer',
-  gated: false,
   input: v.object({ name: v.string() }),
   data: v.object({ ok: v.boolean() }),
 });
 
-const datedThing = defineCall({
+/** getThing with an answer its schema transforms. */
+const datedThing = testCall({
+  ...getThing,
   name: 'test.dated',
-  method: 'GET',
-  path: '/shop-api/thing',
-  summary: '',
-  access: 'public',
-  gated: false,
-  input: getThing.input,
   data: v.object({
     at: v.pipe(
       v.string(),

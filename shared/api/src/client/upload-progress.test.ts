@@ -1,6 +1,6 @@
 import { createApiClient } from './api-client';
 import { isAbortError, NetworkError, TimeoutError } from './errors';
-import { upload } from './upload-call.test-helper';
+import { upload } from './test-calls.test-helper';
 
 /** A stand-in for XMLHttpRequest: records what was sent; the test drives progress and the answer. */
 class FakeXhr extends EventTarget {

@@ -3,7 +3,7 @@ import { defineCall } from '../define-call';
 import { ErrorCode } from '../error-codes';
 import { id, locale, timestamp } from '../fields';
 import { M } from '../messages';
-import { addressFields } from './delivery';
+import { addressFields, recipientSchema } from './delivery';
 
 /** Spec 9: at most 20 saved addresses per customer, whatever their status. */
 export const MAX_ADDRESSES = 20;
@@ -13,21 +13,12 @@ export const ADDRESS_STATUSES = ['active', 'invalid'] as const;
 export const addressStatus = v.picklist(ADDRESS_STATUSES, M.invalid_value);
 export type AddressStatus = (typeof ADDRESS_STATUSES)[number];
 
+/** A saved address: the fields of a delivery's recipient, with what the address book adds. */
 export const addressSchema = v.object({
   id: v.number(),
-  consignee: v.string(),
-  country_code: v.string(),
+  ...recipientSchema.entries,
   /** The country's name: in the asked locale for address.list, in English in the answers of the other calls. */
   country_name: v.string(),
-  state: v.string(),
-  city: v.string(),
-  district: v.string(),
-  address: v.string(),
-  address2: v.string(),
-  post_code: v.string(),
-  area_code: v.string(),
-  phone: v.string(),
-  email: v.string(),
   is_default: v.boolean(),
   status: addressStatus,
   created_at: timestamp,

@@ -3,7 +3,7 @@ import { defineCall, type FileFieldRule } from '../define-call';
 import { ErrorCode } from '../error-codes';
 import { id, money, page, pageSize, paginated, requiredText, timestamp } from '../fields';
 import { M } from '../messages';
-import { orderStatus } from './orders';
+import { orderNotFound, orderStatus } from './orders';
 
 export const SERVICE_TYPES = ['refund_only', 'return_refund'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
@@ -96,7 +96,7 @@ export const getAfterSaleEligibility = defineCall({
     service_types: v.array(codeName(SERVICE_TYPES)),
     reasons: v.array(codeName(REFUND_REASONS)),
   }),
-  errors: [{ code: ErrorCode.NOT_FOUND, when: 'no such order for this customer' }],
+  errors: [orderNotFound],
 });
 
 /** A refund amount in minor units: required, a whole number of at least 1 (the cap is the order's, checked by the server). */
@@ -134,7 +134,7 @@ export const createAfterSale = defineCall({
   data: v.object({ id: v.number(), status: afterSaleStatus }),
   files: AFTER_SALE_FILES,
   errors: [
-    { code: ErrorCode.NOT_FOUND, when: 'no such order for this customer' },
+    orderNotFound,
     { code: ErrorCode.CONFLICT, when: 'the order is not paid or already ended (key after_sale_not_allowed)' },
     { code: ErrorCode.CONFLICT, when: 'the order already has a request (key after_sale_exists, data.request_id)' },
     {

@@ -21,25 +21,23 @@ export const sessionSchema = v.object({
 });
 export type AuthSession = v.InferOutput<typeof sessionSchema>;
 
-/** A mismatch is reported on password_confirmation, where the form shows it. */
-const passwordConfirmation = v.string(M.password_confirmation_mismatch);
+/**
+ * A new password typed twice (register, reset). A mismatch is reported on password_confirmation, where the form
+ * shows it, as soon as both are valid, whatever the other fields (a partial check).
+ */
+const newPasswordEntries = { password: newPassword, password_confirmation: v.string(M.password_confirmation_mismatch) };
+const passwordPair = [['password'], ['password_confirmation']] as const;
+const samePasswords = (input: { password: string; password_confirmation: string }) =>
+  input.password === input.password_confirmation;
 
 export const registerInput = v.pipe(
   v.object({
     first_name: requiredText(M.first_name_required, 100),
     last_name: requiredText(M.last_name_required, 100),
     email,
-    password: newPassword,
-    password_confirmation: passwordConfirmation,
+    ...newPasswordEntries,
   }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['password_confirmation']],
-      (input) => input.password === input.password_confirmation,
-      M.password_confirmation_mismatch,
-    ),
-    ['password_confirmation'],
-  ),
+  v.forward(v.partialCheck(passwordPair, samePasswords, M.password_confirmation_mismatch), ['password_confirmation']),
 );
 
 export const register = defineCall({
@@ -90,17 +88,9 @@ export const forgotPassword = defineCall({
 export const resetPasswordInput = v.pipe(
   v.object({
     token: requiredText(M.token_required, 200),
-    password: newPassword,
-    password_confirmation: passwordConfirmation,
+    ...newPasswordEntries,
   }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['password_confirmation']],
-      (input) => input.password === input.password_confirmation,
-      M.password_confirmation_mismatch,
-    ),
-    ['password_confirmation'],
-  ),
+  v.forward(v.partialCheck(passwordPair, samePasswords, M.password_confirmation_mismatch), ['password_confirmation']),
 );
 
 export const resetPassword = defineCall({

@@ -3,6 +3,7 @@ import { defineCall } from '../define-call';
 import { ErrorCode } from '../error-codes';
 import { id, idList, money, quantity } from '../fields';
 import { M } from '../messages';
+import { productNotFound } from './catalog';
 
 export const cartItemSchema = v.object({
   id: v.number(),
@@ -38,6 +39,7 @@ const overInventory = {
   code: ErrorCode.VALIDATION,
   when: 'the quantity is above the inventory, or the product is sold out (errors.quantity = [quantity_over_inventory])',
 } as const;
+const lineNotFound = { code: ErrorCode.NOT_FOUND, when: 'a line is not in this cart (nothing changes)' } as const;
 
 export const getCart = defineCall({
   name: 'cart.list',
@@ -60,7 +62,7 @@ export const addToCart = defineCall({
   gated: true,
   input: v.object({ product_id: id, quantity }),
   data: v.object({ item_id: v.number(), quantity: v.number(), cart_total: v.number() }),
-  errors: [overInventory, { code: ErrorCode.NOT_FOUND, when: 'no such product' }],
+  errors: [overInventory, productNotFound],
 });
 
 export const setCartQuantity = defineCall({
@@ -72,7 +74,7 @@ export const setCartQuantity = defineCall({
   gated: true,
   input: v.object({ item_id: id, quantity }),
   data: cartSchema,
-  errors: [overInventory, { code: ErrorCode.NOT_FOUND, when: 'no such line in this cart' }],
+  errors: [overInventory, lineNotFound],
 });
 
 export const removeCartItems = defineCall({
@@ -84,7 +86,7 @@ export const removeCartItems = defineCall({
   gated: true,
   input: v.object({ item_ids: idList(M.select_item) }),
   data: cartSchema,
-  errors: [{ code: ErrorCode.NOT_FOUND, when: 'a line is not in this cart (nothing is removed)' }],
+  errors: [lineNotFound],
 });
 
 export const selectCartItems = defineCall({
@@ -96,7 +98,7 @@ export const selectCartItems = defineCall({
   gated: true,
   input: v.object({ item_ids: idList(M.select_item), selected: v.boolean(M.invalid_value) }),
   data: cartSchema,
-  errors: [{ code: ErrorCode.NOT_FOUND, when: 'a line is not in this cart (nothing changes)' }],
+  errors: [lineNotFound],
 });
 
 export const checkoutCart = defineCall({

@@ -88,6 +88,9 @@ export const productDetailSchema = v.object({
 });
 export type ProductDetail = v.InferOutput<typeof productDetailSchema>;
 
+/** The answer to a product id that names no product. */
+export const productNotFound = { code: ErrorCode.NOT_FOUND, when: 'no product has this id' } as const;
+
 export const getProduct = defineCall({
   name: 'product.detail',
   method: 'GET',
@@ -97,7 +100,7 @@ export const getProduct = defineCall({
   gated: true,
   input: v.object({ id, locale }),
   data: productDetailSchema,
-  errors: [{ code: ErrorCode.NOT_FOUND, when: 'no product has this id' }],
+  errors: [productNotFound],
 });
 
 export const categoryTreeSchema = v.array(

@@ -128,8 +128,10 @@ export const checkoutSummarySchema = v.object({
 });
 export type CheckoutSummary = v.InferOutput<typeof checkoutSummarySchema>;
 
+/** The answer to a cart_id that names no checkout of this customer. */
+export const checkoutNotFound = { code: ErrorCode.NOT_FOUND, when: 'no such checkout for this customer' } as const;
 const checkoutErrors = [
-  { code: ErrorCode.NOT_FOUND, when: 'no such checkout for this customer' },
+  checkoutNotFound,
   { code: ErrorCode.CONFLICT, when: 'the checkout was already confirmed as an order (key checkout_confirmed)' },
 ] as const;
 
@@ -143,7 +145,7 @@ export const getCheckoutSummary = defineCall({
   gated: true,
   input: v.object({ cart_id: id }),
   data: checkoutSummarySchema,
-  errors: [checkoutErrors[0]],
+  errors: [checkoutNotFound],
 });
 
 export const postDeliveryInput = v.union([

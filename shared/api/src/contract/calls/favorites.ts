@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { defineCall } from '../define-call';
-import { ErrorCode } from '../error-codes';
 import { id, page, pageSize, paginated, timestamp } from '../fields';
-import { productSummarySchema } from './catalog';
+import { productNotFound, productSummarySchema } from './catalog';
 
 export const favoriteSchema = v.object({ ...productSummarySchema.entries, favorited_at: timestamp });
 
@@ -30,7 +29,7 @@ export const addFavorite = defineCall({
   gated: true,
   input: v.object(favoriteChange),
   data: wishTotal,
-  errors: [{ code: ErrorCode.NOT_FOUND, when: 'no product has this id' }],
+  errors: [productNotFound],
 });
 
 export const removeFavorite = defineCall({

@@ -4,7 +4,7 @@ import { ErrorCode } from '../error-codes';
 import { id, idList, isoDate, money, page, pageSize, paginated, timestamp } from '../fields';
 import { M } from '../messages';
 import { ORDER_STATUSES } from '../order-statuses';
-import { checkoutLineSchema, deliveryType, shippingZone, warehouseSchema } from './delivery';
+import { checkoutLineSchema, checkoutNotFound, deliveryType, shippingZone, warehouseSchema } from './delivery';
 
 export {
   canPay,
@@ -59,7 +59,7 @@ export const confirmOrder = defineCall({
   }),
   data: v.object({ order_id: v.number(), order_no: v.string() }),
   errors: [
-    { code: ErrorCode.NOT_FOUND, when: 'no such checkout for this customer' },
+    checkoutNotFound,
     { code: ErrorCode.CONFLICT, when: 'no delivery chosen yet (key delivery_required)' },
     {
       code: ErrorCode.VALIDATION,
@@ -168,7 +168,8 @@ export const orderDetailSchema = v.object({
 });
 export type OrderDetail = v.InferOutput<typeof orderDetailSchema>;
 
-const orderNotFound = {
+/** The answer to an order_id that names no order of this customer, or a deleted one. */
+export const orderNotFound = {
   code: ErrorCode.NOT_FOUND,
   when: 'no such order for this customer (or it was deleted)',
 } as const;

@@ -3,7 +3,7 @@ import { defineCall } from '../define-call';
 import { ErrorCode } from '../error-codes';
 import { id, money, timestamp } from '../fields';
 import { M } from '../messages';
-import { orderStatus } from './orders';
+import { orderNotFound, orderStatus } from './orders';
 
 export const PAYMENT_METHODS = ['card', 'bank_transfer', 'e_wallet'] as const;
 export const paymentMethod = v.picklist(PAYMENT_METHODS, M.invalid_value);
@@ -11,8 +11,6 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const paymentStatus = v.picklist(['pending', 'paid', 'failed']);
 export type PaymentStatus = v.InferOutput<typeof paymentStatus>;
-
-const orderNotFound = { code: ErrorCode.NOT_FOUND, when: 'no such order for this customer' } as const;
 
 export const getPaymentMethods = defineCall({
   name: 'payment.methods',

@@ -3,7 +3,7 @@ import { defineCall } from '../define-call';
 import { ErrorCode } from '../error-codes';
 import { id, idList, page, pageSize, paginated, timestamp } from '../fields';
 import { M } from '../messages';
-import { productSummarySchema } from './catalog';
+import { productNotFound, productSummarySchema } from './catalog';
 
 /**
  * The publish flow: the customer claims products into the collection box of the ERP back office, which
@@ -49,7 +49,7 @@ export const publishOneClick = defineCall({
   input: v.object({ product_id: id }),
   data: v.object({ box_item_id: v.number(), status: boxItemStatus }),
   errors: [
-    { code: ErrorCode.NOT_FOUND, when: 'no product has this id' },
+    productNotFound,
     { code: ErrorCode.CONFLICT, when: 'the product is sold out (key product_sold_out)' },
     { code: ErrorCode.CONFLICT, when: 'the product is already in the box (key publish_already_in_box)' },
   ],
