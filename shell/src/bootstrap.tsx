@@ -117,7 +117,12 @@ async function start(container: HTMLElement): Promise<void> {
       startTransition(() => {
         hydrateRoot(container, <App i18n={i18n} router={router} swr={{ fallback }} />);
       });
-    } else (root = createRoot(container)).render(<App i18n={i18n} router={router} />);
+    } else {
+      // Drawn as a transition too: React yields to the browser while it renders the first page, rather than hold
+      // the main thread for the whole tree (a customer's cart: one task of about a second on a slowed phone).
+      const fresh = (root = createRoot(container));
+      startTransition(() => fresh.render(<App i18n={i18n} router={router} />));
+    }
   } catch (error) {
     // Spec 8: start-up errors are logged and shown as the full-page error screen.
     console.error('start-up failed', error);
