@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ToastContext, type ToastAction, type ToastApi, type ToastOptions } from './toast-context';
 import { ToastItem, type ToastKind } from './toast-item';
 import { raiseToasts, toastLayerProps } from './toast-layer';
@@ -46,9 +46,11 @@ export function ToastProvider({ closeLabel, duration = DEFAULT_DURATION_MS, chil
 
   const layer = useRef<HTMLDivElement>(null);
   const count = toasts.length;
-  // Shown once, so the live regions are in the page before any message. A message that arrives while a modal
-  // dialog is open brings the layer back above it (a dialog opened after the layer raises it itself).
-  useLayoutEffect(() => {
+  // Shown once, so the live regions are in the page before any message. After the first paint, not in the
+  // commit: showing a popover makes the browser lay the page out then and there, which in a layout effect lengthened
+  // the first render's one long task. A message that arrives while a modal dialog is open brings the layer back
+  // above it (a dialog opened after the layer raises it itself).
+  useEffect(() => {
     if (layer.current) raiseToasts(layer.current);
   }, []);
   useLayoutEffect(() => {
