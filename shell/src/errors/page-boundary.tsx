@@ -18,6 +18,14 @@ export function reportPageFailure(remote: string, error: unknown): void {
 }
 
 /**
+ * What a page's "Try again" does after `error`: a chunk that failed is asked for by a reload, since only a reload
+ * gets a newer deployment's file names (decision 031); anything else is tried again in the page.
+ */
+export function retryAfter(error: unknown, retry: () => void): () => void {
+  return isChunkLoadError(error) ? reloadPage : retry;
+}
+
+/**
  * One page's area, a remote's or the shell's own: a skeleton while it suspends, then the page. A page that throws
  * shows the fallback here only. A chunk that failed (already asked twice by its loader) reloads the page once per
  * 10 s (spec 8, decisions 014 and 030), then shows the fallback, whose "Try again" reloads too: a chunk that fails
@@ -42,7 +50,7 @@ export function PageBoundary({
         reportPageFailure(remote, error);
         if (!reloadOnceForChunkError(error)) console.error(`${name} failed while rendering`, error);
       }}
-      fallback={(error, reset) => <PageFailed onRetry={isChunkLoadError(error) ? reloadPage : reset} />}
+      fallback={(error, reset) => <PageFailed onRetry={retryAfter(error, reset)} />}
     >
       <Suspense fallback={<Skeleton label={tc('loading')} lines={lines} />}>{children}</Suspense>
     </ErrorBoundary>

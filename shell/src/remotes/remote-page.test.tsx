@@ -132,6 +132,8 @@ describe('a remote page', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
       expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
       expect(reloadPage).not.toHaveBeenCalled();
+      // The page retried is the view already counted: the signals compare failures per view.
+      expect(signalled.mock.calls.filter(([signal]) => signal.kind === 'view')).toHaveLength(1);
     });
 
     it('starts from an entry that failed, with no view counted, and loads on retry', async () => {

@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Skeleton } from '@shop/ui';
 import type { RemoteName } from '@shop/platform';
 import { reportSignal, setCurrentRemote, useCommonTexts } from '@shop/platform';
-import { PageBoundary, PageFailed, reportPageFailure } from '../errors/page-boundary';
-import { isChunkLoadError, reloadPage } from './chunk-reload';
+import { PageBoundary, PageFailed, reportPageFailure, retryAfter } from '../errors/page-boundary';
 import { useRemote } from './use-remote';
 
 /**
@@ -15,10 +14,15 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
   const tc = useCommonTexts();
   const { state, retry } = useRemote(remote, page);
   const arrived = state.status === 'ready' || (state.status === 'failed' && state.module !== undefined);
+  const counted = useRef<string | null>(null);
   useEffect(() => {
-    // Failed calls and vitals from here on are this remote's; a view is counted once its module is here.
+    // Failed calls and vitals from here on are this remote's; a view is counted once its module is here, once per
+    // page: the page retried after a failure is the same view (the signals compare failures per view).
     setCurrentRemote(remote);
-    if (arrived) reportSignal({ kind: 'view', remote });
+    const view = `${remote}/${page}`;
+    if (!arrived || counted.current === view) return;
+    counted.current = view;
+    reportSignal({ kind: 'view', remote });
   }, [remote, page, arrived]);
   useEffect(() => {
     if (state.status !== 'failed') return;
@@ -29,9 +33,9 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
 
   if (state.status === 'loading') return <Skeleton label={tc('loading')} lines={6} />;
   if (state.status === 'failed') {
-    // A chunk that failed after the one reload is tried by a reload, as the page's boundary does (decision 031).
-    const reloads = state.module !== undefined && isChunkLoadError(state.error);
-    return <PageFailed onRetry={reloads ? reloadPage : retry} />;
+    // The page's chunk that failed (its remote is here) is retried as the page's boundary retries it; an entry that
+    // failed is loaded again.
+    return <PageFailed onRetry={state.module ? retryAfter(state.error, retry) : retry} />;
   }
   const Page = state.module.pages[page];
   if (!Page) return <PageFailed onRetry={retry} />;
