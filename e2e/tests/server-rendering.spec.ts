@@ -93,6 +93,41 @@ test.describe('the first screen in the first response @local', () => {
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 
+  test("a desktop's page is drawn at its root font size before the scripts run: nothing moves when they start", async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    await expect.poll(async () => (await htmlOf(request, '/pc')).html.includes(STATE), { timeout: 15_000 }).toBe(true);
+    // Spec 9 at 1280px: width / 120. Without the server's style sheet the page was drawn at 16px and shrank when the
+    // scripts started: the whole page moved (a layout shift of 0.54).
+    const fontSizeOf = async (javaScriptEnabled: boolean) => {
+      const context = await browser.newContext({ baseURL, javaScriptEnabled, viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const shifts = { total: 0 };
+        Object.assign(window, { shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.total += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const html = (await (await page.goto('/pc'))?.text()) ?? '';
+      expect(html).toContain(STATE);
+      if (javaScriptEnabled) await page.waitForLoadState('networkidle');
+      const size = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+      const shifted = javaScriptEnabled
+        ? await page.evaluate(() => (window as { shifts?: { total: number } }).shifts?.total ?? 0)
+        : 0;
+      await context.close();
+      return { size, shifted };
+    };
+    const before = await fontSizeOf(false);
+    expect(Number.parseFloat(before.size)).toBeCloseTo(1280 / 120, 2);
+    const after = await fontSizeOf(true);
+    expect(after.size).toBe(before.size);
+    expect(after.shifted).toBeLessThan(0.02);
+  });
+
   test('Vietnamese and the phone layout are rendered on the server', async ({ request }) => {
     const phoneHome = async () =>
       (await htmlOf(request, '/', { 'user-agent': PHONE_UA, cookie: 'locale=vi', 'accept-language': 'vi-VN' })).html;

@@ -79,6 +79,8 @@ describe("the shell's server rendering of a visitor's page (decision 038)", () =
     for (const name of classes) expect(ids).toContain(name.slice('css-'.length));
     // The theme's global rules, each in the element the client's <Global> takes over.
     expect(page!.styles).toMatch(/<style data-emotion="css-global [\w-]+">/);
+    // Spec 9's root font size for a desktop, before the scripts that set it run.
+    expect(page!.styles).toContain('html{font-size:calc(100vw / 120)}');
   });
 
   it('writes a name that looks like a script as text, in the markup and in the state', async () => {
@@ -108,6 +110,9 @@ describe("the shell's server rendering of a visitor's page (decision 038)", () =
     const page = await render(request('/', { userAgent: PHONE }), { mf_catalog: CATALOG }, signal);
     expect(page!.state).toMatchObject({ device: 'mobile', remote: { name: 'mf_catalog', page: 'MobileHome' } });
     expect(await markupOf(page!)).toContain('<main');
+    // A phone's root font follows its width at any width (spec 9), never the desktop's.
+    expect(page!.styles).toContain('html{font-size:min(16px,calc(100vw / 23.425))}');
+    expect(page!.styles).not.toContain('100vw / 120');
   });
 
   it('leaves to the browser a customer’s page, a login page, a page behind a shut gate, and an unknown address', async () => {

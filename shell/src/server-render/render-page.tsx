@@ -22,6 +22,7 @@ import shellEn from '../i18n/en';
 import { SHELL_NAMESPACE, shellTranslations } from '../i18n/texts';
 import { ServerRemotes } from '../remotes/remote-cache';
 import { detectDevice } from '../routing/device';
+import { rootFontCss } from '../theme/font-scaling';
 import { cookieOf, localeOf, type PageRequest } from '../routing/page-request';
 import { matchRoute } from '../routing/route-status';
 import { collectAskedKeys } from './asked-keys';
@@ -42,7 +43,7 @@ export interface RenderedPage {
   state: ServerState;
   /** The preloads React hoisted out of the page (its pictures), for the document's head. */
   preloads: string;
-  /** The `<style>` elements the page's markup uses, for the document's head. */
+  /** The `<style>` elements the page's markup uses and its root font size, for the document's head. */
   styles: string;
   /** Writes the page's markup (React's stream) to `into`, then ends it. */
   pipe: (into: Writable) => void;
@@ -165,7 +166,7 @@ export function pageRenderer(options: PageRendererOptions) {
           return {
             state,
             preloads: drawn.preloads,
-            styles: headStyles(styles, drawn.markup),
+            styles: `<style>${rootFontCss(device)}</style>${headStyles(styles, drawn.markup)}`,
             pipe: (into) => into.end(drawn.markup),
           };
         }
