@@ -133,6 +133,8 @@ test.describe('failed chunks, texts and entries are retried once, reload once, t
     await serveRemoteFrom(page, base, build.dir);
     await products.getByRole('heading').first().getByRole('link').click();
     await expect(page).toHaveURL(/\/pc\/product\/\d+$/);
+    // Home's own heading is a level-1 heading too: the reload is waited for, not read off the old page's heading.
+    await expect.poll(documents).toBe(2);
     await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(main.getByText(fallbackText)).toHaveCount(0);
     expect(documents()).toBe(2);
