@@ -8,10 +8,6 @@ export interface ReleaseEnv {
   cdnDir: string | undefined;
   /** That folder's public address. */
   cdnUrl: string | undefined;
-  /** The store shoppers use: `verify` loads the build's pages through its shell. */
-  store: string | undefined;
-  /** `email:password` of a customer `verify` signs in as, for the pages that need one. */
-  customer: string | undefined;
 }
 
 export function releaseEnv(env: NodeJS.ProcessEnv = process.env): ReleaseEnv {
@@ -20,16 +16,31 @@ export function releaseEnv(env: NodeJS.ProcessEnv = process.env): ReleaseEnv {
     token: env.RELEASE_TOKEN || undefined,
     cdnDir: env.RELEASE_CDN_DIR || undefined,
     cdnUrl: env.RELEASE_CDN_URL?.replace(/\/$/, '') || undefined,
-    store: env.RELEASE_STORE_URL?.replace(/\/$/, '') || undefined,
-    customer: env.RELEASE_VERIFY_CUSTOMER || undefined,
   };
+}
+
+/** How the command ends when it does not succeed: each kind its own exit code, so a pipeline can tell them apart. */
+export const EXIT = {
+  /** The registry (or verify) said no: nothing changed. */
+  refused: 1,
+  /** The command was given something it cannot use (an argument, a missing setting): nothing was asked. */
+  usage: 2,
+  /** The registry could not be reached: nothing changed that the command knows of. */
+  unreachable: 3,
+} as const;
+
+/** A failure told to the team in one line, with the exit code of its kind. */
+export class ReleaseError extends Error {
+  constructor(
+    message: string,
+    readonly kind: keyof typeof EXIT = 'refused',
+  ) {
+    super(message);
+  }
 }
 
 export function required<K extends keyof ReleaseEnv>(env: ReleaseEnv, key: K, variable: string): string {
   const value = env[key];
-  if (!value) throw new ReleaseError(`${variable} is not set`);
+  if (!value) throw new ReleaseError(`${variable} is not set (docs/releasing.md: the life of a release)`, 'usage');
   return value;
 }
-
-/** A refusal or a missing setting, told to the team in one line (the command exits 1). */
-export class ReleaseError extends Error {}

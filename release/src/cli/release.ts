@@ -1,153 +1,153 @@
 // `pnpm release <verb>`: how a team ships its remote (docs/releasing.md). The environment is named by RELEASE_*
-// variables (release-env.ts); every change needs the team's RELEASE_TOKEN.
+// variables (release-env.ts); every change needs the team's RELEASE_TOKEN. Every argument is checked before
+// anything is asked, and every failure is one line with an exit code of its kind (release-env.ts's EXIT).
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import type { RegistryDocument } from '../registry/registry-model';
-import type { BuildFigures } from '../signals/signals-store';
-import { verifyBuild } from '../verify/verify-build';
+import { decimal, pairs, parseCommand, seconds, usage, verbUsage, wholeNumber, type Parsed } from './release-args';
+import { printBuilds, printStatus } from './print-status';
 import { publishRemote } from './publish-remote';
-import { registryClient } from './registry-client';
-import { releaseEnv, ReleaseError, required } from './release-env';
-
-const USAGE = `pnpm release <verb>
-  publish <remote> [dist]              upload a build to the CDN and record it (nothing goes live)
-  verify <remote> <build>              check its files, its shared versions and its pages; record the result
-  promote <remote> <build> [--canary N] [--reason text]
-                                       make a verified build live (for N % of shoppers with --canary)
-  canary <remote> <build> --percent N [--margin 5] [--window 300] [--min-views 20] [--promote-after S]
-                                       a verified build for N % of shoppers, judged by their signals: rolled
-                                       back by itself when worse than live, promoted after S seconds if asked
-  end-canary <remote> [--reason text]  every shopper back on the live build
-  rollback <remote> [--reason text]    back to the build live before, at once
-  status [remote]                      live, canary and history of every remote`;
+import { registryClient, type Changed, type RegistryClient } from './registry-client';
+import { EXIT, releaseEnv, ReleaseError, required } from './release-env';
 
 /** `mf_catalog` -> the remote's folder in the workspace, `mf-catalog`. */
 const folderOf = (remote: string) => path.resolve(__dirname, '..', '..', '..', remote.replace(/_/g, '-'));
 
-const rate = (value: number) => `${Math.round(value * 1000) / 10} %`;
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
-function printStatus(
-  document: RegistryDocument,
-  figures: Record<string, Record<string, BuildFigures>>,
-  only?: string,
-): void {
-  for (const [name, state] of Object.entries(document.remotes)) {
-    if (only && name !== only) continue;
-    const canary = state.canary ? `, canary ${state.canary.build} for ${state.canary.share} %` : '';
-    console.log(`${name}: live ${state.live?.build ?? 'none'}${canary}`);
-    for (const [build, f] of Object.entries(figures[name] ?? {})) {
-      const lcp = f.lcpP75 === null ? 'n/a' : `${Math.round(f.lcpP75)} ms`;
-      console.log(`  signals ${build}: ${f.views} views, error rate ${rate(f.errorRate)}, p75 LCP ${lcp}`);
-    }
-    for (const entry of document.history.filter((item) => item.remote === name).slice(-10)) {
-      const previous = entry.previous ? ` (was ${entry.previous})` : '';
-      const reason = entry.reason ? ` — ${entry.reason}` : '';
-      console.log(`  ${entry.at}  ${entry.action.padEnd(10)} ${entry.build}${previous} by ${entry.who}${reason}`);
-    }
-  }
+/** What a change did, or would do in a dry run, in one line. */
+function told(remote: string, answer: Changed, done: string): string {
+  const { change } = answer;
+  const was = change.previous ? ` (live before: ${change.previous})` : '';
+  return answer.dryRun
+    ? `dry run, nothing changed: ${remote} ${change.action} ${change.build}${was} would be done`
+    : `${done}${was}`;
 }
 
-async function main(argv: string[]): Promise<void> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      canary: { type: 'string' },
-      percent: { type: 'string' },
-      margin: { type: 'string', default: '5' },
-      window: { type: 'string', default: '300' },
-      'min-views': { type: 'string', default: '20' },
-      'promote-after': { type: 'string' },
-      reason: { type: 'string' },
-      json: { type: 'boolean' },
-    },
-  });
-  const [verb, remote, third] = positionals;
+/** Follows the registry's verify until it is done, and prints what each check found. */
+async function followVerify(client: RegistryClient, remote: string, build: string, job: string): Promise<void> {
+  const until = Date.now() + 20 * 60_000;
+  let said = '';
+  while (Date.now() < until) {
+    const state = await client.verification(job);
+    if (state.state !== said && state.state !== 'done') console.log(`verify ${state.state}…`);
+    said = state.state;
+    if (state.state === 'done') {
+      for (const check of state.checks ?? [])
+        console.log(`${check.passed ? 'passed' : 'FAILED'}  ${check.check}: ${check.detail}`);
+      if (!state.passed) throw new ReleaseError(`${remote} ${build} is refused: it cannot be promoted`);
+      console.log(`${remote} ${build} verified: it can be promoted`);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  throw new ReleaseError(`verify of ${remote} ${build} did not finish within 20 minutes`, 'unreachable');
+}
+
+async function run({ verb, args, options }: Parsed): Promise<void> {
   const env = releaseEnv();
   const client = registryClient(env);
-  const reason = values.reason ?? '';
-  const needRemote = () => {
-    if (!remote) throw new ReleaseError(`which remote? ${USAGE}`);
-    return remote;
-  };
+  const remote = args.remote ?? '';
+  const build = args.build ?? '';
+  const reason = text(options.reason) ?? '';
+  const dryRun = options['dry-run'] === true;
   switch (verb) {
     case 'publish': {
-      const name = needRemote();
-      const dist = path.resolve(third ?? path.join(folderOf(name), 'dist'));
-      const published = publishRemote(
-        name,
-        dist,
-        required(env, 'cdnDir', 'RELEASE_CDN_DIR'),
-        required(env, 'cdnUrl', 'RELEASE_CDN_URL'),
+      const dist = path.resolve(args.dist ?? path.join(folderOf(remote), 'dist'));
+      const cdn = { dir: required(env, 'cdnDir', 'RELEASE_CDN_DIR'), url: required(env, 'cdnUrl', 'RELEASE_CDN_URL') };
+      const published = await publishRemote(client, remote, dist, cdn);
+      console.log(
+        `published ${remote} ${published.build} at ${published.manifest}, ${published.files} files, ` +
+          `${published.digest.slice(0, 19)}… (not live: verify, then promote)`,
       );
-      await client.publish(name, published.build, published.manifest, published.sharedVersions);
-      console.log(`published ${name} ${published.build} at ${published.manifest} (not live: verify, then promote)`);
       return;
     }
     case 'verify': {
-      const name = needRemote();
-      if (!third) throw new ReleaseError('which build? pnpm release verify <remote> <build>');
-      const store = required(env, 'store', 'RELEASE_STORE_URL');
-      const checks = await verifyBuild(client, name, third, { store, customer: env.customer });
-      for (const check of checks) console.log(`${check.passed ? 'passed' : 'FAILED'}  ${check.check}: ${check.detail}`);
-      if (checks.some((check) => !check.passed))
-        throw new ReleaseError(`${name} ${third} is refused: it cannot be promoted`);
-      console.log(`${name} ${third} verified: it can be promoted`);
+      const request = {
+        pages: pairs('page', options.page as string[] | undefined),
+        skip: pairs('skip', options.skip as string[] | undefined),
+      };
+      const { job } = await client.verify(remote, build, request);
+      await followVerify(client, remote, build, job);
       return;
     }
     case 'promote': {
-      const name = needRemote();
-      if (!third) throw new ReleaseError('which build? pnpm release promote <remote> <build>');
-      const share = values.canary === undefined ? undefined : Number(values.canary);
-      await client.promote(name, third, reason, share);
+      const share = options.canary === undefined ? undefined : wholeNumber('canary', String(options.canary), 1, 99);
+      const answer = await client.promote(remote, { build, reason, canaryShare: share, dryRun });
       console.log(
-        share === undefined ? `${name} ${third} is live` : `${name} ${third} is the canary for ${share} % of shoppers`,
+        told(
+          remote,
+          answer,
+          share === undefined
+            ? `${remote} ${build} is live`
+            : `${remote} ${build} is the canary for ${share} % of shoppers`,
+        ),
       );
       return;
     }
     case 'canary': {
-      const name = needRemote();
-      if (!third || values.percent === undefined) {
-        throw new ReleaseError('pnpm release canary <remote> <build> --percent N');
-      }
+      if (options.percent === undefined)
+        throw new ReleaseError('--percent N is needed: pnpm release canary --help', 'usage');
+      const share = wholeNumber('percent', String(options.percent), 1, 99);
       const policy = {
-        marginPct: Number(values.margin),
-        windowS: Number(values.window),
-        minViews: Number(values['min-views']),
-        ...(values['promote-after'] === undefined ? {} : { promoteAfterS: Number(values['promote-after']) }),
+        marginPct: decimal('margin', text(options.margin) ?? '5', 0, 100),
+        windowS: seconds('window', text(options.window) ?? '300'),
+        minShoppers: wholeNumber('min-shoppers', text(options['min-shoppers']) ?? '20', 1, 1_000_000),
+        ...(options['promote-after'] === undefined
+          ? {}
+          : { promoteAfterS: seconds('promote-after', String(options['promote-after'])) }),
       };
-      await client.promote(name, third, reason, Number(values.percent), policy);
+      const answer = await client.promote(remote, { build, reason, canaryShare: share, policy, dryRun });
       console.log(
-        `${name} ${third} is the canary for ${values.percent} % of shoppers, judged every few seconds over the last ` +
-          `${policy.windowS} s: rolled back when its error rate is worse than live's by more than ${policy.marginPct} ` +
-          `points (or its p75 LCP by more than ${policy.marginPct} %)` +
-          (policy.promoteAfterS === undefined ? '' : `, promoted after ${policy.promoteAfterS} s otherwise`),
+        told(
+          remote,
+          answer,
+          `${remote} ${build} is the canary for ${share} % of shoppers, judged every few seconds over the last ` +
+            `${policy.windowS} s once ${policy.minShoppers} shoppers have had it: rolled back when the share of its ` +
+            `shoppers who meet an error is worse than live's by more than ${policy.marginPct} points (or its p75 LCP ` +
+            `by more than ${policy.marginPct} %)` +
+            (policy.promoteAfterS === undefined ? '' : `, promoted after ${policy.promoteAfterS} s otherwise`),
+        ),
       );
       return;
     }
     case 'end-canary':
-      await client.endCanary(needRemote(), reason);
+      await client.endCanary(remote, reason);
       console.log(`${remote}: every shopper is on the live build`);
       return;
     case 'rollback': {
-      const name = needRemote();
-      await client.rollback(name, reason);
-      const live = (await client.live()).remotes[name]?.live;
-      console.log(`${name} rolled back: ${live?.build} is live`);
+      const answer = await client.rollback(remote, reason, dryRun);
+      console.log(told(remote, answer, `${remote} rolled back: ${answer.change.build} is live`));
       return;
     }
     case 'status': {
-      const [document, figures] = await Promise.all([client.status(), client.figures(Number(values.window) || 3600)]);
-      if (values.json) console.log(JSON.stringify({ ...document, figures }, null, 2));
-      else printStatus(document, figures, remote);
+      const windowS = options.window === undefined ? 3600 : seconds('window', String(options.window));
+      const [document, figures] = await Promise.all([client.status(), client.figures(windowS)]);
+      if (options.json) console.log(JSON.stringify({ ...document, figures }, null, 2));
+      else printStatus(document, figures, args.remote);
       return;
     }
-    default:
-      throw new ReleaseError(USAGE);
+    case 'builds':
+      printBuilds(await client.status(), remote);
+      return;
+    case 'help':
+      return;
   }
 }
 
+async function main(argv: string[]): Promise<void> {
+  const parsed = parseCommand(argv);
+  if (parsed.help) {
+    console.log(parsed.verb === 'help' ? usage() : verbUsage(parsed.verb));
+    return;
+  }
+  await run(parsed);
+}
+
 main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(error instanceof ReleaseError ? error.message : error);
-  process.exit(1);
+  if (error instanceof ReleaseError) {
+    console.error(error.message);
+    process.exit(EXIT[error.kind]);
+  }
+  // Not one of ours: still one line, and the refused code is not claimed for it.
+  console.error(`release: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+  process.exit(4);
 });

@@ -23,8 +23,8 @@ export interface CanaryPolicy {
   marginPct: number;
   /** The window of signals compared, in seconds. */
   windowS: number;
-  /** Page views of the canary needed before judging. */
-  minViews: number;
+  /** Distinct shoppers of the canary needed before judging. */
+  minShoppers: number;
   /** Promote it after this long when it is not worse (absent: a person promotes it). */
   promoteAfterS?: number;
   /** When the canary started. */
@@ -38,13 +38,37 @@ export interface CheckResult {
   detail: string;
 }
 
+/** A route of the remote `verify` did not load, and the team's reason, shown by `status`. */
+export interface SkippedRoute {
+  route: string;
+  reason: string;
+}
+
+/** What the registry's own `verify` found about a build (never a client's word: decision 040). */
+export interface Verification {
+  at: string;
+  /** Who asked for it. */
+  by: string;
+  passed: boolean;
+  checks: CheckResult[];
+  /** The content it was run on: the build's digest. */
+  digest: string;
+  /** Routes the team said not to load, with why. */
+  skipped: SkippedRoute[];
+}
+
 export interface PublishedBuild extends BuildRef {
   publishedAt: string;
   publishedBy: string;
+  /**
+   * The digest of its files (`sha256:…`, release/src/verify/build-digest.ts), bound to the build id at publish:
+   * other content under this id is refused, and `promote` re-checks the CDN's files against it.
+   */
+  digest: string;
   /** The versions of the shared packages it was built against (its manifest's buildInfo). */
   sharedVersions: Record<string, string>;
   /** The last verification: only a build whose last verification passed can be promoted. */
-  verification: { at: string; by: string; passed: boolean; checks: CheckResult[] } | null;
+  verification: Verification | null;
 }
 
 export type HistoryAction = 'publish' | 'verify' | 'promote' | 'canary' | 'end-canary' | 'rollback';

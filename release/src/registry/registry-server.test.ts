@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { hashToken, type DeployGrant } from './deploy-tokens';
-import type { LiveMap, RegistryDocument } from './registry-model';
+import type { BuildChecks } from '../verify/verify-build';
+import type { CheckResult, LiveMap, RegistryDocument } from './registry-model';
 import { createRegistryServer } from './registry-server';
 import { RegistryStore } from './registry-store';
 
@@ -14,17 +15,31 @@ const grants: DeployGrant[] = [
   { who: 'release-managers', remotes: '*', sha256: hashToken(RELEASE_TOKEN) },
 ];
 const manifest = (build: string) => `https://cdn.example/mf_catalog/${build}/mf-manifest.json`;
-const passed = [
+const digest = (build: string) => `sha256:${build.padEnd(64, '0').replace(/[^0-9a-f]/g, 'f')}`;
+const passed: CheckResult[] = [
   { check: 'files', passed: true, detail: '12 files' },
   { check: 'shared-versions', passed: true, detail: 'compatible' },
   { check: 'pages', passed: true, detail: '6 pages' },
 ];
+/** What the registry's own verify finds, per build (the checks themselves are tested against a real CDN). */
+const found = new Map<string, CheckResult[]>();
+const checks: BuildChecks = {
+  files: async () => ({ check: 'files', passed: true, detail: 'unchanged' }),
+  verify: async (_remote, build) => ({ checks: found.get(build.build) ?? passed, skipped: [] }),
+};
 
 let dir: string;
 let app: FastifyInstance;
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'registry-'));
-  app = createRegistryServer({ store: new RegistryStore(path.join(dir, 'registry.json')), grants, analysisMs: 50 });
+  found.clear();
+  app = createRegistryServer({
+    store: new RegistryStore(path.join(dir, 'registry.json')),
+    grants,
+    analysisMs: 50,
+    allowedOrigins: ['https://cdn.example'],
+    checks,
+  });
 });
 afterEach(async () => {
   await app.close();
@@ -41,24 +56,43 @@ const post = (url: string, body: object, token: string | null = CATALOG_TOKEN) =
 const live = async () => (await app.inject({ url: '/v1/registry' })).json<LiveMap>().remotes.mf_catalog;
 const status = async () => (await app.inject({ url: '/v1/status' })).json<RegistryDocument>();
 
-async function publishAndVerify(build: string, checks = passed) {
-  expect((await post('/v1/remotes/mf_catalog/builds', { build, manifest: manifest(build) })).statusCode).toBe(200);
-  expect((await post(`/v1/remotes/mf_catalog/builds/${build}/verification`, { checks })).statusCode).toBe(200);
+const publish = (build: string, token: string | null = CATALOG_TOKEN, remote = 'mf_catalog') =>
+  post(
+    `/v1/remotes/${remote}/builds`,
+    { build, manifest: manifest(build).replace('mf_catalog', remote), digest: digest(build) },
+    token,
+  );
+
+/** Asks the registry to verify a build and waits for what it found. */
+async function verify(build: string) {
+  const asked = await post(`/v1/remotes/mf_catalog/builds/${build}/verify`, {});
+  expect(asked.statusCode).toBe(200);
+  for (;;) {
+    const job = (await app.inject({ url: `/v1/verifications/${asked.json<{ job: string }>().job}` })).json();
+    if (job.state === 'done') return job as { passed: boolean };
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+async function publishAndVerify(build: string) {
+  expect((await publish(build)).statusCode).toBe(200);
+  expect((await verify(build)).passed).toBe(true);
 }
 
 describe('the release registry', () => {
   it('publishes a build without making it live; only a verified build is promoted', async () => {
-    await post('/v1/remotes/mf_catalog/builds', { build: 'b1', manifest: manifest('b1') });
+    await publish('b1');
     expect(await live()).toEqual({ live: null, canary: null, preview: null });
     const early = await post('/v1/remotes/mf_catalog/promote', { build: 'b1' });
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({ error: 'not_verified' });
 
-    const failed = [{ check: 'files', passed: false, detail: 'page-product-detail.1234abcd.js: 404' }];
-    await post('/v1/remotes/mf_catalog/builds/b1/verification', { checks: failed });
+    found.set('b1', [{ check: 'files', passed: false, detail: 'page-product-detail.1234abcd.js: 404' }]);
+    expect((await verify('b1')).passed).toBe(false);
     expect((await post('/v1/remotes/mf_catalog/promote', { build: 'b1' })).statusCode).toBe(409);
 
-    await post('/v1/remotes/mf_catalog/builds/b1/verification', { checks: passed });
+    found.delete('b1');
+    expect((await verify('b1')).passed).toBe(true);
     expect((await post('/v1/remotes/mf_catalog/promote', { build: 'b1', reason: 'first' })).statusCode).toBe(200);
     expect(await live()).toEqual({ live: { build: 'b1', manifest: manifest('b1') }, canary: null, preview: null });
   });
@@ -99,19 +133,11 @@ describe('the release registry', () => {
 
   it('refuses a change without a valid token, or for a remote the token is not granted, and changes nothing', async () => {
     const before = await status();
-    const anonymous = await post('/v1/remotes/mf_catalog/builds', { build: 'x', manifest: manifest('x') }, null);
-    expect(anonymous.statusCode).toBe(401);
-    const wrong = await post('/v1/remotes/mf_catalog/builds', { build: 'x', manifest: manifest('x') }, 'guess');
-    expect(wrong.statusCode).toBe(401);
-    const otherTeam = await post('/v1/remotes/mf_checkout/builds', { build: 'x', manifest: manifest('x') });
-    expect(otherTeam.statusCode).toBe(403);
+    expect((await publish('x', null)).statusCode).toBe(401);
+    expect((await publish('x', 'guess')).statusCode).toBe(401);
+    expect((await publish('x', CATALOG_TOKEN, 'mf_checkout')).statusCode).toBe(403);
     expect(await status()).toEqual(before);
-    const manager = await post(
-      '/v1/remotes/mf_checkout/builds',
-      { build: 'x', manifest: manifest('x') },
-      RELEASE_TOKEN,
-    );
-    expect(manager.statusCode).toBe(200);
+    expect((await publish('x', RELEASE_TOKEN, 'mf_checkout')).statusCode).toBe(200);
   });
 
   it('takes two promotions sent at once one after the other: both in the history, the registry consistent', async () => {
@@ -138,25 +164,11 @@ describe('the release registry', () => {
     expect((await app.inject({ url: '/v1/registry', headers: { 'if-none-match': etag } })).statusCode).toBe(200);
   });
 
-  it('shows a published build to the holders of a preview key only, for a while, without a history entry', async () => {
-    await post('/v1/remotes/mf_catalog/builds', { build: 'b1', manifest: manifest('b1') });
-    const before = (await status()).history.length;
-    const keySha256 = 'a'.repeat(64);
-    expect((await post('/v1/remotes/mf_catalog/builds/b1/preview', { keySha256 }, null)).statusCode).toBe(401);
-    expect((await post('/v1/remotes/mf_catalog/builds/b9/preview', { keySha256 })).statusCode).toBe(404);
-    expect((await post('/v1/remotes/mf_catalog/builds/b1/preview', { keySha256 })).statusCode).toBe(200);
-    const preview = (await live())?.preview;
-    expect(preview).toMatchObject({ build: 'b1', manifest: manifest('b1'), keySha256 });
-    expect(Date.parse(preview!.until) - Date.now()).toBeGreaterThan(10 * 60_000);
-    expect((await status()).history).toHaveLength(before);
-    expect((await live())?.live).toBeNull();
-  });
-
   it('rolls a canary back by itself when shoppers see it fail, with the figures in the history and on the teams page', async () => {
     await publishAndVerify('b1');
     await post('/v1/remotes/mf_catalog/promote', { build: 'b1' });
     await publishAndVerify('b2');
-    const policy = { marginPct: 5, windowS: 300, minViews: 10 };
+    const policy = { marginPct: 5, windowS: 300, minShoppers: 10 };
     expect((await post('/v1/remotes/mf_catalog/promote', { build: 'b2', canaryShare: 20, policy })).statusCode).toBe(
       200,
     );

@@ -1,16 +1,25 @@
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { grantFor, mayDeploy, type DeployGrant } from './deploy-tokens';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildChecks, type BuildChecks } from '../verify/verify-build';
+import { registerBuildRoutes } from './build-routes';
+import type { DeployGrant } from './deploy-tokens';
 import { judgeCanary } from '../signals/canary-analysis';
 import type { OtlpSignals, ReleaseTrack } from '../signals/otlp-exporter';
 import { keepSignalsIn } from '../signals/signals-file';
 import { SignalsStore, type WireSignal } from '../signals/signals-store';
 import { teamsPage } from '../signals/teams-page';
-import { liveMapOf, type CanaryPolicy, type CheckResult } from './registry-model';
-import { RegistryRefusal, type RegistryStore } from './registry-store';
+import { liveMapOf } from './registry-model';
+import type { RegistryStore } from './registry-store';
 
 export interface RegistryServerOptions {
   store: RegistryStore;
   grants: readonly DeployGrant[];
+  /**
+   * The origins builds may live at (`RELEASE_ALLOWED_ORIGINS`): publish, verify, promote and rollback check it.
+   * Default none: nothing can be published.
+   */
+  allowedOrigins?: readonly string[];
+  /** The checks the registry runs itself: a build's files before it goes live, and the whole verify. */
+  checks?: BuildChecks;
   logger?: boolean | { level: string };
   /** Shoppers' signals, as the shells pass them on (default: kept 24 hours, in memory). */
   signals?: SignalsStore;
@@ -22,42 +31,12 @@ export interface RegistryServerOptions {
   analysisMs?: number;
 }
 
-const REMOTE = /^[a-z][a-z0-9_]{0,63}$/;
-const BUILD = /^[\w.-]{1,100}$/;
-const isHttpUrl = (value: unknown): value is string =>
-  typeof value === 'string' && URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
-
-type Body = Record<string, unknown>;
-const bodyOf = (request: FastifyRequest): Body =>
-  request.body && typeof request.body === 'object' ? (request.body as Body) : {};
-const text = (value: unknown): string | undefined => (typeof value === 'string' ? value.slice(0, 500) : undefined);
-
 const KINDS = new Set(['view', 'load-error', 'render-error', 'call-error', 'vital']);
 function isWireSignal(value: unknown): value is WireSignal {
   const signal = value as Partial<WireSignal> | null;
   return (
     Boolean(signal) && KINDS.has(signal!.k as string) && typeof signal!.r === 'string' && typeof signal!.b === 'string'
   );
-}
-
-/** A canary's policy from a request: whole, positive numbers, or none at all. */
-function policyOf(value: unknown): Omit<CanaryPolicy, 'since'> | undefined {
-  if (!value || typeof value !== 'object') return undefined;
-  const { marginPct, windowS, minViews, promoteAfterS } = value as Record<string, unknown>;
-  const numbers = [marginPct, windowS, minViews, promoteAfterS ?? 0].map(Number);
-  if (numbers.some((n) => !Number.isFinite(n) || n < 0)) {
-    throw new RegistryRefusal('bad_request', 'a canary policy is { marginPct, windowS, minViews, promoteAfterS? } ≥ 0');
-  }
-  return {
-    marginPct: Number(marginPct),
-    windowS: Number(windowS),
-    minViews: Number(minViews),
-    ...(promoteAfterS === undefined ? {} : { promoteAfterS: Number(promoteAfterS) }),
-  };
-}
-
-function refuse(reply: FastifyReply, status: number, reason: string, message: string) {
-  return reply.code(status).send({ error: reason, message });
 }
 
 /**
@@ -147,102 +126,12 @@ export function createRegistryServer(options: RegistryServerOptions): FastifyIns
     return store.read();
   });
 
-  /** The grant of the request, if it may change `remote`; otherwise the answer is sent and null returned. */
-  const authorize = (request: FastifyRequest, reply: FastifyReply, remote: string): DeployGrant | null => {
-    const grant = grantFor(grants, request.headers.authorization);
-    if (!grant) {
-      request.log.warn({ remote, url: request.url }, 'release refused: no valid token');
-      void refuse(reply, 401, 'unauthenticated', 'a valid deploy token is needed (Authorization: Bearer …)');
-      return null;
-    }
-    if (!REMOTE.test(remote) || !mayDeploy(grant, remote)) {
-      request.log.warn({ remote, who: grant.who }, 'release refused: remote not granted');
-      void refuse(reply, 403, 'forbidden', `${grant.who} may not deploy ${remote}`);
-      return null;
-    }
-    return grant;
-  };
-
-  const change = (
-    handler: (remote: string, body: Body, grant: DeployGrant, params: Record<string, string>) => unknown,
-  ) =>
-    async function (request: FastifyRequest, reply: FastifyReply) {
-      const params = request.params as Record<string, string>;
-      const remote = params.remote ?? '';
-      const grant = authorize(request, reply, remote);
-      if (!grant) return reply;
-      try {
-        const document = handler(remote, bodyOf(request), grant, params);
-        request.log.info({ remote, who: grant.who, url: request.url }, 'release registry changed');
-        return { ok: true, version: (document as { version: number }).version };
-      } catch (error) {
-        if (!(error instanceof RegistryRefusal)) throw error;
-        request.log.warn({ remote, who: grant.who, reason: error.reason }, error.message);
-        const status = error.reason === 'unknown_build' ? 404 : error.reason === 'bad_request' ? 400 : 409;
-        return refuse(reply, status, error.reason, error.message);
-      }
-    };
-
-  app.post(
-    '/v1/remotes/:remote/builds',
-    change((remote, body, grant) => {
-      const { build, manifest, sharedVersions } = body;
-      if (typeof build !== 'string' || !BUILD.test(build) || !isHttpUrl(manifest)) {
-        throw new RegistryRefusal('bad_request', 'a build id ([\\w.-], ≤ 100) and its manifest’s http(s) address');
-      }
-      const versions =
-        sharedVersions && typeof sharedVersions === 'object'
-          ? Object.fromEntries(Object.entries(sharedVersions).map(([name, version]) => [name, String(version)]))
-          : {};
-      return store.publish({ remote, build, manifest, sharedVersions: versions }, { who: grant.who });
-    }),
-  );
-
-  app.post(
-    '/v1/remotes/:remote/builds/:build/verification',
-    change((remote, body, grant, params) => {
-      const checks = Array.isArray(body.checks) ? (body.checks as CheckResult[]) : [];
-      const valid = checks.filter(
-        (check) =>
-          ['files', 'shared-versions', 'pages'].includes(check.check) &&
-          typeof check.passed === 'boolean' &&
-          typeof check.detail === 'string',
-      );
-      if (valid.length !== checks.length)
-        throw new RegistryRefusal('bad_request', 'checks: { check, passed, detail }[]');
-      return store.recordVerification(remote, params.build ?? '', valid, { who: grant.who });
-    }),
-  );
-
-  app.post(
-    '/v1/remotes/:remote/builds/:build/preview',
-    change((remote, body, _grant, params) => store.preview(remote, params.build ?? '', String(body.keySha256 ?? ''))),
-  );
-
-  app.post(
-    '/v1/remotes/:remote/promote',
-    change((remote, body, grant) => {
-      const share = body.canaryShare === undefined || body.canaryShare === null ? undefined : Number(body.canaryShare);
-      const policy = policyOf(body.policy);
-      return store.promote(
-        remote,
-        String(body.build ?? ''),
-        { who: grant.who, reason: text(body.reason) },
-        share,
-        policy,
-      );
-    }),
-  );
-
-  app.post(
-    '/v1/remotes/:remote/end-canary',
-    change((remote, body, grant) => store.endCanary(remote, { who: grant.who, reason: text(body.reason) })),
-  );
-
-  app.post(
-    '/v1/remotes/:remote/rollback',
-    change((remote, body, grant) => store.rollback(remote, { who: grant.who, reason: text(body.reason) })),
-  );
+  registerBuildRoutes(app, {
+    store,
+    grants,
+    allowedOrigins: options.allowedOrigins ?? [],
+    checks: options.checks ?? buildChecks({}),
+  });
 
   return app;
 }

@@ -9,12 +9,20 @@ import {
   type PublishedBuild,
   type RegistryDocument,
   type RemoteState,
+  type SkippedRoute,
 } from './registry-model';
 
 /** A change the registry refuses, with what to tell the team. */
 export class RegistryRefusal extends Error {
   constructor(
-    readonly reason: 'unknown_build' | 'not_verified' | 'no_previous' | 'duplicate_build' | 'bad_request',
+    readonly reason:
+      | 'unknown_build'
+      | 'not_verified'
+      | 'no_previous'
+      | 'duplicate_build'
+      | 'bad_request'
+      | 'origin_not_allowed'
+      | 'files_changed',
     message: string,
   ) {
     super(message);
@@ -28,6 +36,7 @@ export interface Actor {
 
 export interface PublishInput extends BuildRef {
   remote: string;
+  digest: string;
   sharedVersions: Record<string, string>;
 }
 
@@ -52,6 +61,7 @@ export class RegistryStore {
     actor: Actor,
     action: HistoryAction,
     apply: (state: RemoteState) => { build: string; manifest: string; previous?: string | null },
+    dryRun = false,
   ): RegistryDocument {
     const document = this.read();
     const state = (document.remotes[remote] ??= { live: null, canary: null, builds: {} });
@@ -68,7 +78,8 @@ export class RegistryStore {
       previous: done.previous ?? null,
       reason: actor.reason ?? '',
     });
-    this.write(document);
+    // A dry run is every check of the change and its outcome, and nothing written.
+    if (!dryRun) this.write(document);
     return document;
   }
 
@@ -85,16 +96,27 @@ export class RegistryStore {
     return found;
   }
 
-  /** A build uploaded to the CDN, recorded: nothing is live yet. */
+  /**
+   * A build recorded before its files are uploaded (`publish` asks first and writes nothing it is refused): its id
+   * bound to its content's digest for good. The same content again is a no-op; other content under a known id is
+   * refused, so a live build can never be changed in place. Nothing is live yet.
+   */
   publish(input: PublishInput, actor: Actor): RegistryDocument {
+    const known = this.read().remotes[input.remote]?.builds[input.build];
+    if (known && known.digest === input.digest && known.manifest === input.manifest) return this.read();
     return this.change(input.remote, actor, 'publish', (state) => {
-      const known = state.builds[input.build];
-      if (known && known.manifest !== input.manifest) {
-        throw new RegistryRefusal('duplicate_build', `${input.remote} ${input.build} is already at ${known.manifest}`);
+      const found = state.builds[input.build];
+      if (found) {
+        throw new RegistryRefusal(
+          'duplicate_build',
+          `${input.remote} ${input.build} was published with other content (${found.digest.slice(0, 19)}… at ` +
+            `${found.manifest}): a build id names one content for good; build again under a new BUILD_ID`,
+        );
       }
       state.builds[input.build] = {
         build: input.build,
         manifest: input.manifest,
+        digest: input.digest,
         publishedAt: this.now().toISOString(),
         publishedBy: actor.who,
         sharedVersions: input.sharedVersions,
@@ -104,12 +126,23 @@ export class RegistryStore {
     });
   }
 
-  /** What `verify` found, kept with the build; a failed verification keeps it from being promoted. */
-  recordVerification(remote: string, build: string, checks: CheckResult[], actor: Actor): RegistryDocument {
-    const passed = checks.length > 0 && checks.every((check) => check.passed);
+  /**
+   * What the registry's own `verify` found, kept with the build and the digest it ran on; only all three checks
+   * passing pass, and a failed verification keeps the build from being promoted.
+   */
+  recordVerification(
+    remote: string,
+    build: string,
+    result: { checks: CheckResult[]; digest: string; skipped: SkippedRoute[] },
+    actor: Actor,
+  ): RegistryDocument {
+    const { checks, digest, skipped } = result;
+    const passed =
+      checks.every((check) => check.passed) &&
+      VERIFY_CHECKS.every((name) => checks.some((check) => check.check === name));
     return this.change(remote, { ...actor, reason: passed ? 'passed' : failedChecks(checks) }, 'verify', (state) => {
       const found = this.built(state, remote, build);
-      found.verification = { at: this.now().toISOString(), by: actor.who, passed, checks };
+      found.verification = { at: this.now().toISOString(), by: actor.who, passed, checks, digest, skipped };
       return found;
     });
   }
@@ -124,29 +157,36 @@ export class RegistryStore {
     actor: Actor,
     canaryShare?: number,
     policy?: Omit<CanaryPolicy, 'since'>,
+    dryRun = false,
   ): RegistryDocument {
     if (canaryShare !== undefined && !(Number.isInteger(canaryShare) && canaryShare >= 1 && canaryShare <= 99)) {
       throw new RegistryRefusal('bad_request', 'a canary share is a whole per cent from 1 to 99');
     }
-    return this.change(remote, actor, canaryShare === undefined ? 'promote' : 'canary', (state) => {
-      const found = this.built(state, remote, build);
-      if (!found.verification?.passed) {
-        throw new RegistryRefusal('not_verified', `${remote} ${build} has not passed verify: run it first`);
-      }
-      const ref = { build: found.build, manifest: found.manifest };
-      const previous = state.live?.build ?? null;
-      if (canaryShare !== undefined) {
-        state.canary = {
-          ...ref,
-          share: canaryShare,
-          ...(policy ? { policy: { ...policy, since: this.now().toISOString() } } : {}),
-        };
-      } else {
-        state.live = ref;
-        state.canary = null;
-      }
-      return { ...ref, previous };
-    });
+    return this.change(
+      remote,
+      actor,
+      canaryShare === undefined ? 'promote' : 'canary',
+      (state) => {
+        const found = this.built(state, remote, build);
+        if (!found.verification?.passed || found.verification.digest !== found.digest) {
+          throw new RegistryRefusal('not_verified', `${remote} ${build} has not passed verify: run it first`);
+        }
+        const ref = { build: found.build, manifest: found.manifest };
+        const previous = state.live?.build ?? null;
+        if (canaryShare !== undefined) {
+          state.canary = {
+            ...ref,
+            share: canaryShare,
+            ...(policy ? { policy: { ...policy, since: this.now().toISOString() } } : {}),
+          };
+        } else {
+          state.live = ref;
+          state.canary = null;
+        }
+        return { ...ref, previous };
+      },
+      dryRun,
+    );
   }
 
   /**
@@ -185,24 +225,42 @@ export class RegistryStore {
    * Back to the build that was live before the current one, for everyone at once (a canary ends too). Rollbacks
    * go further back each time: the promotions form a stack, and a rollback takes the top one off.
    */
-  rollback(remote: string, actor: Actor): RegistryDocument {
+  rollback(remote: string, actor: Actor, dryRun = false): RegistryDocument {
+    const target = this.rollbackTarget(remote);
+    return this.change(
+      remote,
+      actor,
+      'rollback',
+      (state) => {
+        const found = this.built(state, remote, target.build);
+        const previous = state.live?.build ?? null;
+        state.live = { build: found.build, manifest: found.manifest };
+        state.canary = null;
+        return { build: found.build, manifest: found.manifest, previous };
+      },
+      dryRun,
+    );
+  }
+
+  /**
+   * The build a rollback goes back to: the promotions form a stack, and each rollback takes the top one off.
+   */
+  rollbackTarget(remote: string): PublishedBuild {
     const lineage: string[] = [];
-    for (const entry of this.read().history) {
+    const document = this.read();
+    for (const entry of document.history) {
       if (entry.remote !== remote) continue;
       if (entry.action === 'promote') lineage.push(entry.build);
       if (entry.action === 'rollback') lineage.pop();
     }
     const target = lineage.at(-2);
     if (!target) throw new RegistryRefusal('no_previous', `${remote} has no previous live build`);
-    return this.change(remote, actor, 'rollback', (state) => {
-      const found = this.built(state, remote, target);
-      const previous = state.live?.build ?? null;
-      state.live = { build: found.build, manifest: found.manifest };
-      state.canary = null;
-      return { build: found.build, manifest: found.manifest, previous };
-    });
+    return this.built(document.remotes[remote] ?? { live: null, canary: null, builds: {} }, remote, target);
   }
 }
+
+/** The checks a build must all pass (release/src/verify). */
+export const VERIFY_CHECKS: readonly CheckResult['check'][] = ['files', 'shared-versions', 'pages'];
 
 function failedChecks(checks: CheckResult[]): string {
   const failed = checks.filter((check) => !check.passed);

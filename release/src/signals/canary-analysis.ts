@@ -22,8 +22,8 @@ export function judgeCanary(
   now: number,
 ): Verdict {
   const figures = `${figuresOf('canary', canary)}; ${figuresOf('live', live)}; last ${policy.windowS} s`;
-  if (!canary || canary.views < policy.minViews) {
-    return { action: 'wait', reason: `${canary?.views ?? 0} of ${policy.minViews} views to judge by` };
+  if (!canary || canary.views < policy.minShoppers) {
+    return { action: 'wait', reason: `${canary?.views ?? 0} of ${policy.minShoppers} views to judge by` };
   }
   const liveRate = live?.errorRate ?? 0;
   if (canary.errorRate - liveRate > policy.marginPct / 100) {

@@ -1,30 +1,32 @@
 import type { CheckResult } from '../registry/registry-model';
-import { buildFiles } from './build-files';
+import { cdnDigest } from './build-digest';
 
-/** How many files are asked for at once. */
-const AT_ONCE = 8;
+const short = (digest: string) => digest.slice(0, 19);
 
 /**
- * Every file the build consists of (its `mf-files.json`, which the build writes: entry, manifest, every chunk and
- * texts file, those no page has asked for yet included) is reachable from the CDN where the manifest is.
+ * Every file of the build (its `mf-files.json`: entry, manifest, every chunk and texts file, those no page has asked
+ * for yet included, and their precompressed copies) answers from the CDN where the manifest is, and together they
+ * are the content published under this build id (`digest`): a file changed or replaced after publish is refused
+ * as surely as a file missing.
  */
-export async function checkFiles(manifestUrl: string): Promise<CheckResult> {
-  let files: string[];
-  try {
-    files = await buildFiles(manifestUrl);
-  } catch (error) {
-    return { check: 'files', passed: false, detail: `the build's file list cannot be read: ${String(error)}` };
+export async function checkFiles(manifestUrl: string, digest: string): Promise<CheckResult> {
+  const found = await cdnDigest(manifestUrl);
+  if (found.problem) {
+    return { check: 'files', passed: false, detail: `the build's file list cannot be read: ${found.problem}` };
   }
-  const missing: string[] = [];
-  for (let start = 0; start < files.length; start += AT_ONCE) {
-    await Promise.all(
-      files.slice(start, start + AT_ONCE).map(async (file) => {
-        const response = await fetch(file, { method: 'HEAD', signal: AbortSignal.timeout(10_000) }).catch(() => null);
-        if (!response?.ok) missing.push(`${file.split('/').pop()} (${response ? response.status : 'no answer'})`);
-      }),
-    );
+  if (found.missing.length) {
+    return { check: 'files', passed: false, detail: `not on the CDN: ${found.missing.join(', ')}` };
   }
-  return missing.length
-    ? { check: 'files', passed: false, detail: `not on the CDN: ${missing.sort().join(', ')}` }
-    : { check: 'files', passed: true, detail: `${files.length} files reachable` };
+  if (found.digest !== digest) {
+    return {
+      check: 'files',
+      passed: false,
+      detail: `the files on the CDN are not the ones published under this id (${short(found.digest ?? '')}… where ${short(digest)}… was published)`,
+    };
+  }
+  return {
+    check: 'files',
+    passed: true,
+    detail: `${found.files} files reachable, the content published (${short(digest)}…)`,
+  };
 }

@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { ROUTE_LIST, SET_PREFIX, type NamedRoute } from '@shop/platform/routes';
 import type { CheckResult } from '../registry/registry-model';
+import { customerIds } from './customer-ids';
+import { addressOf, needsParameters, routeAt, routesOwnedBy, type NamedRoute } from './route-addresses';
 
 export interface PagesCheckOptions {
   store: string;
@@ -8,8 +9,12 @@ export interface PagesCheckOptions {
   manifestUrl: string;
   /** The cookie value that shows the build to this browser: `<remote>.<key>`. */
   preview: string;
-  /** `email:password`: pages that need a customer are loaded signed in as them; left out otherwise. */
+  /** `email:password`: pages that need a customer are loaded signed in as them. */
   customer?: string;
+  /** Route name -> the address the team says to load it at. */
+  pages: Readonly<Record<string, string>>;
+  /** Route name -> why the team does not want it loaded. */
+  skip: Readonly<Record<string, string>>;
 }
 
 const CHROMIUM_ARGS = [
@@ -20,13 +25,8 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-/** `product/:id` -> a pattern matching `/pc/product/12` and giving its parameters. */
-function routePattern({ spec }: NamedRoute): RegExp {
-  const path = spec.path.replace(/:(\w+)/g, '(?<$1>[^/]+)').replace('*', '.*');
-  return new RegExp(`^${SET_PREFIX[spec.set]}${path ? `/${path}` : ''}$`);
-}
-
-async function signIn(context: BrowserContext, store: string, customer: string): Promise<void> {
+/** Signs the browser in as the verify customer; gives the customer's token for the API. */
+async function signIn(context: BrowserContext, store: string, customer: string): Promise<string> {
   const [email, ...rest] = customer.split(':');
   const csrf = await (await context.request.get(`${store}/shop-hapi/csrf-token`)).json();
   const answer = await context.request.post(`${store}/shop-hapi/login`, {
@@ -34,8 +34,9 @@ async function signIn(context: BrowserContext, store: string, customer: string):
     data: { email, password: rest.join(':'), _token: csrf.data.csrf_token },
   });
   const body = await answer.json();
-  if (body.code !== 0) throw new Error(`verify's customer cannot sign in: ${body.msg}`);
+  if (body.code !== 0) throw new Error(`the verify customer (RELEASE_VERIFY_CUSTOMER) cannot sign in: ${body.msg}`);
   await context.addCookies([{ name: 'authorization', value: body.data.token, url: store }]);
+  return body.data.token as string;
 }
 
 /** Opens a page and lists what went wrong: console errors, uncaught errors, and whether the build was used. */
@@ -71,12 +72,14 @@ async function visit(page: Page, url: string, buildFolder: string): Promise<{ er
 
 /**
  * The build's pages loaded through the real shell in headless Chromium, the build shown to this browser alone
- * (the registry's preview): every route of the remote without parameters, then one address per route with
- * parameters found in the links of the pages already loaded (home's products, the orders' details). A page passes
- * when it settles with no console error, no uncaught error, and files fetched from the build's folder.
+ * (the registry's preview): every route the remote owns. A route without parameters is loaded at its address; one
+ * with parameters at the address the team named, else one found in the links of the pages loaded (home's
+ * products) or from the verify customer's own data (their cart's checkout, their orders). A page passes when it
+ * settles with no console error, no uncaught error, and files fetched from the build's folder. Every route is
+ * loaded or skipped by the team with a reason; a route neither loaded nor skipped fails the check.
  */
 export async function checkPages(options: PagesCheckOptions): Promise<CheckResult> {
-  const routes = ROUTE_LIST.filter(({ spec }) => spec.owner.kind === 'remote' && spec.owner.remote === options.remote);
+  const routes = routesOwnedBy(options.remote);
   const buildFolder = new URL('.', options.manifestUrl).href;
   let browser: Browser | null = null;
   try {
@@ -90,43 +93,67 @@ export async function checkPages(options: PagesCheckOptions): Promise<CheckResul
       { name: 'shop_preview', value: options.preview, url: options.store },
       { name: 'shop_bucket', value: '99', url: options.store },
     ]);
-    if (options.customer) await signIn(context, options.store, options.customer);
+    const token = options.customer ? await signIn(context, options.store, options.customer) : null;
+    const ids = customerIds(context.request, options.store, token);
     const page = await context.newPage();
     const failures: string[] = [];
     const visited: string[] = [];
-    const skipped: string[] = [];
+    const skipped = Object.entries(options.skip).map(([route, reason]) => `${route} (${reason})`);
     const found = new Map<string, string>();
-    const pending = routes.filter(({ spec }) => !(spec.requiresLogin && !options.customer));
-    skipped.push(
-      ...routes.filter((route) => !pending.includes(route)).map((route) => `${route.name} (needs a customer)`),
-    );
+    const pending = routes.filter(({ name }) => options.skip[name] === undefined);
+
     const open = async (route: NamedRoute, url: string) => {
       const { errors, links } = await visit(page, url, buildFolder);
       visited.push(route.name);
       if (errors.length) failures.push(`${route.name} (${new URL(url).pathname}): ${errors.slice(0, 3).join(' | ')}`);
       for (const link of links) {
         if (!link.startsWith(options.store)) continue;
-        const path = new URL(link).pathname;
-        for (const other of pending)
-          if (!found.has(other.name) && routePattern(other).test(path)) found.set(other.name, link);
+        const at = routeAt(new URL(link).pathname);
+        if (at && !found.has(at.name)) found.set(at.name, link);
       }
     };
-    for (const route of pending.filter(({ spec }) => !spec.path.includes(':') && !spec.path.includes('*'))) {
-      await open(route, `${options.store}${SET_PREFIX[route.spec.set]}${route.spec.path ? `/${route.spec.path}` : ''}`);
+    const notLoaded = (route: NamedRoute, why: string) =>
+      failures.push(
+        `${route.name} not loaded: ${why} (name its address with --page ${route.name}=<path>, or --skip ${route.name}="<reason>")`,
+      );
+
+    const runnable = pending.filter((route) => {
+      if (route.spec.requiresLogin && !token) {
+        notLoaded(route, 'it needs a customer, and RELEASE_VERIFY_CUSTOMER is not set on the registry');
+        return false;
+      }
+      return true;
+    });
+    for (const route of runnable.filter(({ spec }) => !needsParameters(spec))) {
+      await open(route, `${options.store}${addressOf(route.spec)}`);
     }
-    for (const route of pending.filter(({ spec }) => spec.path.includes(':') || spec.path.includes('*'))) {
-      const url = found.get(route.name);
-      if (url) await open(route, url);
-      else skipped.push(`${route.name} (no link to it found)`);
+    for (const route of runnable.filter(({ spec }) => needsParameters(spec))) {
+      const named = options.pages[route.name];
+      if (named !== undefined) {
+        const url = new URL(named, options.store);
+        if (routeAt(url.pathname)?.name !== route.name) notLoaded(route, `${named} is not an address of ${route.name}`);
+        else await open(route, url.href);
+        continue;
+      }
+      const link = found.get(route.name);
+      if (link) {
+        await open(route, link);
+        continue;
+      }
+      const params = await ids.paramsFor(route.name);
+      if (params && typeof params === 'object') await open(route, `${options.store}${addressOf(route.spec, params)}`);
+      else notLoaded(route, typeof params === 'string' ? params : 'no link to it was found, and no id to load it with');
     }
-    if (visited.length === 0) return { check: 'pages', passed: false, detail: 'no page of the remote could be loaded' };
-    const tail = skipped.length ? `; not loaded: ${skipped.join(', ')}` : '';
+    const tail = skipped.length ? `; skipped by the team: ${skipped.join(', ')}` : '';
+    if (visited.length === 0 && failures.length === 0) {
+      return { check: 'pages', passed: false, detail: `no page of the remote was loaded${tail}` };
+    }
     return failures.length
       ? { check: 'pages', passed: false, detail: `${failures.join('; ')}${tail}` }
       : {
           check: 'pages',
           passed: true,
-          detail: `${visited.length} pages without an error (${visited.join(', ')})${tail}`,
+          detail: `${visited.length} of ${routes.length} pages without an error (${visited.join(', ')})${tail}`,
         };
   } catch (error) {
     return { check: 'pages', passed: false, detail: `the pages could not be checked: ${String(error).split('\n')[0]}` };

@@ -1,5 +1,5 @@
 import type { CheckResult } from '../registry/registry-model';
-import { fetchJson, type RemoteManifest } from './build-files';
+import { fetchJson, type RemoteManifest } from './remote-manifest';
 import { satisfiesCaret } from './caret-range';
 
 /** `@shop/platform/routes` -> `@shop/platform`. */

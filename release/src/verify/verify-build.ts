@@ -1,7 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { CheckResult } from '../registry/registry-model';
-import type { RegistryClient } from '../cli/registry-client';
-import { ReleaseError } from '../cli/release-env';
+import type { CheckResult, PublishedBuild, SkippedRoute } from '../registry/registry-model';
 import { checkFiles } from './check-files';
 import { checkPages } from './check-pages';
 import { checkSharedVersions } from './check-shared-versions';
@@ -27,48 +25,83 @@ async function previewReached(store: string, remote: string, preview: string, ma
   return false;
 }
 
-export interface VerifyOptions {
-  store: string;
+/** What a team may say about its pages when it asks for a verify: where to load a route, or why not to. */
+export interface VerifyRequest {
+  /** Route name -> the address to load it at (`/pc/active/spring-sale`), for a page that needs an id. */
+  pages?: Record<string, string>;
+  /** Route name -> why it is not loaded; shown by `status`. */
+  skip?: Record<string, string>;
+}
+
+export interface VerifyOutcome {
+  checks: CheckResult[];
+  skipped: SkippedRoute[];
+}
+
+/** Where the registry's own checks look: the store shoppers use, and the customer pages that need one sign in as. */
+export interface VerifySettings {
+  /** `RELEASE_STORE_URL` on the registry. */
+  store?: string;
+  /** `RELEASE_VERIFY_CUSTOMER` on the registry: `email:password`. */
   customer?: string;
 }
 
+/** The checks the registry runs on a build: the files alone (before promote and rollback), or all three (verify). */
+export interface BuildChecks {
+  files(build: PublishedBuild): Promise<CheckResult>;
+  verify(
+    remote: string,
+    build: PublishedBuild,
+    request: VerifyRequest,
+    showPreview: (keySha256: string) => void,
+  ): Promise<VerifyOutcome>;
+}
+
+const notLoaded = (detail: string): CheckResult => ({ check: 'pages', passed: false, detail });
+
 /**
- * The checks a build must pass before it can be promoted, in order: its files are all on the CDN, it was built
- * against what the live shell provides, and its pages load through the real shell with no error (the build shown
- * to this browser only, through a preview key). What was found is recorded in the registry either way.
+ * The checks a build must pass before it can be promoted, in order, run by the registry itself (decision 040):
+ * its files on the CDN are the content published under its id, it was built against what the live shell provides,
+ * and its pages load through the real shells with no error (the build shown to the registry's browser only,
+ * through a preview key it keeps to itself).
  */
-export async function verifyBuild(
-  client: RegistryClient,
-  remote: string,
-  build: string,
-  options: VerifyOptions,
-): Promise<CheckResult[]> {
-  const published = (await client.status()).remotes[remote]?.builds[build];
-  if (!published) throw new ReleaseError(`${remote} has no published build ${build}: publish it first`);
-  const files = await checkFiles(published.manifest);
-  const shared = await checkSharedVersions(published.manifest, options.store);
-  let pages: CheckResult;
-  if (!files.passed || !shared.passed) {
-    pages = { check: 'pages', passed: false, detail: 'not loaded: a check above failed' };
-  } else {
-    const key = randomBytes(24).toString('hex');
-    await client.preview(remote, build, createHash('sha256').update(key).digest('hex'));
-    const preview = `${remote}.${key}`;
-    pages = (await previewReached(options.store, remote, preview, published.manifest))
-      ? await checkPages({
-          store: options.store,
-          remote,
-          manifestUrl: published.manifest,
-          preview,
-          customer: options.customer,
-        })
-      : {
-          check: 'pages',
-          passed: false,
-          detail: `the store's shells did not take the preview within ${PREVIEW_WAIT_MS / 1000} s`,
+export function buildChecks(settings: VerifySettings): BuildChecks {
+  return {
+    files: (build) => checkFiles(build.manifest, build.digest),
+    async verify(remote, build, request, showPreview) {
+      const skipped = Object.entries(request.skip ?? {}).map(([route, reason]) => ({ route, reason }));
+      const files = await checkFiles(build.manifest, build.digest);
+      const { store } = settings;
+      if (!store) {
+        const unset = 'RELEASE_STORE_URL is not set on the registry: it names the store whose shells verify uses';
+        return {
+          checks: [files, { check: 'shared-versions', passed: false, detail: unset }, notLoaded(unset)],
+          skipped,
         };
-  }
-  const checks = [files, shared, pages];
-  await client.recordVerification(remote, build, checks);
-  return checks;
+      }
+      const shared = await checkSharedVersions(build.manifest, store);
+      if (!files.passed || !shared.passed) {
+        return { checks: [files, shared, notLoaded('not loaded: a check above failed')], skipped };
+      }
+      const key = randomBytes(24).toString('hex');
+      showPreview(createHash('sha256').update(key).digest('hex'));
+      const preview = `${remote}.${key}`;
+      const pages = (await previewReached(store, remote, preview, build.manifest))
+        ? await checkPages({
+            store,
+            remote,
+            manifestUrl: build.manifest,
+            preview,
+            customer: settings.customer,
+            pages: request.pages ?? {},
+            skip: request.skip ?? {},
+          })
+        : notLoaded(
+            `the store's shells at ${store} did not take the preview within ${PREVIEW_WAIT_MS / 1000} s: every shell ` +
+              `server must follow this registry (RELEASE_REGISTRY=<this registry>/v1/registry) and allow the ` +
+              `build's origin (RELEASE_ALLOWED_ORIGINS)`,
+          );
+      return { checks: [files, shared, pages], skipped };
+    },
+  };
 }

@@ -13,10 +13,3 @@ export async function fetchJson<T>(url: string): Promise<T> {
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return (await response.json()) as T;
 }
-
-/** The build's files as its own list names them (`mf-files.json`, written by the build), addressed on the CDN. */
-export async function buildFiles(manifestUrl: string): Promise<string[]> {
-  const { files } = await fetchJson<{ files?: string[] }>(new URL('mf-files.json', manifestUrl).href);
-  if (!Array.isArray(files) || files.length === 0) throw new Error('mf-files.json lists no files');
-  return files.map((file) => new URL(file, manifestUrl).href);
-}
