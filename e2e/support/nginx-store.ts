@@ -50,8 +50,11 @@ async function waitForNginx(url: string, server: ReturnType<typeof startServerPr
 export interface NginxStoreOptions {
   /** How many shell servers nginx balances over (default 1). */
   shells?: number;
-  /** More settings of the shell servers, e.g. RELEASE_REGISTRY. */
-  shellEnv?: Record<string, string>;
+  /**
+   * More settings of the shell servers, e.g. RELEASE_REGISTRY: given, or made from the store's and the CDN's
+   * addresses (chosen here), e.g. RELEASE_ALLOWED_ORIGINS.
+   */
+  shellEnv?: Record<string, string> | ((site: { baseURL: string; cdnURL: string }) => Record<string, string>);
 }
 
 export async function startNginxStore(options: NginxStoreOptions = {}): Promise<NginxStore> {
@@ -87,7 +90,9 @@ export async function startNginxStore(options: NginxStoreOptions = {}): Promise<
   const store = await startStore({
     shellPort,
     extraShellPorts,
-    ...(options.shellEnv ? { shellEnv: options.shellEnv } : {}),
+    ...(options.shellEnv
+      ? { shellEnv: typeof options.shellEnv === 'function' ? options.shellEnv({ baseURL, cdnURL }) : options.shellEnv }
+      : {}),
     remotes: addresses,
     shellDir: shellRoot,
     // Links the backend mails and the payment provider's return address name the store nginx publishes.

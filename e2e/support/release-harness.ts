@@ -6,43 +6,107 @@ import path from 'node:path';
 import { freePort } from '@shop/serve/testing/run-server';
 import { dropEncodings } from './remote-builds';
 import { startServerProcess, waitUntilAnswering } from './server-process';
-import { ROOT } from './workspace';
+import { REMOTE_NAMES, ROOT, type RemoteName } from './workspace';
 
 const RELEASE_DIR = path.join(ROOT, 'release');
 
+/** The customer the registry's verify signs in as (the seeded demo customer). */
+export const VERIFY_CUSTOMER = 'buyer@example.com:buyer123';
+
 export interface ReleaseRegistry {
   url: string;
-  /** The catalogue team's deploy token (granted mf_catalog only). */
+  /** Each team's deploy token, granted its own remote only. */
+  tokens: Record<RemoteName, string>;
+  /** The catalogue team's token. */
   catalogToken: string;
+  /** The shell servers' credential (posts shoppers' signals, deploys nothing). */
+  shellToken: string;
+  /** Its database, on the "volume". */
+  file: string;
+  /** Starts it (again) on its file; `--init` the first time. */
+  start(args?: string[]): Promise<void>;
+  /** Runs its command expecting it to stop at start: its exit code and what it wrote. */
+  startRefused(): Promise<CommandResult>;
+  /** SIGTERM: a clean stop. */
   stop(): Promise<void>;
+  /** SIGKILL: a crash. */
+  kill(): Promise<void>;
+  remove(): Promise<void>;
 }
 
-/** The registry server (release/src/cli/registry-server.ts) on a free port, with one grant: the catalogue team's. */
-export async function startReleaseRegistry(): Promise<ReleaseRegistry> {
+/**
+ * The registry (release/src/cli/registry-server.ts) on a port chosen now, so shell servers can be told its address
+ * before it runs; `start` runs it once the store it verifies through is known. One grant per team and one for the
+ * shell servers.
+ */
+export async function prepareReleaseRegistry(): Promise<
+  ReleaseRegistry & { configure(env: Record<string, string>): void }
+> {
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-registry-'));
-  const catalogToken = `catalog-${Math.random().toString(36).slice(2)}`;
+  const secret = () => Math.random().toString(36).slice(2) + Math.random().toString(36).slice(2);
+  const tokens = Object.fromEntries(REMOTE_NAMES.map((name) => [name, `${name}-${secret()}`])) as Record<
+    RemoteName,
+    string
+  >;
+  const shellToken = `shells-${secret()}`;
+  const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
   const grants = path.join(dir, 'grants.json');
-  const sha256 = createHash('sha256').update(catalogToken).digest('hex');
-  writeFileSync(grants, JSON.stringify([{ who: 'catalog-team', remotes: ['mf_catalog'], sha256 }]));
-  const port = await freePort();
-  const server = startServerProcess(
-    `registry:${port}`,
-    ['--import', 'tsx', 'src/cli/registry-server.ts'],
-    RELEASE_DIR,
-    {
-      RELEASE_REGISTRY_PORT: String(port),
-      RELEASE_REGISTRY_FILE: path.join(dir, 'registry.json'),
-      RELEASE_TOKENS: grants,
-      LOG_LEVEL: 'warn',
-    },
+  writeFileSync(
+    grants,
+    JSON.stringify([
+      ...REMOTE_NAMES.map((name) => ({
+        who: `${name.slice(3)}-team`,
+        remotes: [name],
+        sha256: sha256(tokens[name]),
+      })),
+      { who: 'shells', role: 'shell', remotes: [], sha256: sha256(shellToken) },
+    ]),
   );
+  const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilAnswering(`${url}/healthz`, server);
+  const file = path.join(dir, 'registry.sqlite');
+  let extraEnv: Record<string, string> = {};
+  const env = () => ({
+    RELEASE_REGISTRY_PORT: String(port),
+    RELEASE_REGISTRY_FILE: file,
+    RELEASE_TOKENS: grants,
+    // Judged every second here, so three judgements in a row take seconds, not half a minute.
+    RELEASE_CANARY_CHECK_MS: '1000',
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
+  });
+  let server: ReturnType<typeof startServerProcess> | null = null;
+  const command = ['--import', 'tsx', 'src/cli/registry-server.ts'];
   return {
     url,
-    catalogToken,
-    async stop() {
-      await server.stop();
+    tokens,
+    catalogToken: tokens.mf_catalog,
+    shellToken,
+    file,
+    configure(more) {
+      extraEnv = more;
+    },
+    async start(args = []) {
+      server = startServerProcess(`registry:${port}`, [...command, ...args], RELEASE_DIR, env());
+      await waitUntilAnswering(`${url}/healthz`, server);
+    },
+    startRefused: () =>
+      new Promise((resolve) => {
+        const child = spawn(process.execPath, command, { cwd: RELEASE_DIR, env: { ...process.env, ...env() } });
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+        const killer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+        child.on('exit', (code) => {
+          clearTimeout(killer);
+          resolve({ code: code ?? -1, stdout, stderr });
+        });
+      }),
+    stop: async () => server?.stop(),
+    kill: async () => server?.kill(),
+    async remove() {
+      await server?.stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -70,12 +134,12 @@ export function release(args: string[], env: Record<string, string>): Promise<Co
 }
 
 /**
- * Another build of mf-catalog, as a team's CI would produce one: the built files with a build id of its own in
- * the manifest, and what `change` does to them (a chunk left out, a shared version it was built against).
+ * Another build of a remote, as a team's CI would produce one: the built files with a build id of its own in
+ * the manifest, and what `change` does to them (a chunk that throws, a shared version it was built against).
  */
-export function catalogBuild(buildId: string, change: (dir: string) => void = () => undefined) {
+export function remoteBuild(remote: RemoteName, buildId: string, change: (dir: string) => void = () => undefined) {
   const dir = mkdtempSync(path.join(tmpdir(), `shop-build-${buildId}-`));
-  const dist = path.join(ROOT, 'mf-catalog', 'dist');
+  const dist = path.join(ROOT, remote.replace('_', '-'), 'dist');
   cpSync(dist, dir, { recursive: true, filter: (source) => !source.startsWith(path.join(dist, 'monolith')) });
   editManifest(dir, (manifest) => {
     (manifest.metaData as { buildInfo: { buildId: string } }).buildInfo.buildId = buildId;
@@ -83,6 +147,9 @@ export function catalogBuild(buildId: string, change: (dir: string) => void = ()
   change(dir);
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
+
+export const catalogBuild = (buildId: string, change?: (dir: string) => void) =>
+  remoteBuild('mf_catalog', buildId, change);
 
 export function editManifest(dir: string, edit: (manifest: Record<string, unknown>) => void): void {
   const file = path.join(dir, 'mf-manifest.json');
@@ -92,7 +159,7 @@ export function editManifest(dir: string, edit: (manifest: Record<string, unknow
   dropEncodings(file);
 }
 
-/** Leaves a chunk out of a build (its files and their encodings), as a half-finished upload would. */
+/** Takes a chunk out of a folder (its files and their encodings), as a half-finished upload or a clean-up would. */
 export function dropChunk(dir: string, chunk: string): void {
   const files = readdirSync(dir).filter((file) => file.startsWith(`${chunk}.`));
   if (files.length === 0) throw new Error(`no ${chunk} chunk in ${dir}`);

@@ -9,6 +9,8 @@ export interface ServerProcess {
   hasExited(): boolean;
   /** SIGTERM (the servers close cleanly on it), then SIGKILL if it is still there after a few seconds. */
   stop(): Promise<void>;
+  /** SIGKILL at once, as a crash or an out-of-memory kill ends it: nothing is flushed. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -47,6 +49,11 @@ export function startServerProcess(
       const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
       await exited;
       clearTimeout(killer);
+    },
+    async kill() {
+      if (done) return;
+      child.kill('SIGKILL');
+      await exited;
     },
   };
 }

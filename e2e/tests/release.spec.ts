@@ -1,6 +1,13 @@
-import { expect, test as base } from '../support/fixtures';
+import path from 'node:path';
+import { expect } from '../support/fixtures';
 import { nginxInstallCheck } from '../support/nginx-install';
-import { startNginxStore, type NginxStore } from '../support/nginx-store';
+import {
+  CATALOG_PAGES,
+  catalogOnEveryShell,
+  convergedOn,
+  releaseTest as test,
+  shipped,
+} from '../support/release-environment';
 import {
   breakChunk,
   breakChunkForShoppers,
@@ -8,91 +15,24 @@ import {
   dropChunk,
   editManifest,
   release,
-  startReleaseRegistry,
-  type ReleaseRegistry,
 } from '../support/release-harness';
 
 // A team ships its remote through the release registry (docs/releasing.md), on the production topology: nginx as
 // CDN and store in front of two shell servers that follow the registry. It starts its own servers (@local).
 const missing = nginxInstallCheck();
 if (missing) console.log(`[e2e] release.spec.ts skipped: ${missing}`);
-base.skip(missing !== null, missing ?? '');
-base.describe.configure({ mode: 'serial' });
-
-interface Environment {
-  registry: ReleaseRegistry;
-  store: NginxStore;
-  /** The RELEASE_* settings the catalogue team's commands run with. */
-  env: Record<string, string>;
-}
-
-const test = base.extend<{ topology: Environment }, { environment: Environment }>({
-  environment: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from its first parameter
-    async ({}, use) => {
-      const registry = await startReleaseRegistry();
-      const store = await startNginxStore({
-        shells: 2,
-        shellEnv: { RELEASE_REGISTRY: `${registry.url}/v1/registry` },
-      });
-      const env = {
-        RELEASE_REGISTRY_URL: registry.url,
-        RELEASE_TOKEN: registry.catalogToken,
-        RELEASE_CDN_DIR: store.remotesRoot,
-        RELEASE_CDN_URL: store.cdnURL,
-        RELEASE_STORE_URL: store.baseURL,
-      };
-      await use({ registry, store, env });
-      await store.stop();
-      await registry.stop();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  topology: async ({ environment }, use) => use(environment),
-  baseURL: async ({ environment }, use) => use(environment.store.baseURL),
-});
-
-/** The catalogue's manifest each shell server gives a shopper outside every canary (bucket 99), or in bucket `bucket`. */
-async function catalogOnEveryShell(store: NginxStore, bucket = 99): Promise<string[]> {
-  return Promise.all(
-    store.shellURLs.map(async (shell) => {
-      const response = await fetch(`${shell}/runtime-config.json`, { headers: { cookie: `shop_bucket=${bucket}` } });
-      return ((await response.json()) as { remotes: Record<string, string> }).remotes.mf_catalog ?? '';
-    }),
-  );
-}
-
-/** How long until every shell server gives `build`, in ms (fails after 5 s). */
-async function convergedOn(store: NginxStore, build: string, bucket = 99): Promise<number> {
-  const started = Date.now();
-  await expect
-    .poll(async () => (await catalogOnEveryShell(store, bucket)).every((address) => address.includes(`/${build}/`)), {
-      timeout: 5_000,
-      intervals: [50],
-    })
-    .toBe(true);
-  return Date.now() - started;
-}
-
-async function shipped(env: Record<string, string>, build: string) {
-  const made = catalogBuild(build);
-  try {
-    const published = await release(['publish', 'mf_catalog', made.dir], env);
-    expect(published.stderr).toBe('');
-    const verified = await release(['verify', 'mf_catalog', build], env);
-    expect(verified.stdout, verified.stderr).toContain(`mf_catalog ${build} verified`);
-  } finally {
-    made.remove();
-  }
-}
+test.skip(missing !== null, missing ?? '');
+test.describe.configure({ mode: 'serial' });
 
 test(
   'a build naming a chunk that is not on the CDN, one built against a newer platform and one whose page throws are refused and never reach a shopper',
   { tag: '@local' },
-  async ({ topology: { env, store } }) => {
+  async ({ topology }) => {
     test.setTimeout(120_000);
+    const { store } = topology;
+    const env = topology.env();
     const before = await catalogOnEveryShell(store);
-    const halfUploaded = catalogBuild('missing-chunk', (dir) => dropChunk(dir, 'page-product-detail'));
+    const halfUploaded = catalogBuild('missing-chunk');
     const newerPlatform = catalogBuild('newer-platform', (dir) =>
       editManifest(dir, (manifest) => {
         for (const shared of manifest.shared as { name: string; requiredVersion: string }[]) {
@@ -102,21 +42,23 @@ test(
     );
     const brokenPage = catalogBuild('broken-page', (dir) => breakChunk(dir, 'page-home'));
     try {
+      // A chunk that never reached the CDN (an upload cut short, a clean-up that went too far).
       expect((await release(['publish', 'mf_catalog', halfUploaded.dir], env)).code).toBe(0);
-      const files = await release(['verify', 'mf_catalog', 'missing-chunk'], env);
+      dropChunk(path.join(store.remotesRoot, 'mf_catalog', 'missing-chunk'), 'page-product-detail');
+      const files = await release(['verify', 'mf_catalog', 'missing-chunk', ...CATALOG_PAGES], env);
       expect(files.code).toBe(1);
       expect(files.stdout).toMatch(/FAILED {2}files: not on the CDN: page-product-detail\.[0-9a-f]{8}\.js \(404\)/);
       expect(files.stderr).toContain('mf_catalog missing-chunk is refused');
 
       expect((await release(['publish', 'mf_catalog', newerPlatform.dir], env)).code).toBe(0);
-      const versions = await release(['verify', 'mf_catalog', 'newer-platform'], env);
+      const versions = await release(['verify', 'mf_catalog', 'newer-platform', ...CATALOG_PAGES], env);
       expect(versions.code).toBe(1);
       expect(versions.stdout).toContain('FAILED  shared-versions');
       expect(versions.stdout).toContain('@shop/platform ^1.1.0 (the live shell provides 1.0.0)');
 
       // Every file there and the versions right, but its home page throws: refused by its pages in a real browser.
       expect((await release(['publish', 'mf_catalog', brokenPage.dir], env)).code).toBe(0);
-      const pages = await release(['verify', 'mf_catalog', 'broken-page'], env);
+      const pages = await release(['verify', 'mf_catalog', 'broken-page', ...CATALOG_PAGES], env);
       expect(pages.code).toBe(1);
       expect(pages.stdout).toContain('passed  files');
       expect(pages.stdout).toMatch(/FAILED {2}pages: home \(\/pc\): .*a broken build/);
@@ -138,10 +80,12 @@ test(
 test(
   'promote and roll back reach both shell servers within 2 seconds, and a shopper gets the build',
   { tag: '@local' },
-  async ({ topology: { env, store }, page }) => {
+  async ({ topology, page }) => {
     test.setTimeout(240_000);
-    await shipped(env, 'good-1');
-    await shipped(env, 'good-2');
+    const { store } = topology;
+    const env = topology.env();
+    await shipped(topology, 'good-1');
+    await shipped(topology, 'good-2');
 
     expect((await release(['promote', 'mf_catalog', 'good-1', '--reason', 'first'], env)).code).toBe(0);
     expect(await convergedOn(store, 'good-1')).toBeLessThan(2_000);
@@ -189,9 +133,11 @@ test(
 test(
   'a canary at 20 % reaches about 20 % of 200 fresh shoppers, and no page mixes builds',
   { tag: '@local' },
-  async ({ topology: { env, store } }) => {
+  async ({ topology }) => {
     test.setTimeout(120_000);
-    await shipped(env, 'good-5');
+    const { store } = topology;
+    const env = topology.env();
+    await shipped(topology, 'good-5');
     expect((await release(['promote', 'mf_catalog', 'good-5', '--canary', '20'], env)).code).toBe(0);
     await convergedOn(store, 'good-5', 0);
     let inCanary = 0;
@@ -216,21 +162,23 @@ test(
 test(
   'a canary that throws for shoppers is rolled back by itself, with the figures; status and the teams page show them',
   { tag: '@local' },
-  async ({ topology: { env, store, registry }, browser }) => {
+  async ({ topology, browser }) => {
     test.setTimeout(240_000);
+    const { store, registry } = topology;
+    const env = topology.env();
     // The live build the canary is compared with: its own, so the journey stands alone.
-    await shipped(env, 'steady');
+    await shipped(topology, 'steady');
     expect((await release(['promote', 'mf_catalog', 'steady'], env)).code).toBe(0);
     const flaky = catalogBuild('flaky', (dir) => breakChunkForShoppers(dir, 'page-home'));
     try {
       expect((await release(['publish', 'mf_catalog', flaky.dir], env)).code).toBe(0);
-      const verified = await release(['verify', 'mf_catalog', 'flaky'], env);
+      const verified = await release(['verify', 'mf_catalog', 'flaky', ...CATALOG_PAGES], env);
       expect(verified.stdout, verified.stderr).toContain('mf_catalog flaky verified');
     } finally {
       flaky.remove();
     }
     const started = await release(
-      ['canary', 'mf_catalog', 'flaky', '--percent', '50', '--min-views', '3', '--window', '300'],
+      ['canary', 'mf_catalog', 'flaky', '--percent', '50', '--min-shoppers', '3', '--window', '300'],
       env,
     );
     expect(started.stdout).toContain('is the canary for 50 %');
@@ -303,10 +251,12 @@ test(
 test(
   'two promotions at once leave a consistent registry with both in its history; a deploy without a valid token is refused; shells keep the last registry when it is gone',
   { tag: '@local' },
-  async ({ topology: { env, registry, store } }) => {
+  async ({ topology }) => {
     test.setTimeout(180_000);
-    await shipped(env, 'good-3');
-    await shipped(env, 'good-4');
+    const { registry, store } = topology;
+    const env = topology.env();
+    await shipped(topology, 'good-3');
+    await shipped(topology, 'good-4');
     const [a, b] = await Promise.all([
       release(['promote', 'mf_catalog', 'good-3', '--reason', 'a'], env),
       release(['promote', 'mf_catalog', 'good-4', '--reason', 'b'], env),

@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test as base } from './fixtures';
+import { startNginxStore, type NginxStore } from './nginx-store';
+import {
+  prepareReleaseRegistry,
+  release,
+  remoteBuild,
+  VERIFY_CUSTOMER,
+  type CommandResult,
+  type ReleaseRegistry,
+} from './release-harness';
+import type { RemoteName } from './workspace';
+
+export interface ReleaseEnvironment {
+  registry: ReleaseRegistry;
+  store: NginxStore;
+  /** The RELEASE_* settings a team's commands run with (the catalogue team's unless another is named). */
+  env(remote?: RemoteName): Record<string, string>;
+}
+
+/**
+ * The production topology a team releases into: nginx as CDN and store in front of two shell servers that follow
+ * the registry, and the registry itself, which verifies through that store as the demo customer.
+ */
+async function startReleaseEnvironment(): Promise<ReleaseEnvironment & { stop(): Promise<void> }> {
+  const registry = await prepareReleaseRegistry();
+  const store = await startNginxStore({
+    shells: 2,
+    shellEnv: ({ cdnURL }) => ({
+      RELEASE_REGISTRY: `${registry.url}/v1/registry`,
+      RELEASE_SHELL_TOKEN: registry.shellToken,
+      SHOP_SIGNALS_SECRET: randomBytes(32).toString('hex'),
+      RELEASE_ALLOWED_ORIGINS: cdnURL,
+    }),
+  });
+  registry.configure({
+    RELEASE_STORE_URL: store.baseURL,
+    RELEASE_ALLOWED_ORIGINS: store.cdnURL,
+    RELEASE_VERIFY_CUSTOMER: VERIFY_CUSTOMER,
+  });
+  await registry.start(['--init']);
+  return {
+    registry,
+    store,
+    env: (remote = 'mf_catalog') => ({
+      RELEASE_REGISTRY_URL: registry.url,
+      RELEASE_TOKEN: registry.tokens[remote],
+      RELEASE_CDN_DIR: store.remotesRoot,
+      RELEASE_CDN_URL: store.cdnURL,
+    }),
+    async stop() {
+      await store.stop();
+      await registry.remove();
+    },
+  };
+}
+
+/** Journeys of one file share one release environment, started for them (they are tagged @local). */
+export const releaseTest = base.extend<{ topology: ReleaseEnvironment }, { environment: ReleaseEnvironment }>({
+  environment: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from its first parameter
+    async ({}, use) => {
+      const environment = await startReleaseEnvironment();
+      await use(environment);
+      await environment.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  topology: async ({ environment }, use) => use(environment),
+  baseURL: async ({ environment }, use) => use(environment.store.baseURL),
+});
+
+/** A remote's manifest each shell server gives a shopper outside every canary (bucket 99), or in bucket `bucket`. */
+export async function remoteOnEveryShell(store: NginxStore, remote: RemoteName = 'mf_catalog', bucket = 99) {
+  return Promise.all(
+    store.shellURLs.map(async (shell) => {
+      const response = await fetch(`${shell}/runtime-config.json`, { headers: { cookie: `shop_bucket=${bucket}` } });
+      return ((await response.json()) as { remotes: Record<string, string> }).remotes[remote] ?? '';
+    }),
+  );
+}
+
+export const catalogOnEveryShell = (store: NginxStore, bucket = 99) => remoteOnEveryShell(store, 'mf_catalog', bucket);
+
+/** How long until every shell server gives `build`, in ms (fails after 5 s). */
+export async function convergedOn(store: NginxStore, build: string, bucket = 99, remote: RemoteName = 'mf_catalog') {
+  const started = Date.now();
+  await expect
+    .poll(
+      async () => (await remoteOnEveryShell(store, remote, bucket)).every((address) => address.includes(`/${build}/`)),
+      {
+        timeout: 5_000,
+        intervals: [50],
+      },
+    )
+    .toBe(true);
+  return Date.now() - started;
+}
+
+/** What the catalogue team says of its routes when it verifies: where its campaign page is. */
+export const CATALOG_PAGES = ['--page', 'activity=/pc/active/spring-sale-2026'];
+
+/** Publishes and verifies a build of a remote (the catalogue's unless named), as its team does. */
+export async function shipped(
+  environment: ReleaseEnvironment,
+  build: string,
+  remote: RemoteName = 'mf_catalog',
+): Promise<CommandResult> {
+  const made = remoteBuild(remote, build);
+  try {
+    const env = environment.env(remote);
+    const published = await release(['publish', remote, made.dir], env);
+    expect(published.stderr).toBe('');
+    const verified = await release(['verify', remote, build, ...(remote === 'mf_catalog' ? CATALOG_PAGES : [])], env);
+    expect(verified.stdout, verified.stderr).toContain(`${remote} ${build} verified`);
+    return verified;
+  } finally {
+    made.remove();
+  }
+}
