@@ -14,9 +14,10 @@ const USAGE = `pnpm release <verb>
   verify <remote> <build>              check its files, its shared versions and its pages; record the result
   promote <remote> <build> [--canary N] [--reason text]
                                        make a verified build live (for N % of shoppers with --canary)
-  canary <remote> <build> --percent N [--margin 5] [--window 300] [--min-views 20] [--promote-after S]
-                                       a verified build for N % of shoppers, judged by their signals: rolled
-                                       back by itself when worse than live, promoted after S seconds if asked
+  canary <remote> <build> --percent N [--margin 5] [--window 300] [--min-shoppers 20] [--failures-in-row 3]
+         [--promote-after S]           a verified build for N % of shoppers, judged by their signals: rolled
+                                       back by itself when worse than live that many judgements in a row,
+                                       promoted after S seconds if asked
   end-canary <remote> [--reason text]  every shopper back on the live build
   rollback <remote> [--reason text]    back to the build live before, at once
   status [remote]                      live, canary and history of every remote`;
@@ -56,7 +57,8 @@ async function main(argv: string[]): Promise<void> {
       percent: { type: 'string' },
       margin: { type: 'string', default: '5' },
       window: { type: 'string', default: '300' },
-      'min-views': { type: 'string', default: '20' },
+      'min-shoppers': { type: 'string', default: '20' },
+      'failures-in-row': { type: 'string', default: '3' },
       'promote-after': { type: 'string' },
       reason: { type: 'string' },
       json: { type: 'boolean' },
@@ -113,13 +115,14 @@ async function main(argv: string[]): Promise<void> {
       const policy = {
         marginPct: Number(values.margin),
         windowS: Number(values.window),
-        minViews: Number(values['min-views']),
+        minShoppers: Number(values['min-shoppers']),
+        failuresInRow: Number(values['failures-in-row']),
         ...(values['promote-after'] === undefined ? {} : { promoteAfterS: Number(values['promote-after']) }),
       };
       await client.promote(name, third, reason, Number(values.percent), policy);
       console.log(
         `${name} ${third} is the canary for ${values.percent} % of shoppers, judged every few seconds over the last ` +
-          `${policy.windowS} s: rolled back when its error rate is worse than live's by more than ${policy.marginPct} ` +
+          `${policy.windowS} s: rolled back when its share of failing shoppers is worse than live's by more than ${policy.marginPct} ` +
           `points (or its p75 LCP by more than ${policy.marginPct} %)` +
           (policy.promoteAfterS === undefined ? '' : `, promoted after ${policy.promoteAfterS} s otherwise`),
       );
