@@ -1,4 +1,9 @@
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import * as v from 'valibot';
 import { grantFor, mayDeploy, mayPostSignals, type DeployGrant } from './deploy-tokens';
 import { CanaryJudgements } from '../signals/canary-judgements';
@@ -7,13 +12,14 @@ import type { OtlpSignals, ReleaseTrack } from '../signals/otlp-exporter';
 import { signalBatchSchema } from '../signals/signal-schema';
 import { SignalsStore } from '../signals/signals-store';
 import { teamsPage } from '../signals/teams-page';
+import { QuietReadsLog } from './quiet-reads-log';
 import { liveMapOf, type CanaryPolicy, type CheckResult } from './registry-model';
 import { RegistryRefusal, type RegistryStore } from './registry-store';
 
 export interface RegistryServerOptions {
   store: RegistryStore;
   grants: readonly DeployGrant[];
-  logger?: boolean | { level: string };
+  logger?: FastifyServerOptions['logger'];
   /** Shoppers' signals, as the shells pass them on (default: kept 24 hours in the registry's database). */
   signals?: SignalsStore;
   /**
@@ -73,20 +79,7 @@ function refuse(reply: FastifyReply, status: number, reason: string, message: st
 export function createRegistryServer(options: RegistryServerOptions): FastifyInstance {
   const { store, grants } = options;
   const signals = options.signals ?? new SignalsStore(store.database);
-  // Fastify logs every request at info; shells read the registry every second each, which buried the changes (5,178
-  // lines in 20 minutes). Requests are logged here instead: the shells' reads and health checks at debug.
-  const app = Fastify({ logger: options.logger ?? false, disableRequestLogging: true });
-  const QUIET = new Set(['/v1/registry', '/healthz']);
-  app.addHook('onResponse', async (request, reply) => {
-    const details = {
-      method: request.method,
-      url: request.url,
-      statusCode: reply.statusCode,
-      ms: Math.round(reply.elapsedTime),
-    };
-    if (QUIET.has(request.routeOptions.url ?? '')) request.log.debug(details, 'request completed');
-    else request.log.info(details, 'request completed');
-  });
+  const app = Fastify({ logger: options.logger ?? false, logController: new QuietReadsLog() });
   // The registry's file is read once per batch of signals, not once per signal.
   const tracksNow = (): ((remote: string, build: string) => ReleaseTrack) => {
     const { remotes } = store.read();

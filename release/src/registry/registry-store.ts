@@ -67,15 +67,15 @@ export class RegistryStore {
       const state = (document.remotes[remote] ??= { live: null, canary: null, builds: {} });
       const done = apply(state, document);
       document.version += 1;
-    document.history.push({
-      seq: (document.history.at(-1)?.seq ?? 0) + 1,
-      at: this.now().toISOString(),
-      who: actor.who,
-      remote,
-      action,
-      build: done.build,
-      manifest: done.manifest,
-      previous: done.previous ?? null,
+      document.history.push({
+        seq: (document.history.at(-1)?.seq ?? 0) + 1,
+        at: this.now().toISOString(),
+        who: actor.who,
+        remote,
+        action,
+        build: done.build,
+        manifest: done.manifest,
+        previous: done.previous ?? null,
         reason: actor.reason ?? '',
       });
       return document;

@@ -8,12 +8,14 @@ import { SignalsStore, type WireSignal } from './signals-store';
 /** `n` signals of one kind, each from a shopper of its own (`shopper-0`, `shopper-1`, … after `prefix`). */
 const many = (n: number, signal: Omit<WireSignal, 'u' | 'r'>, prefix = signal.b): WireSignal[] =>
   Array.from({ length: n }, (_, i) => ({ ...signal, r: 'mf_catalog', u: `${prefix}-${i}` }));
-const views = (build: string, n: number) => many(n, { k: 'view', b: build });
-const errors = (build: string, n: number) => many(n, { k: 'render-error', b: build, n: 'page' });
+const views = (build: string, n: number, prefix?: string) => many(n, { k: 'view', b: build }, prefix);
+const errors = (build: string, n: number, prefix?: string) =>
+  many(n, { k: 'render-error', b: build, n: 'page' }, prefix);
 const lcp = (build: string, values: number[]): WireSignal[] =>
   values.map((v, i) => ({ k: 'vital', r: 'mf_catalog', b: build, n: 'LCP', v, u: `${build}-${i}` }));
 
-const memoryStore = (now: () => number = Date.now) => new SignalsStore(openRegistryDatabase(':memory:'), undefined, now);
+const memoryStore = (now: () => number = Date.now) =>
+  new SignalsStore(openRegistryDatabase(':memory:'), undefined, now);
 
 describe("shoppers' signals per build", () => {
   it('give shoppers, error rates, p75 vitals and failed calls by name, and forget what is past retention', () => {
@@ -71,7 +73,12 @@ describe('a canary judged by its signals', () => {
   });
 
   it("is not rolled back for one shopper's twenty errors", () => {
-    const oneShopper = Array.from({ length: 20 }, (): WireSignal => ({ k: 'render-error', r: 'mf_catalog', b: 'canary', u: 'canary-0' }));
+    const oneShopper = Array.from({ length: 20 }, (): WireSignal => ({
+      k: 'render-error',
+      r: 'mf_catalog',
+      b: 'canary',
+      u: 'canary-0',
+    }));
     const f = figures([...views('live', 50), ...views('canary', 30), ...oneShopper]);
     expect(f.canary?.errorRate).toBeGreaterThan(0.5);
     expect(judgeCanary(f.live, f.canary, policy, Date.now()).action).toBe('wait');
