@@ -20,7 +20,7 @@ export interface PromoteInput {
   build: string;
   reason: string;
   canaryShare?: number;
-  policy?: { marginPct: number; windowS: number; minShoppers: number; promoteAfterS?: number };
+  policy?: { marginPct: number; windowS: number; minShoppers: number; failuresInRow: number; promoteAfterS?: number };
   dryRun: boolean;
 }
 

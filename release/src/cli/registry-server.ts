@@ -1,12 +1,16 @@
-// The registry's server: `pnpm --filter @shop/release registry` (tsx runs it from source; there is no bundle).
-// RELEASE_REGISTRY_FILE is its document (default data/registry.json), RELEASE_TOKENS the grants file, HOST and
-// RELEASE_REGISTRY_PORT (or PORT) where it listens; RELEASE_SIGNALS_FILE keeps the shoppers' figures across restarts
-// (default: signals.json beside the document), and OTEL_EXPORTER_OTLP_ENDPOINT sends a copy to a collector.
-// RELEASE_ALLOWED_ORIGINS lists where builds may live; RELEASE_STORE_URL and RELEASE_VERIFY_CUSTOMER are what its
-// own verify loads pages through and signs in as.
+// The registry's server: `pnpm --filter @shop/release registry [--init]` (tsx runs it from source; there is no
+// bundle). RELEASE_REGISTRY_FILE is its SQLite database (default data/registry.sqlite), created only with --init;
+// RELEASE_TOKENS the grants file; HOST and RELEASE_REGISTRY_PORT (or PORT) where it listens;
+// OTEL_EXPORTER_OTLP_ENDPOINT sends a copy of the shoppers' signals to a collector. RELEASE_ALLOWED_ORIGINS lists
+// where builds may live; RELEASE_STORE_URL and RELEASE_VERIFY_CUSTOMER are what its own verify loads pages through
+// and signs in as.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { listenUntilStopped, portFrom } from '@shop/serve';
 import { readGrants } from '../registry/deploy-tokens';
+import { openRegistryDatabase } from '../registry/registry-database';
+import { importJsonRegistry, isUnchanged } from '../registry/registry-json-import';
 import { createRegistryServer } from '../registry/registry-server';
 import { RegistryStore } from '../registry/registry-store';
 import { otlpSignalsFrom } from '../signals/otlp-exporter';
@@ -17,14 +21,26 @@ import { buildChecks } from '../verify/verify-build';
 export const REGISTRY_PORT = 4100;
 
 async function start(): Promise<void> {
+  const { values } = parseArgs({ options: { init: { type: 'boolean', default: false } }, strict: true });
   const tokens = process.env.RELEASE_TOKENS;
   if (!tokens) throw new Error('RELEASE_TOKENS must name the grants file: without it nobody could deploy');
-  const file = path.resolve(process.env.RELEASE_REGISTRY_FILE || 'data/registry.json');
+  const grants = readGrants(tokens);
+  const port = portFrom(process.env.RELEASE_REGISTRY_PORT || process.env.PORT, REGISTRY_PORT);
+  const file = path.resolve(process.env.RELEASE_REGISTRY_FILE || 'data/registry.sqlite');
+  const database = openRegistryDatabase(file, { init: values.init });
+  // The JSON document of before, beside the database, is taken in by --init while the registry has had no change;
+  // without --init an unchanged registry beside it refuses to start, so a failed import never leaves an empty
+  // registry to serve in place of the old one.
+  const before = path.join(path.dirname(file), 'registry.json');
+  if (existsSync(before) && isUnchanged(database)) {
+    if (!values.init) throw new Error(`${file} is empty and ${before} is beside it: start with --init to import it`);
+    const version = importJsonRegistry(database, before);
+    console.log(`release registry: imported ${before} (version ${version}) into ${file}`);
+  }
   const app = createRegistryServer({
-    store: new RegistryStore(file),
-    signalsFile: path.resolve(process.env.RELEASE_SIGNALS_FILE || path.join(path.dirname(file), 'signals.json')),
+    store: new RegistryStore(database),
     otlp: otlpSignalsFrom(process.env),
-    grants: readGrants(tokens),
+    grants,
     allowedOrigins: allowedOriginsFrom(process.env.RELEASE_ALLOWED_ORIGINS),
     // The registry runs verify itself (decision 040): the store it loads pages through, the customer it signs in as.
     checks: buildChecks({
@@ -35,11 +51,14 @@ async function start(): Promise<void> {
     // How often canaries with a policy are judged by shoppers' signals (docs/releasing.md).
     analysisMs: Number(process.env.RELEASE_CANARY_CHECK_MS || 10_000),
   });
-  const port = portFrom(process.env.RELEASE_REGISTRY_PORT || process.env.PORT, REGISTRY_PORT);
+  app.addHook('onClose', async () => database.close());
   await listenUntilStopped(app, { host: process.env.HOST || '127.0.0.1', port }, `release registry (${file})`);
 }
 
+// Every failure to start is one line naming the problem, and exit code 1: an operator reads it in a pod's status,
+// where a stack would push the reason out of sight.
 start().catch((error: unknown) => {
-  console.error(error);
+  const message = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim();
+  console.error(`release registry: ${message}`);
   process.exit(1);
 });

@@ -53,6 +53,7 @@ export const VERBS = {
       margin: { type: 'string', help: 'how much worse than live it may be: points of error rate, % of p75 LCP (5)' },
       window: { type: 'string', help: `the span of signals judged (300 s): ${DURATION}` },
       'min-shoppers': { type: 'string', help: 'distinct shoppers of the canary needed before it is judged (20)' },
+      'failures-in-row': { type: 'string', help: 'judgements in a row that must agree before it acts (3)' },
       'promote-after': { type: 'string', help: `promoted after this long when no worse: ${DURATION}` },
       reason,
       'dry-run': dryRun,

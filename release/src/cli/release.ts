@@ -91,6 +91,7 @@ async function run({ verb, args, options }: Parsed): Promise<void> {
         marginPct: decimal('margin', text(options.margin) ?? '5', 0, 100),
         windowS: seconds('window', text(options.window) ?? '300'),
         minShoppers: wholeNumber('min-shoppers', text(options['min-shoppers']) ?? '20', 1, 1_000_000),
+        failuresInRow: wholeNumber('failures-in-row', text(options['failures-in-row']) ?? '3', 1, 100),
         ...(options['promote-after'] === undefined
           ? {}
           : { promoteAfterS: seconds('promote-after', String(options['promote-after'])) }),
@@ -101,7 +102,8 @@ async function run({ verb, args, options }: Parsed): Promise<void> {
           remote,
           answer,
           `${remote} ${build} is the canary for ${share} % of shoppers, judged every few seconds over the last ` +
-            `${policy.windowS} s once ${policy.minShoppers} shoppers have had it: rolled back when the share of its ` +
+            `${policy.windowS} s once ${policy.minShoppers} shoppers have had it: rolled back after ` +
+            `${policy.failuresInRow} judgements in a row find the share of its ` +
             `shoppers who meet an error is worse than live's by more than ${policy.marginPct} points (or its p75 LCP ` +
             `by more than ${policy.marginPct} %)` +
             (policy.promoteAfterS === undefined ? '' : `, promoted after ${policy.promoteAfterS} s otherwise`),

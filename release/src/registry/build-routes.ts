@@ -28,6 +28,7 @@ const PolicyBody = v.object({
   marginPct: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
   windowS: Seconds,
   minShoppers: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  failuresInRow: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
   promoteAfterS: v.optional(Seconds),
 });
 
@@ -206,7 +207,10 @@ export function registerBuildRoutes(app: FastifyInstance, options: BuildRoutesOp
       const target = store.rollbackTarget(remote);
       atAllowedOrigin(remote, target.manifest);
       await filesUnchanged(remote, target);
-      return changed(store.rollback(remote, { who: grant.who, reason: body.reason }, body.dryRun), body.dryRun);
+      return changed(
+        store.rollback(remote, { who: grant.who, reason: body.reason }, body.dryRun, target.build),
+        body.dryRun,
+      );
     }),
   );
 }

@@ -1,9 +1,17 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
-/** One team's right to deploy: who it is (written into the history) and which remotes it may change. */
+/**
+ * What a token may do: `deploy` (a team's, the default) changes the remotes it names; `shell` (the shell servers')
+ * posts shoppers' signals and nothing else, so neither can pass for the other.
+ */
+export type GrantRole = 'deploy' | 'shell';
+
+/** One token's rights: who it is (written into the history and the logs), its role and which remotes it may change. */
 export interface DeployGrant {
   who: string;
+  /** Absent: `deploy` (the grants written before roles existed). */
+  role?: GrantRole;
   /** The remotes it may publish, verify, promote and roll back; `*` for every remote (the release managers). */
   remotes: string[] | '*';
   /** SHA-256 of the token, hex: the registry never keeps a token itself. */
@@ -12,19 +20,31 @@ export interface DeployGrant {
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-/** The grants file (`RELEASE_TOKENS`): `[{ "who": "catalog-team", "remotes": ["mf_catalog"], "sha256": "…" }]`. */
+/**
+ * The grants file (`RELEASE_TOKENS`): `[{ "who": "catalog-team", "remotes": ["mf_catalog"], "sha256": "…" },
+ * { "who": "shells", "role": "shell", "remotes": [], "sha256": "…" }]`. Every problem is one line naming the file.
+ */
 export function readGrants(file: string): DeployGrant[] {
-  const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  if (!Array.isArray(parsed)) throw new Error(`${file}: expected a list of { who, remotes, sha256 }`);
-  return parsed.map((grant: Partial<DeployGrant>, index) => {
-    const { who, remotes, sha256 } = grant;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${file}: cannot be read as JSON (${error instanceof Error ? error.message : String(error)})`);
+  }
+  if (!Array.isArray(parsed)) throw new Error(`${file}: expected a list of { who, role?, remotes, sha256 }`);
+  return parsed.map((grant: Partial<DeployGrant> | null, index) => {
+    const { who, role = 'deploy', remotes, sha256 } = grant ?? {};
     if (typeof who !== 'string' || !who || typeof sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(sha256)) {
       throw new Error(`${file}: grant ${index} needs who and a hex sha256`);
     }
     if (remotes !== '*' && !(Array.isArray(remotes) && remotes.every((name) => typeof name === 'string'))) {
       throw new Error(`${file}: grant ${index} needs remotes: a list of names or "*"`);
     }
-    return { who, remotes, sha256 };
+    if (role !== 'deploy' && role !== 'shell') throw new Error(`${file}: grant ${index}'s role is "deploy" or "shell"`);
+    if (role === 'shell' && remotes.length !== 0) {
+      throw new Error(`${file}: grant ${index} is a shell's: its remotes must be [] (it deploys nothing)`);
+    }
+    return { who, role, remotes, sha256 };
   });
 }
 
@@ -37,4 +57,6 @@ export function grantFor(grants: readonly DeployGrant[], authorization: string |
 }
 
 export const mayDeploy = (grant: DeployGrant, remote: string): boolean =>
-  grant.remotes === '*' || grant.remotes.includes(remote);
+  grant.role !== 'shell' && (grant.remotes === '*' || grant.remotes.includes(remote));
+
+export const mayPostSignals = (grant: DeployGrant): boolean => grant.role === 'shell';

@@ -23,8 +23,10 @@ export interface CanaryPolicy {
   marginPct: number;
   /** The window of signals compared, in seconds. */
   windowS: number;
-  /** Distinct shoppers of the canary needed before judging. */
+  /** Distinct shoppers the canary reached (a view or an error) before it is judged. */
   minShoppers: number;
+  /** Judgements in a row that must say roll back (or promote) before it is done (default 3): one bad minute is not a verdict. */
+  failuresInRow?: number;
   /** Promote it after this long when it is not worse (absent: a person promotes it). */
   promoteAfterS?: number;
   /** When the canary started. */
@@ -71,7 +73,15 @@ export interface PublishedBuild extends BuildRef {
   verification: Verification | null;
 }
 
-export type HistoryAction = 'publish' | 'verify' | 'promote' | 'canary' | 'end-canary' | 'rollback';
+export type HistoryAction =
+  | 'publish'
+  | 'verify'
+  | 'promote'
+  | 'canary'
+  | 'end-canary'
+  | 'rollback'
+  /** A canary's analysis could not do what it decided (a database error, a promote refused): the canary stays. */
+  | 'analysis-failed';
 
 export interface HistoryEntry {
   /** 1, 2, 3 … in the order the registry took the changes. */

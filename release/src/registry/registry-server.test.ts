@@ -10,9 +10,11 @@ import { RegistryStore } from './registry-store';
 
 const CATALOG_TOKEN = 'catalog-secret';
 const RELEASE_TOKEN = 'release-manager-secret';
+const SHELLS_TOKEN = 'shells-secret';
 const grants: DeployGrant[] = [
   { who: 'catalog-team', remotes: ['mf_catalog'], sha256: hashToken(CATALOG_TOKEN) },
   { who: 'release-managers', remotes: '*', sha256: hashToken(RELEASE_TOKEN) },
+  { who: 'shells', role: 'shell', remotes: [], sha256: hashToken(SHELLS_TOKEN) },
 ];
 const manifest = (build: string) => `https://cdn.example/mf_catalog/${build}/mf-manifest.json`;
 const digest = (build: string) => `sha256:${build.padEnd(64, '0').replace(/[^0-9a-f]/g, 'f')}`;
@@ -34,7 +36,7 @@ beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'registry-'));
   found.clear();
   app = createRegistryServer({
-    store: new RegistryStore(path.join(dir, 'registry.json')),
+    store: new RegistryStore(path.join(dir, 'registry.sqlite')),
     grants,
     analysisMs: 50,
     allowedOrigins: ['https://cdn.example'],
@@ -168,27 +170,80 @@ describe('the release registry', () => {
     await publishAndVerify('b1');
     await post('/v1/remotes/mf_catalog/promote', { build: 'b1' });
     await publishAndVerify('b2');
-    const policy = { marginPct: 5, windowS: 300, minShoppers: 10 };
+    const policy = { marginPct: 5, windowS: 300, minShoppers: 10, failuresInRow: 2 };
     expect((await post('/v1/remotes/mf_catalog/promote', { build: 'b2', canaryShare: 20, policy })).statusCode).toBe(
       200,
     );
-    const signal = (k: string, b: string) => ({ k, r: 'mf_catalog', b, n: 'page' });
+    const signal = (k: string, b: string, u: number) => ({ k, r: 'mf_catalog', b, n: 'page', u: `shopper-${u}` });
     const signals = [
-      ...Array.from({ length: 40 }, () => signal('view', 'b1')),
-      ...Array.from({ length: 12 }, () => signal('view', 'b2')),
-      ...Array.from({ length: 6 }, () => signal('render-error', 'b2')),
+      ...Array.from({ length: 40 }, (_, u) => signal('view', 'b1', u)),
+      ...Array.from({ length: 12 }, (_, u) => signal('view', 'b2', 100 + u)),
+      ...Array.from({ length: 6 }, (_, u) => signal('render-error', 'b2', 100 + u)),
     ];
-    expect((await app.inject({ method: 'POST', url: '/v1/signals', payload: { s: signals } })).statusCode).toBe(204);
+    expect((await post('/v1/signals', { s: signals }, SHELLS_TOKEN)).statusCode).toBe(204);
     for (let waited = 0; (await live())?.canary && waited < 2_000; waited += 50) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect((await live())?.canary).toBeNull();
     const last = (await status()).history.at(-1)!;
     expect(last).toMatchObject({ action: 'end-canary', who: 'canary-analysis', build: 'b2' });
-    expect(last.reason).toContain('canary 50 % errors over 12 views');
+    expect(last.reason).toContain('canary 50 % of 12 shoppers failing (6 errors over 12 views)');
+    expect(last.reason).toContain('2 judgements in a row');
     const page = await app.inject({ url: '/teams' });
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<h2>mf_catalog</h2>');
-    expect(page.body).toMatch(/<th scope="row">b2<\/th><td><\/td><td>12<\/td><td>50 %<\/td>/);
+    expect(page.body).toMatch(/<th scope="row">b2<\/th><td><\/td><td>12<\/td><td>6 \(50 %\)<\/td><td>12<\/td>/);
+  });
+
+  it("counts signals from the shells' token only: none without a token, none with a team's", async () => {
+    const signals = { s: [{ k: 'view', r: 'mf_catalog', b: 'b1', u: 'shopper-1' }] };
+    const counted = async () => (await app.inject({ url: '/v1/signals?windowS=600' })).json<object>();
+    expect((await post('/v1/signals', signals, null)).statusCode).toBe(401);
+    expect((await post('/v1/signals', signals, 'guess')).statusCode).toBe(401);
+    const team = await post('/v1/signals', signals, RELEASE_TOKEN);
+    expect(team.statusCode).toBe(403);
+    expect(team.json()).toMatchObject({ error: 'forbidden' });
+    expect(await counted()).toEqual({});
+
+    const noShopper = await post('/v1/signals', { s: [{ k: 'view', r: 'mf_catalog', b: 'b1' }] }, SHELLS_TOKEN);
+    expect(noShopper.statusCode).toBe(400);
+    expect(await counted()).toEqual({});
+    expect((await post('/v1/signals', signals, SHELLS_TOKEN)).statusCode).toBe(204);
+    expect(await counted()).toEqual({ mf_catalog: { b1: expect.objectContaining({ views: 1, shoppers: 1 }) } });
+  });
+
+  it("does not let the shells' token change the registry", async () => {
+    const answer = await post('/v1/remotes/mf_catalog/builds', { build: 'x', manifest: manifest('x') }, SHELLS_TOKEN);
+    expect(answer.statusCode).toBe(403);
+    expect((await status()).history).toEqual([]);
+  });
+
+  it("logs the shells' reads at debug and changes at info", async () => {
+    const lines: { level: number; msg: string; req?: { url: string } }[] = [];
+    const stream = { write: (line: string) => lines.push(JSON.parse(line)) };
+    const logged = createRegistryServer({
+      store: new RegistryStore(path.join(dir, 'logged.sqlite')),
+      grants,
+      analysisMs: 0,
+      logger: { level: 'info', stream },
+      allowedOrigins: ['https://cdn.example'],
+    });
+    try {
+      for (let i = 0; i < 5; i += 1) await logged.inject({ url: '/v1/registry' });
+      expect(lines).toEqual([]);
+      await logged.inject({
+        method: 'POST',
+        url: '/v1/remotes/mf_catalog/builds',
+        payload: { build: 'b1', manifest: manifest('b1'), digest: digest('b1') },
+        headers: { authorization: `Bearer ${CATALOG_TOKEN}` },
+      });
+      expect(lines.map((line) => line.msg)).toEqual([
+        'incoming request',
+        'release registry changed',
+        'request completed',
+      ]);
+    } finally {
+      await logged.close();
+    }
   });
 });

@@ -1,14 +1,18 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import * as v from 'valibot';
 import { buildChecks, type BuildChecks } from '../verify/verify-build';
 import { registerBuildRoutes } from './build-routes';
-import type { DeployGrant } from './deploy-tokens';
-import { judgeCanary } from '../signals/canary-analysis';
+import { refuse } from './team-changes';
+import { grantFor, mayPostSignals, type DeployGrant } from './deploy-tokens';
+import { CanaryJudgements } from '../signals/canary-judgements';
+import { canaryJudge, type PromoteCanary } from '../signals/judge-canaries';
 import type { OtlpSignals, ReleaseTrack } from '../signals/otlp-exporter';
-import { keepSignalsIn } from '../signals/signals-file';
-import { SignalsStore, type WireSignal } from '../signals/signals-store';
+import { signalBatchSchema } from '../signals/signal-schema';
+import { SignalsStore } from '../signals/signals-store';
 import { teamsPage } from '../signals/teams-page';
+import { QuietReadsLog } from './quiet-reads-log';
 import { liveMapOf } from './registry-model';
-import type { RegistryStore } from './registry-store';
+import { RegistryRefusal, type RegistryStore } from './registry-store';
 
 export interface RegistryServerOptions {
   store: RegistryStore;
@@ -20,23 +24,18 @@ export interface RegistryServerOptions {
   allowedOrigins?: readonly string[];
   /** The checks the registry runs itself: a build's files before it goes live, and the whole verify. */
   checks?: BuildChecks;
-  logger?: boolean | { level: string };
-  /** Shoppers' signals, as the shells pass them on (default: kept 24 hours, in memory). */
+  logger?: FastifyServerOptions['logger'];
+  /** Shoppers' signals, as the shells pass them on (default: kept 24 hours in the registry's database). */
   signals?: SignalsStore;
-  /** Where the signals' figures are kept across restarts (`RELEASE_SIGNALS_FILE`); in memory only without. */
-  signalsFile?: string;
+  /**
+   * How a canary's analysis makes it live for everyone (default: the store's promote). Asynchronous, so it can check
+   * the build as a person's promote does first.
+   */
+  promoteCanary?: PromoteCanary;
   /** A copy of every signal for an OpenTelemetry collector (`OTEL_EXPORTER_OTLP_ENDPOINT`). */
   otlp?: OtlpSignals;
   /** How often canaries with a policy are judged (default 10 s; 0: never). */
   analysisMs?: number;
-}
-
-const KINDS = new Set(['view', 'load-error', 'render-error', 'call-error', 'vital']);
-function isWireSignal(value: unknown): value is WireSignal {
-  const signal = value as Partial<WireSignal> | null;
-  return (
-    Boolean(signal) && KINDS.has(signal!.k as string) && typeof signal!.r === 'string' && typeof signal!.b === 'string'
-  );
 }
 
 /**
@@ -46,13 +45,8 @@ function isWireSignal(value: unknown): value is WireSignal {
  */
 export function createRegistryServer(options: RegistryServerOptions): FastifyInstance {
   const { store, grants } = options;
-  const signals = options.signals ?? new SignalsStore();
-  const app = Fastify({ logger: options.logger ?? false });
-  const keeper = options.signalsFile
-    ? keepSignalsIn(signals, options.signalsFile, {
-        onError: (error) => app.log.error({ err: error }, 'signals file not read or written'),
-      })
-    : null;
+  const signals = options.signals ?? new SignalsStore(store.database);
+  const app = Fastify({ logger: options.logger ?? false, logController: new QuietReadsLog() });
   // The registry's file is read once per batch of signals, not once per signal.
   const tracksNow = (): ((remote: string, build: string) => ReleaseTrack) => {
     const { remotes } = store.read();
@@ -62,17 +56,29 @@ export function createRegistryServer(options: RegistryServerOptions): FastifyIns
     };
   };
   app.addHook('onClose', async () => {
-    keeper?.stop();
     await options.otlp?.shutdown();
   });
 
-  // Shoppers' signals from the shells (internal network): counted per remote, build and minute.
+  // Shoppers' signals from the shell servers, with the shells' token only: a team's deploy token cannot count
+  // shoppers, nor can anyone on the network. Each batch is one transaction in the registry's database.
   app.post('/v1/signals', { bodyLimit: 1024 * 1024 }, async (request, reply) => {
-    const list = (request.body as { s?: unknown } | null)?.s;
-    if (!Array.isArray(list)) return reply.code(204).send();
-    const checked = list.filter(isWireSignal);
-    signals.add(checked);
-    options.otlp?.record(checked, tracksNow());
+    const grant = grantFor(grants, request.headers.authorization);
+    if (!grant) {
+      request.log.warn({ url: request.url }, 'signals refused: no valid token');
+      return refuse(reply, 401, 'unauthenticated', "the shells' token is needed (Authorization: Bearer …)");
+    }
+    if (!mayPostSignals(grant)) {
+      request.log.warn({ who: grant.who }, 'signals refused: not a shell token');
+      return refuse(reply, 403, 'forbidden', `${grant.who} may not post signals`);
+    }
+    const batch = v.safeParse(signalBatchSchema, request.body);
+    if (!batch.success) {
+      const problem = v.summarize(batch.issues).split('\n')[0];
+      request.log.warn({ who: grant.who, problem }, 'signals refused: not a batch of signals');
+      return refuse(reply, 400, 'bad_request', `{ s: [{ k, r, b, u, n?, v? }] }: ${problem}`);
+    }
+    signals.add(batch.output.s);
+    options.otlp?.record(batch.output.s, tracksNow());
     return reply.code(204).send();
   });
   app.get('/v1/signals', async (request) => {
@@ -85,33 +91,54 @@ export function createRegistryServer(options: RegistryServerOptions): FastifyIns
     return teamsPage(store.read(), signals.figures(windowS * 1000), windowS);
   });
 
-  // Canaries with a policy are judged by their figures; every automatic step goes into the history with them.
-  const judge = () => {
-    const document = store.read();
-    for (const [remote, state] of Object.entries(document.remotes)) {
-      const policy = state.canary?.policy;
-      if (!state.canary || !policy) continue;
-      const figures = signals.figures(policy.windowS * 1000)[remote] ?? {};
-      const verdict = judgeCanary(
-        state.live ? figures[state.live.build] : undefined,
-        figures[state.canary.build],
-        policy,
-        Date.now(),
-      );
-      const actor = { who: 'canary-analysis', reason: verdict.reason };
-      if (verdict.action === 'rollback') store.endCanary(remote, actor);
-      if (verdict.action === 'promote') store.promote(remote, state.canary.build, actor);
-      if (verdict.action !== 'wait') app.log.warn({ remote, verdict }, 'canary judged');
+  const checks = options.checks ?? buildChecks({});
+  // A canary's analysis promotes as a person does: only while the build's files are the content published.
+  const promoteChecked: PromoteCanary = async (remote, build, actor) => {
+    const found = store.read().remotes[remote]?.builds[build];
+    const files = found ? await checks.files(found) : null;
+    if (files && !files.passed) {
+      throw new RegistryRefusal('files_changed', `${remote} ${build} cannot go live: ${files.detail}`);
     }
+    return store.promote(remote, build, actor);
   };
+
+  // Canaries with a policy are judged by their figures; every automatic step goes into the history with them. One
+  // round at a time: the next is timed from the end of the last, so a slow promote never overlaps the next round.
+  const judgeRound = canaryJudge({
+    store,
+    signals,
+    judgements: new CanaryJudgements(store.database),
+    promote: options.promoteCanary ?? promoteChecked,
+    log: app.log,
+  });
   const analysisMs = options.analysisMs ?? 10_000;
-  const timer = analysisMs > 0 ? setInterval(judge, analysisMs) : null;
-  timer?.unref();
+  let timer: NodeJS.Timeout | null = null;
+  let round: Promise<void> = Promise.resolve();
+  let closing = false;
+  const next = () => {
+    if (closing || analysisMs <= 0) return;
+    timer = setTimeout(() => {
+      round = judgeRound().finally(next);
+    }, analysisMs);
+    timer.unref();
+  };
+  app.addHook('onReady', async () => next());
   app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
+    closing = true;
+    if (timer) clearTimeout(timer);
+    await round;
   });
 
-  app.get('/healthz', async () => ({ status: 'ok', service: 'release-registry' }));
+  // Healthy only while the database answers: a registry that cannot read its state is not one to route to.
+  app.get('/healthz', async (request, reply) => {
+    try {
+      store.database.prepare('SELECT version FROM registry_state WHERE id = 1').get();
+      return { status: 'ok', service: 'release-registry' };
+    } catch (error) {
+      request.log.error({ err: error }, 'the registry database does not answer');
+      return reply.code(503).send({ status: 'unavailable', service: 'release-registry' });
+    }
+  });
 
   app.get('/v1/registry', async (request, reply) => {
     const map = liveMapOf(store.read());
@@ -126,12 +153,7 @@ export function createRegistryServer(options: RegistryServerOptions): FastifyIns
     return store.read();
   });
 
-  registerBuildRoutes(app, {
-    store,
-    grants,
-    allowedOrigins: options.allowedOrigins ?? [],
-    checks: options.checks ?? buildChecks({}),
-  });
+  registerBuildRoutes(app, { store, grants, allowedOrigins: options.allowedOrigins ?? [], checks });
 
   return app;
 }

@@ -1,7 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { openRegistryDatabase, readDocument, updateDocument, type Db } from './registry-database';
 import {
-  emptyRegistry,
   type BuildRef,
   type CanaryPolicy,
   type CheckResult,
@@ -41,53 +39,59 @@ export interface PublishInput extends BuildRef {
 }
 
 /**
- * The registry kept in one JSON file. Every change reads the file, changes it and writes it back by rename, all
- * synchronously: the registry server is one process, so two requests never interleave (two concurrent promotions
- * are taken one after the other, and both are in the history), and a crash leaves the old file or the new one.
+ * The registry kept in SQLite (`registry-database.ts`, decision 039). Every change is one transaction that reads the
+ * document, changes it, moves the version on and appends to the history: two concurrent promotions, from this
+ * process or from a second registry on the same file, are taken one after the other and both are in the history;
+ * a crash leaves the state before the change or after it, on disk once the change is answered.
  */
 export class RegistryStore {
+  /** The open database; the shoppers' signals and the canaries' judgements are kept in it too. */
+  readonly database: Db;
+
+  /**
+   * `database`: an open registry database (the registry's command opens it, refusing a missing or damaged one), or
+   * a file name, opened and created when missing — for tests and tools that want a registry of their own.
+   */
   constructor(
-    private readonly file: string,
+    database: Db | string,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.database = typeof database === 'string' ? openRegistryDatabase(database, { init: true }) : database;
+  }
 
   read(): RegistryDocument {
-    if (!existsSync(this.file)) return emptyRegistry();
-    return JSON.parse(readFileSync(this.file, 'utf8')) as RegistryDocument;
+    return this.database.transaction(() => readDocument(this.database))();
   }
 
   private change(
     remote: string,
     actor: Actor,
     action: HistoryAction,
-    apply: (state: RemoteState) => { build: string; manifest: string; previous?: string | null },
+    apply: (
+      state: RemoteState,
+      document: RegistryDocument,
+    ) => { build: string; manifest: string; previous?: string | null },
     dryRun = false,
   ): RegistryDocument {
-    const document = this.read();
-    const state = (document.remotes[remote] ??= { live: null, canary: null, builds: {} });
-    const done = apply(state);
-    document.version += 1;
-    document.history.push({
-      seq: (document.history.at(-1)?.seq ?? 0) + 1,
-      at: this.now().toISOString(),
-      who: actor.who,
-      remote,
-      action,
-      build: done.build,
-      manifest: done.manifest,
-      previous: done.previous ?? null,
-      reason: actor.reason ?? '',
-    });
+    const run = (document: RegistryDocument) => {
+      const state = (document.remotes[remote] ??= { live: null, canary: null, builds: {} });
+      const done = apply(state, document);
+      document.version += 1;
+      document.history.push({
+        seq: (document.history.at(-1)?.seq ?? 0) + 1,
+        at: this.now().toISOString(),
+        who: actor.who,
+        remote,
+        action,
+        build: done.build,
+        manifest: done.manifest,
+        previous: done.previous ?? null,
+        reason: actor.reason ?? '',
+      });
+      return document;
+    };
     // A dry run is every check of the change and its outcome, and nothing written.
-    if (!dryRun) this.write(document);
-    return document;
-  }
-
-  private write(document: RegistryDocument): void {
-    mkdirSync(path.dirname(this.file), { recursive: true });
-    const partial = `${this.file}.partial-${process.pid}`;
-    writeFileSync(partial, `${JSON.stringify(document, null, 2)}\n`);
-    renameSync(partial, this.file);
+    return dryRun ? run(this.read()) : updateDocument(this.database, run);
   }
 
   private built(state: RemoteState, remote: string, build: string): PublishedBuild {
@@ -196,19 +200,19 @@ export class RegistryStore {
    */
   preview(remote: string, build: string, keySha256: string, minutes = 15): RegistryDocument {
     if (!/^[0-9a-f]{64}$/.test(keySha256)) throw new RegistryRefusal('bad_request', 'keySha256: 64 hex digits');
-    const document = this.read();
-    const state = document.remotes[remote];
-    const found = state?.builds[build];
-    if (!state || !found) throw new RegistryRefusal('unknown_build', `${remote} has no published build ${build}`);
-    state.preview = {
-      build,
-      manifest: found.manifest,
-      keySha256,
-      until: new Date(this.now().getTime() + minutes * 60_000).toISOString(),
-    };
-    document.version += 1;
-    this.write(document);
-    return document;
+    return updateDocument(this.database, (document) => {
+      const state = document.remotes[remote];
+      const found = state?.builds[build];
+      if (!state || !found) throw new RegistryRefusal('unknown_build', `${remote} has no published build ${build}`);
+      state.preview = {
+        build,
+        manifest: found.manifest,
+        keySha256,
+        until: new Date(this.now().getTime() + minutes * 60_000).toISOString(),
+      };
+      document.version += 1;
+      return document;
+    });
   }
 
   /** Ends a canary: every shopper gets the live build again. */
@@ -225,14 +229,20 @@ export class RegistryStore {
    * Back to the build that was live before the current one, for everyone at once (a canary ends too). Rollbacks
    * go further back each time: the promotions form a stack, and a rollback takes the top one off.
    */
-  rollback(remote: string, actor: Actor, dryRun = false): RegistryDocument {
-    const target = this.rollbackTarget(remote);
+  rollback(remote: string, actor: Actor, dryRun = false, expected?: string): RegistryDocument {
+    // The lineage is read inside the change's transaction: a promotion by a second registry process in between
+    // would otherwise be rolled back over.
     return this.change(
       remote,
       actor,
       'rollback',
-      (state) => {
-        const found = this.built(state, remote, target.build);
+      (state, document) => {
+        const target = rollbackTargetIn(document, remote);
+        // The build whose files were checked is the one that goes live, or nothing does.
+        if (expected !== undefined && target !== expected) {
+          throw new RegistryRefusal('bad_request', `${remote} changed meanwhile: run the rollback again`);
+        }
+        const found = this.built(state, remote, target);
         const previous = state.live?.build ?? null;
         state.live = { build: found.build, manifest: found.manifest };
         state.canary = null;
@@ -242,21 +252,37 @@ export class RegistryStore {
     );
   }
 
-  /**
-   * The build a rollback goes back to: the promotions form a stack, and each rollback takes the top one off.
-   */
+  /** The build a rollback would make live now. */
   rollbackTarget(remote: string): PublishedBuild {
-    const lineage: string[] = [];
     const document = this.read();
-    for (const entry of document.history) {
-      if (entry.remote !== remote) continue;
-      if (entry.action === 'promote') lineage.push(entry.build);
-      if (entry.action === 'rollback') lineage.pop();
-    }
-    const target = lineage.at(-2);
-    if (!target) throw new RegistryRefusal('no_previous', `${remote} has no previous live build`);
+    const target = rollbackTargetIn(document, remote);
     return this.built(document.remotes[remote] ?? { live: null, canary: null, builds: {} }, remote, target);
   }
+
+  /**
+   * What a canary's analysis could not do (a promote refused, a database error), in the history by
+   * `canary-analysis` with the error as the reason; the canary stays as it is.
+   */
+  recordAnalysisFailure(remote: string, build: string, reason: string): RegistryDocument {
+    return this.change(remote, { who: 'canary-analysis', reason }, 'analysis-failed', (state) => ({
+      build,
+      manifest: state.canary?.build === build ? state.canary.manifest : (state.builds[build]?.manifest ?? ''),
+      previous: state.live?.build ?? null,
+    }));
+  }
+}
+
+/** The build a rollback of `remote` goes back to: the promotions form a stack, and each rollback takes the top one off. */
+function rollbackTargetIn(document: RegistryDocument, remote: string): string {
+  const lineage: string[] = [];
+  for (const entry of document.history) {
+    if (entry.remote !== remote) continue;
+    if (entry.action === 'promote') lineage.push(entry.build);
+    if (entry.action === 'rollback') lineage.pop();
+  }
+  const target = lineage.at(-2);
+  if (!target) throw new RegistryRefusal('no_previous', `${remote} has no previous live build`);
+  return target;
 }
 
 /** The checks a build must all pass (release/src/verify). */

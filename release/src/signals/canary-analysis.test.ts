@@ -1,45 +1,87 @@
+import { openRegistryDatabase } from '../registry/registry-database';
+import { RegistryStore } from '../registry/registry-store';
 import { judgeCanary } from './canary-analysis';
+import { CanaryJudgements } from './canary-judgements';
+import { canaryJudge, type PromoteCanary } from './judge-canaries';
 import { SignalsStore, type WireSignal } from './signals-store';
 
-const views = (build: string, n: number): WireSignal[] =>
-  Array.from({ length: n }, () => ({ k: 'view', r: 'mf_catalog', b: build }));
-const errors = (build: string, n: number): WireSignal[] =>
-  Array.from({ length: n }, () => ({ k: 'render-error', r: 'mf_catalog', b: build, n: 'page' }));
+/** `n` signals of one kind, each from a shopper of its own (`shopper-0`, `shopper-1`, … after `prefix`). */
+const many = (n: number, signal: Omit<WireSignal, 'u' | 'r'>, prefix = signal.b): WireSignal[] =>
+  Array.from({ length: n }, (_, i) => ({ ...signal, r: 'mf_catalog', u: `${prefix}-${i}` }));
+const views = (build: string, n: number, prefix?: string) => many(n, { k: 'view', b: build }, prefix);
+const errors = (build: string, n: number, prefix?: string) =>
+  many(n, { k: 'render-error', b: build, n: 'page' }, prefix);
 const lcp = (build: string, values: number[]): WireSignal[] =>
-  values.map((v) => ({ k: 'vital', r: 'mf_catalog', b: build, n: 'LCP', v }));
+  values.map((v, i) => ({ k: 'vital', r: 'mf_catalog', b: build, n: 'LCP', v, u: `${build}-${i}` }));
+
+const memoryStore = (now: () => number = Date.now) =>
+  new SignalsStore(openRegistryDatabase(':memory:'), undefined, now);
 
 describe("shoppers' signals per build", () => {
-  it('give error rates, p75 vitals and failed calls by name, over a window, and forget what is past retention', () => {
+  it('give shoppers, error rates, p75 vitals and failed calls by name, and forget what is past retention', () => {
     let now = Date.parse('2026-11-25T10:00:00Z');
-    const store = new SignalsStore(60 * 60_000, () => now);
+    const store = memoryStore(() => now);
     store.add([...views('b1', 8), ...errors('b1', 2), ...lcp('b1', [1000, 2000, 3000, 4000])]);
-    store.add([{ k: 'call-error', r: 'mf_catalog', b: 'b1', n: 'cart.add' }]);
+    store.add([{ k: 'call-error', r: 'mf_catalog', b: 'b1', n: 'cart.add', u: 'b1-0' }]);
     const b1 = store.figures(10 * 60_000).mf_catalog!.b1!;
-    expect(b1).toMatchObject({ views: 8, errors: 3, errorRate: 3 / 8, lcpP75: 3000, failedCalls: { 'cart.add': 1 } });
-    now += 2 * 60 * 60_000;
-    expect(store.figures(10 * 60_000)).toEqual({});
+    expect(b1).toMatchObject({
+      views: 8,
+      errors: 3,
+      errorRate: 3 / 8,
+      shoppers: 8,
+      failingShoppers: 2,
+      lcpP75: 3000,
+      failedCalls: { 'cart.add': 1 },
+    });
+    now += 25 * 60 * 60_000;
+    store.add(views('b2', 1));
+    expect(store.figures(48 * 60 * 60_000)).toEqual({ mf_catalog: { b2: expect.objectContaining({ views: 1 }) } });
+  });
+
+  it("count one shopper's twenty errors once", () => {
+    const store = memoryStore();
+    store.add([
+      ...views('b2', 20),
+      ...Array.from({ length: 20 }, (): WireSignal => ({ k: 'render-error', r: 'mf_catalog', b: 'b2', u: 'b2-3' })),
+    ]);
+    expect(store.figures(60_000).mf_catalog?.b2).toMatchObject({ errors: 20, shoppers: 20, failingShoppers: 1 });
   });
 });
 
 describe('a canary judged by its signals', () => {
-  const policy = { marginPct: 5, windowS: 300, minViews: 10, since: '2026-11-25T10:00:00Z' };
+  const policy = { marginPct: 5, windowS: 300, minShoppers: 10, since: '2026-11-25T10:00:00Z' };
   const figures = (signals: WireSignal[]) => {
-    const store = new SignalsStore();
+    const store = memoryStore();
     store.add(signals);
     return store.figures(300_000).mf_catalog ?? {};
   };
 
-  it('waits for enough views', () => {
+  it('waits for enough shoppers', () => {
     const f = figures([...views('live', 50), ...views('canary', 5), ...errors('canary', 5)]);
-    expect(judgeCanary(f.live, f.canary, policy, Date.now()).action).toBe('wait');
+    expect(judgeCanary(f.live, f.canary, policy, Date.now())).toMatchObject({
+      action: 'wait',
+      reason: '5 of 10 shoppers to judge by',
+    });
   });
 
-  it('is rolled back when its error rate is worse by more than the margin, with the figures', () => {
+  it('is rolled back when its share of failing shoppers is worse by more than the margin, with the figures', () => {
     const f = figures([...views('live', 50), ...views('canary', 20), ...errors('canary', 4)]);
     const verdict = judgeCanary(f.live, f.canary, policy, Date.now());
     expect(verdict.action).toBe('rollback');
-    expect(verdict.reason).toContain('canary 20 % errors over 20 views');
-    expect(verdict.reason).toContain('live 0 % errors over 50 views');
+    expect(verdict.reason).toContain('canary 20 % of 20 shoppers failing (4 errors over 20 views)');
+    expect(verdict.reason).toContain('live 0 % of 50 shoppers failing');
+  });
+
+  it("is not rolled back for one shopper's twenty errors", () => {
+    const oneShopper = Array.from({ length: 20 }, (): WireSignal => ({
+      k: 'render-error',
+      r: 'mf_catalog',
+      b: 'canary',
+      u: 'canary-0',
+    }));
+    const f = figures([...views('live', 50), ...views('canary', 30), ...oneShopper]);
+    expect(f.canary?.errorRate).toBeGreaterThan(0.5);
+    expect(judgeCanary(f.live, f.canary, policy, Date.now()).action).toBe('wait');
   });
 
   it('is rolled back when its p75 LCP is worse by more than the margin', () => {
@@ -58,5 +100,121 @@ describe('a canary judged by its signals', () => {
     const asked = { ...policy, promoteAfterS: 60 };
     expect(judgeCanary(f.live, f.canary, asked, Date.parse(policy.since) + 30_000).action).toBe('wait');
     expect(judgeCanary(f.live, f.canary, asked, Date.parse(policy.since) + 61_000).action).toBe('promote');
+  });
+});
+
+describe('the canary judge', () => {
+  const start = Date.parse('2026-11-25T10:00:00Z');
+  let now = start;
+  const log = { info: jest.fn(), error: jest.fn() };
+  const manifest = (build: string) => `https://cdn.example/mf_catalog/${build}/mf-manifest.json`;
+  const DIGEST = `sha256:${'0'.repeat(64)}`;
+  /** What the registry's own verify records for a build that passed (the checks themselves are tested elsewhere). */
+  const VERIFIED = {
+    digest: DIGEST,
+    skipped: [],
+    checks: (['files', 'shared-versions', 'pages'] as const).map((check) => ({ check, passed: true, detail: 'ok' })),
+  };
+
+  /** A registry with b1 live and b2 the canary since `start`, judged with `policy`. */
+  function registry(policy: { failuresInRow?: number; promoteAfterS?: number } = {}, promote?: PromoteCanary) {
+    const store = new RegistryStore(':memory:', () => new Date(now));
+    const signals = new SignalsStore(store.database, undefined, () => now);
+    for (const build of ['b1', 'b2']) {
+      store.publish(
+        { remote: 'mf_catalog', build, manifest: manifest(build), sharedVersions: {}, digest: DIGEST },
+        { who: 'team' },
+      );
+      store.recordVerification('mf_catalog', build, VERIFIED, { who: 'team' });
+    }
+    store.promote('mf_catalog', 'b1', { who: 'team' });
+    now = start;
+    store.promote('mf_catalog', 'b2', { who: 'team' }, 20, { marginPct: 5, windowS: 300, minShoppers: 10, ...policy });
+    const judge = canaryJudge({
+      store,
+      signals,
+      judgements: new CanaryJudgements(store.database),
+      promote: promote ?? (async (remote, build, actor) => store.promote(remote, build, actor)),
+      log,
+      now: () => now,
+    });
+    return { store, signals, judge, canary: () => store.read().remotes.mf_catalog?.canary ?? null };
+  }
+
+  beforeEach(() => {
+    now = start;
+    log.info.mockClear();
+    log.error.mockClear();
+  });
+
+  it('rolls back only after failuresInRow bad judgements in a row, and a good one in between starts again', async () => {
+    const { signals, judge, canary, store } = registry({ failuresInRow: 3 });
+    now = start + 10_000;
+    signals.add([...views('b1', 40), ...views('b2', 20), ...errors('b2', 6)]);
+    await judge();
+    await judge();
+    expect(canary()?.build).toBe('b2');
+    // A judgement that waits (the bad shoppers' signals are past the window) starts the count again.
+    now = start + 400_000;
+    signals.add([...views('b1', 40, 'late'), ...views('b2', 20, 'late')]);
+    await judge();
+    signals.add(errors('b2', 6).map((s) => ({ ...s, u: `late-${s.u}` })));
+    await judge();
+    await judge();
+    expect(canary()?.build).toBe('b2');
+    await judge();
+    expect(canary()).toBeNull();
+    expect(store.read().history.at(-1)).toMatchObject({ action: 'end-canary', who: 'canary-analysis', build: 'b2' });
+    expect(store.read().history.at(-1)?.reason).toContain('3 judgements in a row');
+  });
+
+  it("keeps the count in a row across a restart of the registry's judge", async () => {
+    const { store, signals, judge, canary } = registry({ failuresInRow: 2 });
+    now = start + 10_000;
+    signals.add([...views('b1', 40), ...views('b2', 20), ...errors('b2', 6)]);
+    await judge();
+    const restarted = canaryJudge({
+      store,
+      signals,
+      judgements: new CanaryJudgements(store.database),
+      promote: async () => undefined,
+      log,
+      now: () => now,
+    });
+    await restarted();
+    expect(canary()).toBeNull();
+  });
+
+  it('ignores signals from before the canary started', async () => {
+    const { signals, judge, canary } = registry({ failuresInRow: 1 });
+    // b2's bad figures from a verify run or an earlier canary, a minute before this canary started.
+    now = start - 60_000;
+    signals.add([...views('b2', 20, 'before'), ...errors('b2', 20, 'before')]);
+    now = start + 60_000;
+    signals.add([...views('b1', 40), ...views('b2', 20)]);
+    await judge();
+    expect(canary()?.build).toBe('b2');
+  });
+
+  it('writes a failed promote into the history, keeps the canary and does not throw', async () => {
+    const refused: PromoteCanary = async () => {
+      throw new Error('mf_catalog b2: page-home.js answers 404 on the CDN');
+    };
+    const { signals, judge, canary, store } = registry({ failuresInRow: 1, promoteAfterS: 60 }, refused);
+    now = start + 120_000;
+    signals.add([...views('b1', 40), ...views('b2', 20)]);
+    await expect(judge()).resolves.toBeUndefined();
+    await expect(judge()).resolves.toBeUndefined();
+    expect(canary()?.build).toBe('b2');
+    const failures = store.read().history.filter((entry) => entry.action === 'analysis-failed');
+    // Once per distinct failure, not every round.
+    expect(failures).toEqual([
+      expect.objectContaining({
+        who: 'canary-analysis',
+        build: 'b2',
+        reason: 'promote failed: mf_catalog b2: page-home.js answers 404 on the CDN',
+      }),
+    ]);
+    expect(log.error).toHaveBeenCalled();
   });
 });

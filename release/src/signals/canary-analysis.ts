@@ -3,17 +3,28 @@ import type { BuildFigures } from './signals-store';
 
 export type Verdict = { action: 'wait'; reason: string } | { action: 'rollback' | 'promote'; reason: string };
 
+/** Judgements in a row that must agree before a canary is rolled back or promoted, unless its policy says. */
+export const DEFAULT_FAILURES_IN_ROW = 3;
+
 const percent = (rate: number) => `${Math.round(rate * 1000) / 10} %`;
+
+/** The share of a build's shoppers who met an error: one shopper reloading a broken page twenty times is one. */
+export const failingShare = (f: BuildFigures | undefined): number =>
+  f && f.shoppers > 0 ? Math.min(1, f.failingShoppers / f.shoppers) : 0;
+
 const figuresOf = (name: string, f: BuildFigures | undefined) =>
   f
-    ? `${name} ${percent(f.errorRate)} errors over ${f.views} views, p75 LCP ${f.lcpP75 === null ? 'n/a' : `${Math.round(f.lcpP75)} ms`}`
+    ? `${name} ${percent(failingShare(f))} of ${f.shoppers} shoppers failing (${f.errors} errors over ${f.views} views), ` +
+      `p75 LCP ${f.lcpP75 === null ? 'n/a' : `${Math.round(f.lcpP75)} ms`}`
     : `${name}: no signals`;
 
 /**
- * Whether a canary stays, goes or takes over, from shoppers' signals over the policy's window: rolled back when its
- * error rate is worse than the live build's by more than `marginPct` points, or its p75 LCP by more than
- * `marginPct` per cent; promoted after `promoteAfterS` when neither, if the policy asks; otherwise it waits (also
- * while it has fewer than `minViews` page views to judge by). The reason carries the figures, for the history.
+ * Whether a canary stays, goes or takes over, from shoppers' signals since it started (at most the policy's window,
+ * the live build's over the same span): rolled back when its share of failing shoppers is worse than the live
+ * build's by more than `marginPct` points, or its p75 LCP by more than `marginPct` per cent; promoted after
+ * `promoteAfterS` when neither, if the policy asks; otherwise it waits (also while it has reached fewer than
+ * `minShoppers` shoppers). One judgement; the judge acts only when `failuresInRow` of them agree
+ * (`judge-canaries.ts`). The reason carries the figures, for the history.
  */
 export function judgeCanary(
   live: BuildFigures | undefined,
@@ -21,13 +32,13 @@ export function judgeCanary(
   policy: CanaryPolicy,
   now: number,
 ): Verdict {
-  const figures = `${figuresOf('canary', canary)}; ${figuresOf('live', live)}; last ${policy.windowS} s`;
-  if (!canary || canary.views < policy.minShoppers) {
-    return { action: 'wait', reason: `${canary?.views ?? 0} of ${policy.minShoppers} views to judge by` };
+  const spanS = Math.round(Math.min(policy.windowS, Math.max(0, now - Date.parse(policy.since)) / 1000));
+  const figures = `${figuresOf('canary', canary)}; ${figuresOf('live', live)}; over ${spanS} s`;
+  if (!canary || canary.shoppers < policy.minShoppers) {
+    return { action: 'wait', reason: `${canary?.shoppers ?? 0} of ${policy.minShoppers} shoppers to judge by` };
   }
-  const liveRate = live?.errorRate ?? 0;
-  if (canary.errorRate - liveRate > policy.marginPct / 100) {
-    return { action: 'rollback', reason: `error rate worse by more than ${policy.marginPct} points: ${figures}` };
+  if (failingShare(canary) - failingShare(live) > policy.marginPct / 100) {
+    return { action: 'rollback', reason: `failing shoppers up by more than ${policy.marginPct} points: ${figures}` };
   }
   if (live?.lcpP75 && canary.lcpP75 && canary.lcpP75 > live.lcpP75 * (1 + policy.marginPct / 100)) {
     return { action: 'rollback', reason: `p75 LCP worse by more than ${policy.marginPct} %: ${figures}` };

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -10,15 +11,20 @@ import { otlpSignalsFrom } from './otlp-exporter';
 import type { BuildFigures } from './signals-store';
 
 const TOKEN = 'catalog-secret';
-const grants = [{ who: 'catalog-team', remotes: ['mf_catalog'], sha256: hashToken(TOKEN) }];
-const signal = (k: string, b: string, extra: object = {}) => ({ k, r: 'mf_catalog', b, ...extra });
+const SHELLS_TOKEN = 'shells-secret';
+const grants = [
+  { who: 'catalog-team', remotes: ['mf_catalog'], sha256: hashToken(TOKEN) },
+  { who: 'shells', role: 'shell' as const, remotes: [], sha256: hashToken(SHELLS_TOKEN) },
+];
+const signal = (k: string, b: string, extra: object = {}) => ({ k, r: 'mf_catalog', b, u: 'shopper-1', ...extra });
 const shoppersSaw = [
-  ...Array.from({ length: 8 }, () => signal('view', 'b1')),
+  ...Array.from({ length: 8 }, (_, i) => signal('view', 'b1', { u: `shopper-${i}` })),
   signal('call-error', 'b1', { n: 'cart.add' }),
   signal('vital', 'b1', { n: 'LCP', v: 1800 }),
   signal('view', 'b2'),
   signal('render-error', 'b2'),
 ];
+const shellHeaders = { 'content-type': 'application/json', authorization: `Bearer ${SHELLS_TOKEN}` };
 
 let dir: string;
 const opened: FastifyInstance[] = [];
@@ -32,7 +38,7 @@ afterEach(async () => {
 
 function registry(options: Partial<Parameters<typeof createRegistryServer>[0]> = {}): FastifyInstance {
   const app = createRegistryServer({
-    store: new RegistryStore(path.join(dir, 'registry.json')),
+    store: new RegistryStore(path.join(dir, 'registry.sqlite')),
     grants,
     analysisMs: 0,
     ...options,
@@ -41,33 +47,23 @@ function registry(options: Partial<Parameters<typeof createRegistryServer>[0]> =
   return app;
 }
 const send = (app: FastifyInstance, signals: object[]) =>
-  app.inject({ method: 'POST', url: '/v1/signals', payload: { s: signals } });
+  app.inject({ method: 'POST', url: '/v1/signals', payload: { s: signals }, headers: shellHeaders });
 const figures = async (app: FastifyInstance) =>
   (await app.inject({ url: '/v1/signals?windowS=600' })).json<Record<string, Record<string, BuildFigures>>>();
 
 describe("the shoppers' figures", () => {
-  it('outlive a restart of the registry when it keeps them in a file', async () => {
-    const signalsFile = path.join(dir, 'signals.json');
-    const first = registry({ signalsFile });
+  it('outlive a restart of the registry: each batch is in its database once answered', async () => {
+    const first = registry();
     expect((await send(first, shoppersSaw)).statusCode).toBe(204);
     const before = await figures(first);
     expect(before.mf_catalog?.b1).toMatchObject({ views: 8, errors: 1, lcpP75: 1800, failedCalls: { 'cart.add': 1 } });
     await first.close();
 
-    const second = registry({ signalsFile });
+    const second = registry();
     expect(await figures(second)).toEqual(before);
-    // What comes after the restart adds to what was kept.
+    // What comes after the restart adds to what was kept; the same shopper is still one.
     await send(second, [signal('view', 'b2')]);
-    expect((await figures(second)).mf_catalog?.b2).toMatchObject({ views: 2, errors: 1, errorRate: 0.5 });
-  });
-
-  it('start empty, and the registry still starts, when the file is unreadable', async () => {
-    const signalsFile = path.join(dir, 'signals.json');
-    writeFileSync(signalsFile, '{ half written');
-    const app = registry({ signalsFile });
-    expect(await figures(app)).toEqual({});
-    await send(app, [signal('view', 'b1')]);
-    expect((await figures(app)).mf_catalog?.b1?.views).toBe(1);
+    expect((await figures(second)).mf_catalog?.b2).toMatchObject({ views: 2, errors: 1, errorRate: 0.5, shoppers: 1 });
   });
 });
 
@@ -108,20 +104,28 @@ async function collector(): Promise<{ url: string; received: OtlpMetric[]; close
  * The registry's command as it is deployed, in its own process with the environment's settings (the exporter loads
  * its HTTP transport with a dynamic import, which jest's module sandbox does not run). Stopped with SIGTERM.
  */
-async function registryCommand(env: Record<string, string>): Promise<{ url: string; stop: () => Promise<number> }> {
+function spawnRegistry(env: Record<string, string>, args: string[]) {
   const grantsFile = path.join(dir, 'grants.json');
   writeFileSync(grantsFile, JSON.stringify(grants));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/registry-server.ts'], {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/cli/registry-server.ts', ...args], {
     cwd: path.resolve(__dirname, '../..'),
     env: {
       ...process.env,
       RELEASE_TOKENS: grantsFile,
-      RELEASE_REGISTRY_FILE: path.join(dir, 'registry.json'),
+      RELEASE_REGISTRY_FILE: path.join(dir, 'registry.sqlite'),
       RELEASE_REGISTRY_PORT: '0',
+      RELEASE_ALLOWED_ORIGINS: 'https://cdn.example',
       LOG_LEVEL: 'warn',
       ...env,
     },
   });
+}
+
+async function registryCommand(
+  env: Record<string, string>,
+  args: string[] = [],
+): Promise<{ url: string; stop: () => Promise<number> }> {
+  const child = spawnRegistry(env, args);
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     const seen = (chunk: Buffer) => {
@@ -137,6 +141,17 @@ async function registryCommand(env: Record<string, string>): Promise<{ url: stri
   return { url, stop: () => (child.kill('SIGTERM'), exited) };
 }
 
+/** The registry's command that is expected not to start: what it wrote, and its exit code. */
+async function failedStart(env: Record<string, string>, args: string[] = []) {
+  const child = spawnRegistry(env, args);
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { code, stdout, stderr };
+}
+
 const attributesOf = (point: OtlpPoint) =>
   Object.fromEntries(point.attributes.map(({ key, value }) => [key, value.stringValue]));
 
@@ -144,6 +159,7 @@ describe("the shoppers' signals sent to an OpenTelemetry collector", () => {
   it('are sent when OTEL_EXPORTER_OTLP_ENDPOINT names one: counters and histograms per remote, build and track', async () => {
     const otel = await collector();
     try {
+      // The JSON document of before, beside the database: --init imports it (the way from the old registry).
       writeFileSync(
         path.join(dir, 'registry.json'),
         JSON.stringify({
@@ -158,10 +174,10 @@ describe("the shoppers' signals sent to an OpenTelemetry collector", () => {
           history: [],
         }),
       );
-      const registry = await registryCommand({ OTEL_EXPORTER_OTLP_ENDPOINT: otel.url });
+      const registry = await registryCommand({ OTEL_EXPORTER_OTLP_ENDPOINT: otel.url }, ['--init']);
       const sent = await fetch(`${registry.url}/v1/signals`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: shellHeaders,
         body: JSON.stringify({ s: [...shoppersSaw, signal('view', 'b9')] }),
       });
       expect(sent.status).toBe(204);
@@ -199,5 +215,66 @@ describe("the shoppers' signals sent to an OpenTelemetry collector", () => {
     const exporter = otlpSignalsFrom({ OTEL_EXPORTER_OTLP_METRICS_ENDPOINT: 'http://127.0.0.1:1/v1/metrics' });
     expect(exporter).toBeDefined();
     await exporter?.shutdown();
+  });
+});
+
+describe("the registry's command", () => {
+  const sqlite = () => path.join(dir, 'registry.sqlite');
+
+  it('does not start without its database, in one line, unless started with --init', async () => {
+    const missing = await failedStart({});
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toBe(
+      `release registry: ${sqlite()} does not exist; start with --init to create an empty registry\n`,
+    );
+    const created = await registryCommand({}, ['--init']);
+    expect(await (await fetch(`${created.url}/healthz`)).json()).toMatchObject({ status: 'ok' });
+    expect(await created.stop()).toBe(0);
+  });
+
+  it('does not start from a truncated database, in one line naming it, and serves nothing', async () => {
+    const created = await registryCommand({}, ['--init']);
+    for (let i = 0; i < 40; i += 1) {
+      await fetch(`${created.url}/v1/remotes/mf_catalog/builds`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` },
+        body: JSON.stringify({ build: `b${i}`, manifest: `https://cdn.example/b${i}/mf-manifest.json` }),
+      });
+    }
+    expect(await created.stop()).toBe(0);
+    truncateSync(sqlite(), Math.floor(readFileSync(sqlite()).length / 2));
+    for (const args of [[], ['--init']]) {
+      const damaged = await failedStart({}, args);
+      expect(damaged.code).toBe(1);
+      expect(damaged.stderr).toMatch(new RegExp(`^release registry: ${sqlite()} (is damaged|cannot be used)[^\n]*\n$`));
+      expect(damaged.stdout).toBe('');
+    }
+  });
+
+  it('says in one line what is wrong with its grants, and that its port is taken', async () => {
+    expect(await failedStart({ RELEASE_TOKENS: '' }, ['--init'])).toMatchObject({
+      code: 1,
+      stderr: 'release registry: RELEASE_TOKENS must name the grants file: without it nobody could deploy\n',
+    });
+    const badGrants = path.join(dir, 'bad-grants.json');
+    writeFileSync(
+      badGrants,
+      '[{ "who": "shells", "role": "admin", "remotes": [], "sha256": "' + 'a'.repeat(64) + '" }]',
+    );
+    expect(await failedStart({ RELEASE_TOKENS: badGrants }, ['--init'])).toMatchObject({
+      code: 1,
+      stderr: `release registry: ${badGrants}: grant 0's role is "deploy" or "shell"\n`,
+    });
+    const taken = createServer();
+    const port = await new Promise<number>((resolve) =>
+      taken.listen(0, '127.0.0.1', () => resolve((taken.address() as { port: number }).port)),
+    );
+    try {
+      const busy = await failedStart({ RELEASE_REGISTRY_PORT: String(port) }, ['--init']);
+      expect(busy.code).toBe(1);
+      expect(busy.stderr).toMatch(/^release registry: listen EADDRINUSE[^\n]*\n$/);
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
   });
 });

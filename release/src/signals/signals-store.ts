@@ -1,156 +1,141 @@
-import type { WireSignal } from '@shop/serve';
+import type { Db } from '../registry/registry-database';
+import type { ShopperSignal } from './signal-schema';
 
-/** A shopper's signal as the shells pass it on: the pages' wire format, checked by the shell's server. */
-export type { WireSignal };
+/** A shopper's signal as the shells pass it on (`signal-schema.ts`). */
+export type WireSignal = ShopperSignal;
 
-/** What is kept of one remote's build for one minute. */
-interface Minute {
-  views: number;
-  errors: number;
-  /** Failed calls by the call's name. */
-  calls: Record<string, number>;
-  vitals: Record<'LCP' | 'INP' | 'CLS', number[]>;
-}
-
-/** What a file keeps of the store: each remote's build's minutes (`[remote, build, minute, figures]`). */
-export interface SignalsSnapshot {
-  version: 1;
-  minutes: [string, string, number, Minute][];
-}
-
-/** A build's figures over a window. */
+/** A build's figures over a span of time. */
 export interface BuildFigures {
   views: number;
   errors: number;
-  /** Errors (load, render, failed calls) per page view. */
+  /** Errors (load, render, failed calls) per page view: the teams' view of how often it fails. */
   errorRate: number;
+  /** Distinct shoppers the build reached: who viewed it or met an error in it (a build that does not load has no views). */
+  shoppers: number;
+  /** Distinct shoppers who met at least one error: a canary is judged by `failingShoppers / shoppers`. */
+  failingShoppers: number;
   lcpP75: number | null;
   inpP75: number | null;
   clsP75: number | null;
   failedCalls: Record<string, number>;
 }
 
-const MINUTE_MS = 60_000;
-/** At most this many vital samples a minute a build (a sample is enough for a 75th percentile). */
-const MAX_SAMPLES = 500;
+export type FiguresByRemote = Record<string, Record<string, BuildFigures>>;
 
-const keyOf = (remote: string, build: string, minute: number): string => `${remote}\u0000${build}\u0000${minute}`;
+const HOUR_MS = 60 * 60_000;
+/** Old signals are deleted at most this often, not on every batch. */
+const PRUNE_EVERY_MS = 60_000;
 
-const emptyMinute = (): Minute => ({ views: 0, errors: 0, calls: {}, vitals: { LCP: [], INP: [], CLS: [] } });
+interface CountRow {
+  remote: string;
+  build: string;
+  views: number;
+  errors: number;
+  shoppers: number;
+  failingShoppers: number;
+}
 
 function p75(values: number[]): number | null {
   if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.75) - 1)]!;
+  return values[Math.min(values.length - 1, Math.ceil(values.length * 0.75) - 1)]!;
 }
 
 /**
- * Shoppers' signals, counted per remote, build and minute, kept `retentionMs` (older minutes are dropped as new ones
- * come). Figures over any window up to that: error rate and p75 of LCP, INP and CLS per build.
+ * Shoppers' signals, kept as they came in the registry's database for `retentionMs` (24 hours): each batch is one
+ * transaction, so what was answered 204 survives a kill of the registry. Figures over any span in that time: views,
+ * errors, distinct shoppers and failing shoppers, p75 of LCP, INP and CLS, failed calls by name, per build.
  */
 export class SignalsStore {
-  private readonly minutes = new Map<string, Minute>();
-  /** Counts what was added, so a keeper writes the file only when there is something new. */
-  private added = 0;
+  private prunedAt = 0;
 
   constructor(
-    private readonly retentionMs = 24 * 60 * MINUTE_MS,
+    private readonly db: Db,
+    private readonly retentionMs = 24 * HOUR_MS,
     private readonly now: () => number = Date.now,
   ) {}
 
   add(signals: readonly WireSignal[]): void {
-    const minute = Math.floor(this.now() / MINUTE_MS);
-    for (const signal of signals) {
-      const key = keyOf(signal.r, signal.b, minute);
-      let kept = this.minutes.get(key);
-      if (!kept) {
-        kept = emptyMinute();
-        this.minutes.set(key, kept);
-      }
-      if (signal.k === 'view') kept.views += 1;
-      else if (signal.k === 'vital') {
-        const samples = kept.vitals[signal.n as keyof Minute['vitals']];
-        if (samples && signal.v !== undefined && samples.length < MAX_SAMPLES) samples.push(signal.v);
-      } else {
-        kept.errors += 1;
-        if (signal.k === 'call-error' && signal.n) kept.calls[signal.n] = (kept.calls[signal.n] ?? 0) + 1;
-      }
-    }
-    this.added += signals.length;
-    this.prune();
-  }
-
-  /** How many signals were ever added: changes whenever the figures do. */
-  get revision(): number {
-    return this.added;
-  }
-
-  snapshot(): SignalsSnapshot {
-    this.prune();
-    return {
-      version: 1,
-      minutes: [...this.minutes].map(([key, minute]) => {
-        const [remote, build, at] = key.split('\u0000') as [string, string, string];
-        return [remote, build, Number(at), minute];
-      }),
-    };
-  }
-
-  /** Takes back what a snapshot kept (minutes past the retention are left behind); a snapshot of another form is ignored. */
-  restore(snapshot: unknown): void {
-    const { version, minutes } = (snapshot ?? {}) as Partial<SignalsSnapshot>;
-    if (version !== 1 || !Array.isArray(minutes)) return;
-    for (const [remote, build, at, minute] of minutes) {
-      if (typeof remote !== 'string' || typeof build !== 'string' || !Number.isInteger(at) || !minute) continue;
-      this.minutes.set(keyOf(remote, build, at), {
-        views: Number(minute.views) || 0,
-        errors: Number(minute.errors) || 0,
-        calls: { ...minute.calls },
-        vitals: {
-          LCP: [...(minute.vitals?.LCP ?? [])],
-          INP: [...(minute.vitals?.INP ?? [])],
-          CLS: [...(minute.vitals?.CLS ?? [])],
-        },
-      });
-    }
-    this.prune();
-  }
-
-  private prune(): void {
-    const oldest = Math.floor((this.now() - this.retentionMs) / MINUTE_MS);
-    for (const key of this.minutes.keys()) {
-      if (Number(key.split('\u0000')[2]) < oldest) this.minutes.delete(key);
-    }
+    const at = this.now();
+    const insert = this.db.prepare(
+      'INSERT INTO shopper_signals (at, remote, build, kind, shopper, name, value) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
+    this.db
+      .transaction(() => {
+        for (const s of signals) insert.run(at, s.r, s.b, s.k, s.u, s.n ?? null, s.v ?? null);
+        if (at - this.prunedAt >= PRUNE_EVERY_MS) {
+          this.db.prepare('DELETE FROM shopper_signals WHERE at < ?').run(at - this.retentionMs);
+          this.prunedAt = at;
+        }
+      })
+      .immediate();
   }
 
   /** Remote -> build -> figures over the last `windowMs`. */
-  figures(windowMs: number): Record<string, Record<string, BuildFigures>> {
-    this.prune();
-    const since = Math.floor((this.now() - windowMs) / MINUTE_MS);
-    const gathered = new Map<string, Minute>();
-    for (const [key, minute] of this.minutes) {
-      const [remote, build, at] = key.split('\u0000');
-      if (Number(at) < since) continue;
-      const id = `${remote}\u0000${build}`;
-      const sum = gathered.get(id) ?? emptyMinute();
-      sum.views += minute.views;
-      sum.errors += minute.errors;
-      for (const [call, count] of Object.entries(minute.calls)) sum.calls[call] = (sum.calls[call] ?? 0) + count;
-      for (const name of ['LCP', 'INP', 'CLS'] as const) sum.vitals[name].push(...minute.vitals[name]);
-      gathered.set(id, sum);
-    }
-    const result: Record<string, Record<string, BuildFigures>> = {};
-    for (const [id, sum] of gathered) {
-      const [remote, build] = id.split('\u0000') as [string, string];
-      (result[remote] ??= {})[build] = {
-        views: sum.views,
-        errors: sum.errors,
-        errorRate: sum.views > 0 ? sum.errors / sum.views : sum.errors > 0 ? 1 : 0,
-        lcpP75: p75(sum.vitals.LCP),
-        inpP75: p75(sum.vitals.INP),
-        clsP75: p75(sum.vitals.CLS),
-        failedCalls: sum.calls,
+  figures(windowMs: number): FiguresByRemote {
+    const now = this.now();
+    return this.between(now - windowMs, now);
+  }
+
+  /** Remote -> build -> figures from `fromMs` to `toMs` (both included), of one remote or of all. */
+  between(fromMs: number, toMs: number, remote?: string): FiguresByRemote {
+    const from = Math.max(fromMs, this.now() - this.retentionMs);
+    const where = `at >= ? AND at <= ?${remote === undefined ? '' : ' AND remote = ?'}`;
+    const params = remote === undefined ? [from, toMs] : [from, toMs, remote];
+    const counts = this.db
+      .prepare(
+        `SELECT remote, build,
+           SUM(kind = 'view') AS views,
+           SUM(kind IN ('load-error', 'render-error', 'call-error')) AS errors,
+           COUNT(DISTINCT CASE WHEN kind <> 'vital' THEN shopper END) AS shoppers,
+           COUNT(DISTINCT CASE WHEN kind IN ('load-error', 'render-error', 'call-error') THEN shopper END)
+             AS failingShoppers
+         FROM shopper_signals WHERE ${where} GROUP BY remote, build`,
+      )
+      .all(...params) as CountRow[];
+    const result: FiguresByRemote = {};
+    for (const row of counts) {
+      (result[row.remote] ??= {})[row.build] = {
+        views: row.views,
+        errors: row.errors,
+        errorRate: row.views > 0 ? row.errors / row.views : row.errors > 0 ? 1 : 0,
+        shoppers: row.shoppers,
+        failingShoppers: row.failingShoppers,
+        lcpP75: null,
+        inpP75: null,
+        clsP75: null,
+        failedCalls: {},
       };
+    }
+    const calls = this.db
+      .prepare(
+        `SELECT remote, build, name, COUNT(*) AS n FROM shopper_signals
+         WHERE ${where} AND kind = 'call-error' AND name IS NOT NULL GROUP BY remote, build, name`,
+      )
+      .all(...params) as { remote: string; build: string; name: string; n: number }[];
+    for (const { remote: r, build, name, n } of calls) {
+      const figures = result[r]?.[build];
+      if (figures) figures.failedCalls[name] = n;
+    }
+    const vitals = this.db
+      .prepare(
+        `SELECT remote, build, name, value FROM shopper_signals
+         WHERE ${where} AND kind = 'vital' AND name IN ('LCP', 'INP', 'CLS') AND value IS NOT NULL
+         ORDER BY remote, build, name, value`,
+      )
+      .all(...params) as { remote: string; build: string; name: 'LCP' | 'INP' | 'CLS'; value: number }[];
+    const samples = new Map<string, number[]>();
+    for (const { remote: r, build, name, value } of vitals) {
+      const key = `${r}\u0000${build}\u0000${name}`;
+      const kept = samples.get(key);
+      if (kept) kept.push(value);
+      else samples.set(key, [value]);
+    }
+    for (const [key, values] of samples) {
+      const [r, build, name] = key.split('\u0000') as [string, string, 'LCP' | 'INP' | 'CLS'];
+      const figures = result[r]?.[build];
+      if (!figures) continue;
+      const field = name === 'LCP' ? 'lcpP75' : name === 'INP' ? 'inpP75' : 'clsP75';
+      figures[field] = p75(values);
     }
     return result;
   }

@@ -1,4 +1,5 @@
 import type { RegistryDocument } from '../registry/registry-model';
+import { failingShare } from './canary-analysis';
 import type { BuildFigures } from './signals-store';
 
 const escape = (text: string) =>
@@ -6,9 +7,12 @@ const escape = (text: string) =>
 const percent = (rate: number) => `${Math.round(rate * 1000) / 10} %`;
 const ms = (value: number | null) => (value === null ? '—' : `${Math.round(value)} ms`);
 
-/** Two bars a build (error rate, p75 LCP), live and canary side by side, scaled to the larger of the two. */
+/**
+ * Two bars a build (its share of failing shoppers, which a canary is judged by, and p75 LCP), live and canary side
+ * by side, scaled to the larger of the two.
+ */
 function chart(rows: { label: string; figures: BuildFigures }[]): string {
-  const maxRate = Math.max(0.01, ...rows.map(({ figures }) => figures.errorRate));
+  const maxRate = Math.max(0.01, ...rows.map(({ figures }) => failingShare(figures)));
   const maxLcp = Math.max(1, ...rows.map(({ figures }) => figures.lcpP75 ?? 0));
   const bar = (y: number, width: number, fill: string) =>
     `<rect x="120" y="${y}" width="${Math.round(width * 300)}" height="12" fill="${fill}"/>`;
@@ -16,14 +20,14 @@ function chart(rows: { label: string; figures: BuildFigures }[]): string {
     const y = 10 + index * 40;
     return [
       `<text x="0" y="${y + 10}" font-size="12">${escape(label)}</text>`,
-      bar(y, figures.errorRate / maxRate, '#c0392b'),
-      `<text x="430" y="${y + 10}" font-size="12">${percent(figures.errorRate)} errors</text>`,
+      bar(y, failingShare(figures) / maxRate, '#c0392b'),
+      `<text x="430" y="${y + 10}" font-size="12">${percent(failingShare(figures))} failing</text>`,
       bar(y + 16, (figures.lcpP75 ?? 0) / maxLcp, '#2c5ea8'),
       `<text x="430" y="${y + 26}" font-size="12">LCP ${ms(figures.lcpP75)}</text>`,
     ];
   });
   const height = 20 + rows.length * 40;
-  return `<svg role="img" aria-label="Error rate and p75 LCP per build" width="560" height="${height}">${parts.join('')}</svg>`;
+  return `<svg role="img" aria-label="Failing shoppers and p75 LCP per build" width="560" height="${height}">${parts.join('')}</svg>`;
 }
 
 /**
@@ -43,13 +47,15 @@ export function teamsPage(
       .sort(([a], [b]) => (role(b) ? 1 : 0) - (role(a) ? 1 : 0) || a.localeCompare(b))
       .map(([build, f]) => ({ build, f }));
     const table = rows.length
-      ? `<table><thead><tr><th scope="col">build</th><th scope="col">role</th><th scope="col">views</th>` +
+      ? `<table><thead><tr><th scope="col">build</th><th scope="col">role</th><th scope="col">shoppers</th>` +
+        `<th scope="col">failing shoppers</th><th scope="col">views</th>` +
         `<th scope="col">error rate</th><th scope="col">p75 LCP</th><th scope="col">p75 INP</th>` +
         `<th scope="col">p75 CLS</th><th scope="col">failed calls</th></tr></thead><tbody>` +
         rows
           .map(
             ({ build, f }) =>
-              `<tr><th scope="row">${escape(build)}</th><td>${escape(role(build))}</td><td>${f.views}</td>` +
+              `<tr><th scope="row">${escape(build)}</th><td>${escape(role(build))}</td><td>${f.shoppers}</td>` +
+              `<td>${f.failingShoppers} (${percent(failingShare(f))})</td><td>${f.views}</td>` +
               `<td>${percent(f.errorRate)}</td><td>${ms(f.lcpP75)}</td><td>${ms(f.inpP75)}</td>` +
               `<td>${f.clsP75 === null ? '—' : f.clsP75.toFixed(3)}</td>` +
               `<td>${escape(

@@ -1,0 +1,145 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { HistoryEntry, RegistryDocument, RemoteState } from './registry-model';
+
+export type Db = Database.Database;
+
+/** Why the registry's database cannot be used, in one line naming the file: the registry's start prints it. */
+export class RegistryDatabaseError extends Error {}
+
+/** Written into every registry database, so a database of something else is never taken for an empty registry. */
+const SCHEMA = 'release-registry 1';
+
+// The registry's document: the remotes as one JSON value (a few kilobytes, always read and written whole), the
+// history as rows (it only grows), the shoppers' signals as rows (24 hours) and the canaries' judgements in a row.
+const CREATE = `
+CREATE TABLE registry_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE registry_state (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL, remotes TEXT NOT NULL);
+CREATE TABLE registry_history (
+  seq INTEGER PRIMARY KEY, at TEXT NOT NULL, who TEXT NOT NULL, remote TEXT NOT NULL, action TEXT NOT NULL,
+  build TEXT NOT NULL, manifest TEXT NOT NULL, previous TEXT, reason TEXT NOT NULL
+);
+CREATE TABLE shopper_signals (
+  at INTEGER NOT NULL, remote TEXT NOT NULL, build TEXT NOT NULL, kind TEXT NOT NULL, shopper TEXT NOT NULL,
+  name TEXT, value REAL
+);
+CREATE INDEX shopper_signals_by_build ON shopper_signals (remote, build, at);
+CREATE INDEX shopper_signals_by_time ON shopper_signals (at);
+CREATE TABLE canary_judgements (
+  remote TEXT PRIMARY KEY, build TEXT NOT NULL, action TEXT NOT NULL, in_row INTEGER NOT NULL
+);
+INSERT INTO registry_state (id, version, remotes) VALUES (1, 0, '{}');
+`;
+
+export interface OpenOptions {
+  /** Create the database when the file does not exist (`--init`); an existing one is opened as it is. */
+  init?: boolean;
+}
+
+/**
+ * Opens the registry's SQLite database, refusing anything that is not a whole registry: a missing file (unless
+ * `init`: a volume that is not mounted must not start an empty registry, which shells would follow into rolling
+ * every remote back), a file SQLite cannot read or that fails `PRAGMA quick_check`, a database of another schema.
+ * WAL with `synchronous=FULL`: a change is on disk when its transaction commits; a busy timeout lets a second
+ * registry process on the same file wait for the first one's transaction instead of failing.
+ */
+export function openRegistryDatabase(file: string, options: OpenOptions = {}): Db {
+  const memory = file === ':memory:';
+  const missing = !memory && !existsSync(file);
+  if (missing && !options.init) {
+    throw new RegistryDatabaseError(`${file} does not exist; start with --init to create an empty registry`);
+  }
+  if (missing) mkdirSync(path.dirname(file), { recursive: true });
+  let db: Db | undefined;
+  try {
+    db = new Database(file, { fileMustExist: !missing && !memory });
+    db.pragma('busy_timeout = 5000');
+    if (!missing && !memory) checkWhole(db, file);
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    if (missing || memory) {
+      db.transaction(() => {
+        db!.exec(CREATE);
+        db!.prepare('INSERT INTO registry_meta (key, value) VALUES (?, ?)').run('schema', SCHEMA);
+      }).immediate();
+    }
+    return db;
+  } catch (error) {
+    db?.close();
+    if (error instanceof RegistryDatabaseError) throw error;
+    throw new RegistryDatabaseError(`${file} cannot be used: ${oneLine(error)}`);
+  }
+}
+
+function checkWhole(db: Db, file: string): void {
+  const problems = (db.pragma('quick_check') as { quick_check: string }[]).map((row) => row.quick_check);
+  if (problems.join() !== 'ok') {
+    throw new RegistryDatabaseError(`${file} is damaged (quick_check: ${problems.slice(0, 3).join('; ')})`);
+  }
+  const hasMeta = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'registry_meta'").get();
+  const schema = hasMeta
+    ? (db.prepare("SELECT value FROM registry_meta WHERE key = 'schema'").pluck().get() as string | undefined)
+    : undefined;
+  if (schema !== SCHEMA) {
+    throw new RegistryDatabaseError(
+      `${file} is not a release registry database (schema ${schema ? `"${schema}"` : 'missing'}, expected "${SCHEMA}")`,
+    );
+  }
+}
+
+const oneLine = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim();
+
+interface HistoryRow extends Omit<HistoryEntry, 'action'> {
+  action: string;
+}
+
+/** The whole document as of now (the caller's transaction, if any, makes it a consistent read). */
+export function readDocument(db: Db): RegistryDocument {
+  const state = db.prepare('SELECT version, remotes FROM registry_state WHERE id = 1').get() as {
+    version: number;
+    remotes: string;
+  };
+  const history = db
+    .prepare(
+      'SELECT seq, at, who, remote, action, build, manifest, previous, reason FROM registry_history ORDER BY seq',
+    )
+    .all() as HistoryRow[];
+  return {
+    version: state.version,
+    remotes: JSON.parse(state.remotes) as Record<string, RemoteState>,
+    history: history as HistoryEntry[],
+  };
+}
+
+/**
+ * One change as one `BEGIN IMMEDIATE` transaction: the document is read under the write lock, `apply` changes it
+ * (and appends to its history), and what it changed is written back before the lock is let go. Two registry
+ * processes on one file take their changes one after the other, each from the other's result, so no change is lost
+ * and no version is given twice (the version is the shells' ETag: a reused one would hide a change). `apply`
+ * throwing rolls everything back.
+ */
+export function updateDocument<T>(db: Db, apply: (document: RegistryDocument) => T): T {
+  return db
+    .transaction(() => {
+      const document = readDocument(db);
+      const { version } = document;
+      const kept = document.history.length;
+      const result = apply(document);
+      if (document.version <= version) {
+        throw new Error(`a registry change must move the version on from ${version}`);
+      }
+      db.prepare('UPDATE registry_state SET version = ?, remotes = ? WHERE id = 1').run(
+        document.version,
+        JSON.stringify(document.remotes),
+      );
+      const append = db.prepare(
+        `INSERT INTO registry_history (seq, at, who, remote, action, build, manifest, previous, reason)
+         VALUES (@seq, @at, @who, @remote, @action, @build, @manifest, @previous, @reason)`,
+      );
+      for (const entry of document.history.slice(kept)) append.run(entry);
+      return result;
+    })
+    .immediate();
+}
