@@ -68,8 +68,9 @@ async function start(container: HTMLElement): Promise<void> {
     // Spec 8: a CSRF fetch failure is ignored (the client swallows it).
     api.refreshCsrf(),
   ]);
-  // Signals from this page load, per remote and build (docs/releasing.md): sent after the load event.
-  startSignals({ builds: config.builds ?? {}, sampleRate: signalsShareOf(config) });
+  // Signals from this page load, per remote and build (docs/releasing.md): sent after the load event, with the
+  // page's token, which names the builds.
+  startSignals({ token: config.signalsToken, sampleRate: signalsShareOf(config) });
   startVitals();
   for (let i = 0; i < textFailures.length; i += 1) reportSignal({ kind: 'load-error', remote: 'shell', name: 'texts' });
   // Texts that could not be fetched twice are a chunk that failed like any other (decision 031): the page reloads

@@ -6,7 +6,9 @@ type Headers = Record<string, string | string[] | undefined>;
 
 interface Incoming {
   headers: Headers;
-  ip: string;
+  /** The hop before this server: its address is what this hop adds to X-Forwarded-For (never `ip`, which may
+   * already be read from that header when the server trusts a proxy). */
+  socket: { remoteAddress?: string };
   protocol: string;
 }
 
@@ -17,13 +19,14 @@ interface Incoming {
  */
 function forwardedHeaders<H extends Headers>(request: Incoming, headers: H): H {
   const previousFor = request.headers['x-forwarded-for'];
+  const peer = request.socket.remoteAddress ?? '';
   // `Expect: 100-continue` (curl sends it for bodies over 1 MB) was settled on this hop: Node has already told the
   // client to continue and the body is on its way. The upstream client (undici) refuses to send the header at all,
   // which failed the whole request as "backend unavailable".
   const { expect: _settledHere, ...rest } = headers;
   const forwarded: Headers = {
     ...rest,
-    'x-forwarded-for': previousFor ? `${String(previousFor)}, ${request.ip}` : request.ip,
+    'x-forwarded-for': previousFor ? `${String(previousFor)}, ${peer}` : peer,
     'x-forwarded-proto': request.protocol,
   };
   if (request.headers.host) forwarded['x-forwarded-host'] = request.headers.host;

@@ -8,5 +8,5 @@ export { contentSecurityPolicy, htmlSecurityHeaders } from './security-headers';
 export { createRemoteServer, type RemoteServerOptions } from './serve-remote';
 export { createShellServer, type ShellServerOptions } from './serve-shell';
 export { shellOrigins } from './shell-origins';
-export type { WireSignal } from './shopper-signals';
+export type { ForwardedSignal, WireSignal } from './shopper-signals';
 export { DEFAULT_RENDER_BUDGET_MS, type RenderedPage, type RenderPage, type RenderRequest } from './server-rendering';

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { releaseRegistrySource, type LiveMap, type RegistrySource } from './release-registry-source';
+import { DEFAULT_REMOTES } from './runtime-config';
 import { runtimeConfigSource } from './runtime-config-source';
 import { createShellServer } from './serve-shell';
 import { fakeBackend, tempDist } from './testing/fixtures';
@@ -90,11 +91,17 @@ describe('the release registry as a shell server follows it', () => {
   });
 });
 
+/** Where the registry's builds of these tests are (`RELEASE_ALLOWED_ORIGINS`). */
+const allowedOrigins = ['https://cdn.example.com', 'https://canary.example.com'];
+
 describe('the runtime configuration with the registry', () => {
   const registry = (live: LiveMap): RegistrySource => ({ current: () => live, ready: Promise.resolve(), stop() {} });
 
   it('gives a shopper the canary inside its share and the live build outside it, the same object each time', () => {
-    const source = runtimeConfigSource({}, { registry: registry(map(3, 'b1', { build: 'b2', share: 10 })) });
+    const source = runtimeConfigSource(
+      {},
+      { registry: registry(map(3, 'b1', { build: 'b2', share: 10 })), allowedOrigins },
+    );
     expect(source.current({ bucket: 0 }).remotes.mf_catalog).toContain('/b2/');
     expect(source.current({ bucket: 9 }).remotes.mf_catalog).toContain('/b2/');
     expect(source.current({ bucket: 10 }).remotes.mf_catalog).toBe(manifest('b1'));
@@ -108,7 +115,7 @@ describe('the runtime configuration with the registry', () => {
   it("keeps the environment's signals share in every configuration the registry overlays", () => {
     const source = runtimeConfigSource(
       { SHOP_SIGNALS_SAMPLE: '0.2' },
-      { registry: registry(map(3, 'b1', { build: 'b2', share: 10 })) },
+      { registry: registry(map(3, 'b1', { build: 'b2', share: 10 })), allowedOrigins },
     );
     expect(source.current({ bucket: 0 })).toMatchObject({ signalsSample: 0.2, builds: { mf_catalog: 'b2' } });
     expect(source.current({ bucket: 50 })).toMatchObject({ signalsSample: 0.2, builds: { mf_catalog: 'b1' } });
@@ -131,7 +138,7 @@ describe('the runtime configuration with the registry', () => {
         },
       },
     });
-    const open = runtimeConfigSource({}, { registry: registry(preview(Date.now() + 60_000)) });
+    const open = runtimeConfigSource({}, { registry: registry(preview(Date.now() + 60_000)), allowedOrigins });
     expect(open.current({ preview: `mf_catalog.${key}` })).toMatchObject({
       remotes: { mf_catalog: manifest('b3') },
       builds: { mf_catalog: 'b3' },
@@ -141,14 +148,40 @@ describe('the runtime configuration with the registry', () => {
     expect(open.current({ preview: 'mf_catalog.guess' }).remotes.mf_catalog).toBe(manifest('b1'));
     expect(open.current({ preview: `mf_checkout.${key}` }).remotes.mf_catalog).toBe(manifest('b1'));
     expect(Object.values(open.everyAddress().remotes)).toContain(manifest('b3'));
-    const ended = runtimeConfigSource({}, { registry: registry(preview(Date.now() - 1)) });
+    const ended = runtimeConfigSource({}, { registry: registry(preview(Date.now() - 1)), allowedOrigins });
     expect(ended.current({ preview: `mf_catalog.${key}` }).remotes.mf_catalog).toBe(manifest('b1'));
   });
 
   it('leaves a remote set by its REMOTE_ variable alone, and the others to the registry', () => {
     const env = { REMOTE_MF_CATALOG: 'http://127.0.0.1:9/mf-manifest.json' };
-    const source = runtimeConfigSource(env, { registry: registry(map(3, 'b1')) });
+    const source = runtimeConfigSource(env, { registry: registry(map(3, 'b1')), allowedOrigins });
     expect(source.current().remotes.mf_catalog).toBe('http://127.0.0.1:9/mf-manifest.json');
+  });
+
+  it('ignores a build at an origin not allowed, telling it once: the remote keeps its address from the file', () => {
+    const refused: unknown[] = [];
+    const source = runtimeConfigSource(
+      { REMOTE_MF_ACCOUNT: 'https://account.shop.example/mf-manifest.json' },
+      {
+        registry: registry(map(3, 'b1', { build: 'b2', share: 50 })),
+        allowedOrigins: ['https://cdn.example.com'],
+        onRefused: (error) => refused.push(error),
+      },
+    );
+    const canaryShopper = source.current({ bucket: 0 });
+    expect(canaryShopper.remotes.mf_catalog).toBe(manifest('b1'));
+    expect(canaryShopper.builds).toEqual({ mf_catalog: 'b1' });
+    expect(JSON.stringify(source.everyAddress())).not.toContain('canary.example.com');
+    source.current({ bucket: 1 });
+    expect(refused).toHaveLength(1);
+    expect(String(refused[0])).toMatch(/mf_catalog build b2 ignored: https:\/\/canary\.example\.com/);
+
+    const nothingAllowed = runtimeConfigSource({}, { registry: registry(map(3, 'b1')) });
+    expect(nothingAllowed.current().remotes.mf_catalog).toBe(DEFAULT_REMOTES.mf_catalog);
+    // What may run in the server's process: an allowed origin, or the operator's own addresses.
+    expect(source.allows('https://cdn.example.com/mf_catalog/b1/server/remoteEntry.js')).toBe(true);
+    expect(source.allows('https://account.shop.example/server/remoteEntry.js')).toBe(true);
+    expect(source.allows('https://canary.example.com/mf_catalog/b2/server/remoteEntry.js')).toBe(false);
   });
 });
 
@@ -164,6 +197,7 @@ describe('a shell server with a canary', () => {
           ready: Promise.resolve(),
           stop() {},
         },
+        allowedOrigins,
       },
     );
     const app = await createShellServer({
@@ -175,19 +209,21 @@ describe('a shell server with a canary', () => {
     try {
       const first = await app.inject({ url: '/pc', headers: { accept: 'text/html' } });
       const cookie = String(first.headers['set-cookie']);
-      expect(cookie).toMatch(/^shop_bucket=\d{1,2}; Max-Age=31536000; Path=\/; SameSite=Lax; HttpOnly$/);
+      expect(cookie).toMatch(/^shop_bucket=\d{1,2}\.[\w-]{16}; Max-Age=31536000; Path=\/; SameSite=Lax; HttpOnly$/);
       expect(first.headers['content-security-policy']).toContain('https://canary.example.com');
       expect(first.headers['content-security-policy']).toContain('https://cdn.example.com');
       for (const bucket of [7, 70]) {
         const page = await app.inject({
           url: '/pc',
-          headers: { accept: 'text/html', cookie: `shop_bucket=${bucket}` },
+          headers: { accept: 'text/html', cookie: `shop_bucket=${bucket}.shopper-${bucket}` },
         });
         expect(page.headers['set-cookie']).toBeUndefined();
         const build = bucket < 50 ? '/b2/' : '/b1/';
         expect(page.body).toContain(build);
+        // A cookie of the bucket alone (as it was before shoppers had an id) keeps its bucket and is given an id.
         const config = await app.inject({ url: '/runtime-config.json', headers: { cookie: `shop_bucket=${bucket}` } });
         expect(config.json().remotes.mf_catalog).toContain(build);
+        expect(String(config.headers['set-cookie'])).toMatch(new RegExp(`^shop_bucket=${bucket}\\.[\\w-]{16};`));
       }
     } finally {
       await app.close();

@@ -148,6 +148,8 @@ export function createPageHead(preloadsFor: PagePreloadsFor | undefined, options
     config: RuntimeConfig,
     /** Calls the server already answered in the page (it rendered it): not preloaded, the page does not ask. */
     answered: readonly string[] = [],
+    /** This answer's signals token, written into the page's configuration (the config itself is shared). */
+    signalsToken?: string,
   ): Promise<string> {
     let filesOf = caches.get(config);
     if (!filesOf) {
@@ -159,6 +161,6 @@ export function createPageHead(preloadsFor: PagePreloadsFor | undefined, options
     const preloads = found && { ...found, calls: found.calls.filter((call) => !answered.includes(call)) };
     const files = preloads?.remote ? await filesOf(preloads.remote.name) : null;
     const links = preloads ? preloadLinks(preloads, files) : [];
-    return [runtimeConfigScript(config), ...links].join('');
+    return [runtimeConfigScript(signalsToken ? { ...config, signalsToken } : config), ...links].join('');
   };
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
+import { isAtOrigin } from './allowed-origins';
 import type { RegistrySource } from './release-registry-source';
-import { loadRuntimeConfig, remoteEnvName, type RuntimeConfig } from './runtime-config';
+import { loadRuntimeConfig, remoteEnvName, remoteOrigins, type RuntimeConfig } from './runtime-config';
 
 /** How long a configuration is used before the file is looked at again (one `stat`, a read only when it changed). */
 export const RUNTIME_CONFIG_MAX_AGE_MS = 1000;
@@ -24,11 +25,23 @@ export interface RuntimeConfigSource {
   current(shopper?: Shopper): RuntimeConfig;
   /** Every address a page may be given now (live and canary builds): what the pages' CSP must allow. */
   everyAddress(): RuntimeConfig;
+  /**
+   * Whether code at `address` may be loaded and run by this server: at an allowed origin, or at an origin of the
+   * operator's own configuration (the file, `REMOTE_<NAME>`, the defaults).
+   */
+  allows(address: string): boolean;
 }
 
 interface SourceOptions {
   /** The release registry (`RELEASE_REGISTRY`): its live and canary builds replace the file's addresses. */
   registry?: RegistrySource;
+  /**
+   * `RELEASE_ALLOWED_ORIGINS`: a registry build whose manifest is elsewhere is ignored (the remote keeps the
+   * file's address) and reported once. Default: none, so no registry build is taken.
+   */
+  allowedOrigins?: readonly string[];
+  /** Told once per registry build refused for its origin. Default: `onError`. */
+  onRefused?: (error: unknown) => void;
   maxAgeMs?: number;
   now?: () => number;
   /** Told when a changed file cannot be used; the previous configuration stays in force. */
@@ -78,6 +91,25 @@ export function runtimeConfigSource(
     return config;
   };
 
+  const allowed = new Set(options.allowedOrigins ?? []);
+  const refused = new Set<string>();
+  /** A registry build at an allowed origin; another is reported once and not given. */
+  const fromAllowed = <Build extends { build: string; manifest: string }>(
+    name: string,
+    build: Build | null | undefined,
+  ) => {
+    if (!build || isAtOrigin(build.manifest, allowed)) return build ?? null;
+    if (!refused.has(build.manifest)) {
+      refused.add(build.manifest);
+      (options.onRefused ?? onError)(
+        new Error(
+          `${name} build ${build.build} ignored: ${build.manifest} is not at an allowed origin (RELEASE_ALLOWED_ORIGINS)`,
+        ),
+      );
+    }
+    return null;
+  };
+
   // The configurations made from one file configuration and one registry version, by which remotes get a canary.
   let madeFrom: { base: RuntimeConfig; version: number } | null = null;
   const made = new Map<string, RuntimeConfig>();
@@ -95,9 +127,12 @@ export function runtimeConfigSource(
     const remotes = { ...base.remotes };
     const builds: Record<string, string> = {};
     const chosen: string[] = [every ? 'every' : 'page'];
-    for (const [name, { live, canary, preview }] of Object.entries(map.remotes)) {
+    for (const [name, entry] of Object.entries(map.remotes)) {
       // A REMOTE_<NAME> variable is the operator's override: it wins over the registry as over the file.
       if (env[remoteEnvName(name)]) continue;
+      const live = fromAllowed(name, entry.live);
+      const canary = fromAllowed(name, entry.canary);
+      const preview = fromAllowed(name, entry.preview);
       const previewing =
         preview &&
         Date.parse(preview.until) > now() &&
@@ -124,5 +159,6 @@ export function runtimeConfigSource(
   return {
     current: (shopper = {}) => overlay(shopper),
     everyAddress: () => overlay('every'),
+    allows: (address) => isAtOrigin(address, allowed) || isAtOrigin(address, new Set(remoteOrigins(fileConfig()))),
   };
 }

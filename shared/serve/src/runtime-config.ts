@@ -11,6 +11,11 @@ export interface RuntimeConfig {
   preview?: true;
   /** The share of page loads that report shoppers' signals (0 … 1), from `SHOP_SIGNALS_SAMPLE`; all when left out. */
   signalsSample?: number;
+  /**
+   * This answer's signals token (`signals-token.ts`), which the page's beacons carry: only with signals on, never
+   * on a preview's page. Added per answer, never to a configuration the source keeps.
+   */
+  signalsToken?: string;
 }
 
 /** Where each remote's server listens on this machine: its port variable, or its port in ./ports. */

@@ -14,8 +14,10 @@ import { NO_CACHE } from './cache-policy';
 import { registerHealth } from './health';
 import { pageHtml } from './page-html';
 import type { Shopper } from './runtime-config-source';
-import { shopperOf } from './shopper-bucket';
-import { MAX_BEACON_BYTES, parseBeacon, type WireSignal } from './shopper-signals';
+import { shopperOf, type ShopperVisit } from './shopper-bucket';
+import { signalsGate, type SignalsGateOptions } from './signals-gate';
+import { signalsToken } from './signals-token';
+import { MAX_BEACON_BYTES, type ForwardedSignal } from './shopper-signals';
 import { createPageHead, type PagePreloadsFor } from './route-preloads';
 import { type RuntimeConfig } from './runtime-config';
 import { contentSecurityPolicy, htmlSecurityHeaders } from './security-headers';
@@ -57,8 +59,17 @@ export interface ShellServerOptions {
   renderBudgetMs?: number;
   /** Pages rendered at once; default 2 (`DEFAULT_RENDER_CONCURRENCY`). */
   renderConcurrency?: number;
-  /** Where shoppers' signals go (`POST /shop-signals`, checked first): the release registry. Dropped without. */
-  signals?: (signals: WireSignal[]) => void;
+  /**
+   * Shoppers' signals: every configuration answered carries a token signed with `secret` (`signals-token.ts`), and
+   * `POST /shop-signals` takes beacons with one (`signals-gate.ts`) and gives their signals to `forward` (the release
+   * registry). Without, pages get no token and beacons are dropped.
+   */
+  signals?: SignalsGateOptions & { forward: (signals: ForwardedSignal[]) => void };
+  /**
+   * The proxies whose `X-Forwarded-For` is believed (fastify's `trustProxy`): the address a beacon's rate is counted
+   * by. Default: none, so a client cannot name another address to get round its rate.
+   */
+  trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
 const hasExtension = (url: string): boolean => /\.[^/]*$/.test(url.split('?')[0] ?? '');
@@ -98,7 +109,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   const currentConfig = typeof runtimeConfig === 'function' ? runtimeConfig : () => runtimeConfig;
   const everyAddress = options.everyAddress ?? (() => currentConfig());
   const distDir = path.resolve(options.distDir);
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
   registerHealth(app, 'shell', () => (existsSync(path.join(distDir, 'index.html')) ? {} : null));
   // The backend's answers are compressed here, per answer; the shell's files were compressed once, at build time
   // (`serveBuild`), so compression is registered in the API's own context only.
@@ -109,12 +120,23 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   // Not the page either: a 404 says plainly that the development endpoints are not here.
   const notHere = async (_request: FastifyRequest, reply: FastifyReply) =>
     reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
-  // Shoppers' beacons (sendBeacon sends text/plain): checked here, passed on, answered at once.
+  // Shoppers' beacons (sendBeacon sends text/plain): checked here, passed on, answered at once. A dropped beacon
+  // is answered the same, so a sender learns nothing from the answer.
+  const signals = options.signals;
+  const checkBeacon = signals && signalsGate(signals);
   app.post('/shop-signals', { bodyLimit: MAX_BEACON_BYTES }, async (request, reply) => {
-    const signals = parseBeacon(request.body);
-    if (signals.length > 0) options.signals?.(signals);
+    const taken = checkBeacon?.(request.body, request.ip) ?? [];
+    if (taken.length > 0) signals?.forward(taken);
     return reply.code(204).header('cache-control', 'no-store').send();
   });
+  /**
+   * The signals token of one answer, for the builds this configuration gives: per answer, never on the shared
+   * configuration object (one per mix of builds, `runtime-config-source.ts`). A preview's page reports nothing.
+   */
+  const tokenFor = (config: RuntimeConfig, shopper: ShopperVisit): string | undefined =>
+    signals && !config.preview
+      ? signalsToken(signals.secret, { shopper: shopper.id, builds: config.builds ?? {} }, (signals.now ?? Date.now)())
+      : undefined;
   app.all(DEV_PREFIX, notHere);
   app.all(`${DEV_PREFIX}/*`, notHere);
 
@@ -148,7 +170,10 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
 
     site.get('/runtime-config.json', async (request, reply) => {
       reply.header('cache-control', NO_CACHE).header('x-content-type-options', 'nosniff');
-      return currentConfig(shopperOf(request, reply));
+      const shopper = shopperOf(request, reply);
+      const config = currentConfig(shopper);
+      const token = tokenFor(config, shopper);
+      return token ? { ...config, signalsToken: token } : config;
     });
 
     const html = pageHtml(path.resolve(options.distDir, 'index.html'));
@@ -173,14 +198,16 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
         nonce: randomBytes(16).toString('base64'),
       };
       // One configuration for the whole page load: the page never mixes builds of one remote.
-      const config = currentConfig(shopperOf(request, reply));
+      const shopper = shopperOf(request, reply);
+      const config = currentConfig(shopper);
+      // A preview's builds have not passed verification: their server code never runs in this process.
       const rendered =
-        render && status === 200 && request.method === 'GET'
+        render && status === 200 && request.method === 'GET' && !config.preview
           ? await render(pageRequest, config, (error) =>
               request.log.warn({ err: error, url: request.url }, 'server rendering failed; the browser renders it'),
             )
           : null;
-      const document = await html(await pageHead(pageRequest, config, rendered?.answered));
+      const document = await html(await pageHead(pageRequest, config, rendered?.answered, tokenFor(config, shopper)));
       const streamed = rendered && documentStream(document, rendered);
       reply.code(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
       if (streamed) {

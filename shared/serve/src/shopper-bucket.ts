@@ -1,10 +1,15 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Shopper } from './runtime-config-source';
 
-/** The cookie that keeps a shopper in one bucket (0 … 99) of every canary, from one page load to the next. */
+/**
+ * The cookie that keeps a shopper in one bucket (0 … 99) of every canary, from one page load to the next, with a
+ * random id the shoppers' signals count distinct shoppers by: `NN.<id>`. An older cookie holds the bucket alone
+ * (`NN`); it keeps its bucket and is given an id.
+ */
 export const BUCKET_COOKIE = 'shop_bucket';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
+const STICKY = /^(\d{1,2})(?:\.([\w-]{1,40}))?$/;
 
 /** The cookie `verify` sets to see a build before it is live: `<remote>.<key>`. */
 export const PREVIEW_COOKIE = 'shop_preview';
@@ -12,35 +17,36 @@ export const PREVIEW_COOKIE = 'shop_preview';
 const cookieValue = (cookie: string | undefined, name: string): string | undefined =>
   new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookie ?? '')?.[1];
 
-const bucketIn = (cookie: string | undefined): number | null => {
-  const value = cookieValue(cookie, BUCKET_COOKIE);
-  return value !== undefined && /^\d{1,2}$/.test(value) ? Number(value) : null;
-};
-
-/** What decides the builds a page is given: the sticky bucket, and a preview key if the browser holds one. */
-export function shopperOf(request: FastifyRequest, reply: FastifyReply): Shopper {
-  return {
-    bucket: shopperBucket(request, reply),
-    preview: cookieValue(request.headers.cookie, PREVIEW_COOKIE) ?? null,
-  };
+/** A shopper as a page answer knows them: their builds' inputs and the id their signals count as. */
+export interface ShopperVisit extends Shopper {
+  bucket: number;
+  /** Random, 16 base64url characters: it says nothing about who the shopper is. */
+  id: string;
 }
 
+/** What was worked out for an answer, so asking twice (the page and its configuration) sets one cookie. */
+const answered = new WeakMap<FastifyReply, ShopperVisit>();
+
 /**
- * The shopper's sticky bucket: read from the cookie, or drawn at random and set on this answer. A canary with a
- * share of 10 % is given to buckets 0 … 9, so a shopper stays in or out of it on every page load, and raising the
- * share only adds shoppers. The bucket says nothing about who the shopper is.
+ * The shopper behind a request: the sticky bucket and id read from the cookie, or drawn at random and set on this
+ * answer; and the preview key, if the browser holds one. A canary with a share of 10 % is given to buckets 0 … 9,
+ * so a shopper stays in or out of it on every page load, and raising the share only adds shoppers.
  */
-export function shopperBucket(request: FastifyRequest, reply: FastifyReply): number {
-  const known = bucketIn(request.headers.cookie);
-  if (known !== null) return known;
-  const drawn = randomInt(100);
-  // Set once per answer, even if asked twice (the page and its configuration).
-  if (!reply.hasHeader('set-cookie')) {
+export function shopperOf(request: FastifyRequest, reply: FastifyReply): ShopperVisit {
+  const known = answered.get(reply);
+  if (known) return known;
+  const preview = cookieValue(request.headers.cookie, PREVIEW_COOKIE) ?? null;
+  const sticky = STICKY.exec(cookieValue(request.headers.cookie, BUCKET_COOKIE) ?? '');
+  const bucket = sticky ? Number(sticky[1]) : randomInt(100);
+  const id = sticky?.[2] ?? randomBytes(12).toString('base64url');
+  if (!sticky?.[2]) {
     const secure = request.protocol === 'https' ? '; Secure' : '';
     reply.header(
       'set-cookie',
-      `${BUCKET_COOKIE}=${drawn}; Max-Age=${ONE_YEAR_S}; Path=/; SameSite=Lax; HttpOnly${secure}`,
+      `${BUCKET_COOKIE}=${bucket}.${id}; Max-Age=${ONE_YEAR_S}; Path=/; SameSite=Lax; HttpOnly${secure}`,
     );
   }
-  return drawn;
+  const visit = { bucket, id, preview };
+  answered.set(reply, visit);
+  return visit;
 }

@@ -15,12 +15,12 @@ describe('the runtime configuration', () => {
     const fetchImpl = answering({ remotes: { mf_catalog: '/other.json' } });
     const doc = pageWith(
       '<script id="runtime-config" type="application/json">' +
-        '{"remotes":{"mf_catalog":"http://cdn/mf-manifest.json"},"builds":{"mf_catalog":"b7"}}</script>',
+        '{"remotes":{"mf_catalog":"http://cdn/mf-manifest.json"},"builds":{"mf_catalog":"b7"},"signalsToken":"p.s"}</script>',
     );
     await expect(fetchRuntimeConfig(fetchImpl, doc)).resolves.toEqual({
       remotes: { mf_catalog: 'http://cdn/mf-manifest.json' },
-      builds: { mf_catalog: 'b7' },
       preview: false,
+      signalsToken: 'p.s',
     });
     expect(fetchImpl).not.toHaveBeenCalled();
   });
@@ -32,11 +32,9 @@ describe('the runtime configuration', () => {
       );
     await expect(fetchRuntimeConfig(answering({}), written(0.1))).resolves.toMatchObject({ signalsSample: 0.1 });
     await expect(fetchRuntimeConfig(answering({}), written(3))).resolves.not.toHaveProperty('signalsSample');
-    await expect(fetchRuntimeConfig(answering({ remotes: {}, signalsSample: 0.5 }), pageWith(''))).resolves.toEqual({
-      remotes: {},
-      builds: {},
-      signalsSample: 0.5,
-    });
+    await expect(
+      fetchRuntimeConfig(answering({ remotes: {}, signalsSample: 0.5, signalsToken: 'p.s' }), pageWith('')),
+    ).resolves.toEqual({ remotes: {}, signalsSample: 0.5, signalsToken: 'p.s' });
   });
 
   it("gives signals the environment's share of page loads, every page load without one, and none to a preview", () => {
@@ -50,7 +48,6 @@ describe('the runtime configuration', () => {
       const fetchImpl = answering({ remotes: { mf_catalog: '/mf-catalog/mf-manifest.json' } });
       await expect(fetchRuntimeConfig(fetchImpl, doc)).resolves.toEqual({
         remotes: { mf_catalog: '/mf-catalog/mf-manifest.json' },
-        builds: {},
       });
       expect(fetchImpl).toHaveBeenCalledWith('/runtime-config.json', { cache: 'no-cache' });
     }

@@ -4,20 +4,22 @@ import type { RemoteName } from '@shop/platform';
 export interface RuntimeConfig {
   /** Federation name -> address of its mf-manifest.json. */
   remotes: Partial<Record<RemoteName, string>>;
-  /** Federation name -> the build id it was given (release registry), for the signals. */
-  builds?: Record<string, string>;
   /** A page showing a previewed build (`verify`): its signals are not shoppers'. */
   preview?: boolean;
   /** The share of page loads that report shoppers' signals (the environment's `SHOP_SIGNALS_SAMPLE`). */
   signalsSample?: number;
+  /** What the page's beacons carry: the builds and shopper the server counts them against (none on a preview). */
+  signalsToken?: string;
 }
 
 /** The share of page loads that report signals: none for a page of `verify` (not a shopper's), else the environment's. */
 export const signalsShareOf = (config: RuntimeConfig): number => (config.preview ? 0 : (config.signalsSample ?? 1));
 
-/** A share from 0 to 1, or nothing (every page load reports). */
-const shareOrNothing = (value: unknown): Pick<RuntimeConfig, 'signalsSample'> =>
-  typeof value === 'number' && value >= 0 && value <= 1 ? { signalsSample: value } : {};
+/** The signals settings: a share from 0 to 1 (or nothing: every page load reports), and the token if there is one. */
+const signalsOf = ({ signalsSample: share, signalsToken: token }: Partial<RuntimeConfig>) => ({
+  ...(typeof share === 'number' && share >= 0 && share <= 1 ? { signalsSample: share } : {}),
+  ...(typeof token === 'string' ? { signalsToken: token } : {}),
+});
 
 /** The shell's server writes the configuration into the page (`route-preloads.ts` in @shop/serve). */
 export const EMBEDDED_CONFIG_ID = 'runtime-config';
@@ -26,11 +28,10 @@ function embeddedConfig(doc: Document): RuntimeConfig | null {
   const text = doc.getElementById(EMBEDDED_CONFIG_ID)?.textContent;
   if (!text) return null;
   try {
-    const parsed = JSON.parse(text) as Partial<RuntimeConfig> | null;
-    const remotes = parsed?.remotes;
-    const builds = typeof parsed?.builds === 'object' && parsed.builds !== null ? parsed.builds : {};
+    const parsed = (JSON.parse(text) ?? {}) as Partial<RuntimeConfig>;
+    const { remotes } = parsed;
     return typeof remotes === 'object' && remotes !== null
-      ? { remotes, builds, preview: parsed?.preview === true, ...shareOrNothing(parsed?.signalsSample) }
+      ? { remotes, preview: parsed.preview === true, ...signalsOf(parsed) }
       : null;
   } catch {
     return null;
@@ -50,5 +51,5 @@ export async function fetchRuntimeConfig(
   const response = await fetchImpl('/runtime-config.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`runtime configuration answered ${response.status}`);
   const body = (await response.json()) as Partial<RuntimeConfig>;
-  return { remotes: body.remotes ?? {}, builds: body.builds ?? {}, ...shareOrNothing(body.signalsSample) };
+  return { remotes: body.remotes ?? {}, ...signalsOf(body) };
 }

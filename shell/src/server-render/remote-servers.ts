@@ -52,11 +52,22 @@ const serverEntryLoader = (): RuntimePlugin => ({
 /** Loads made in this process, for names and addresses the federation runtime has never seen before. */
 let count = 0;
 
+/**
+ * How long an entry that failed to load is not tried again: its pages render in the browser meanwhile. Trying it
+ * on every page would make a federation instance and a fetch per page of a remote whose server is down.
+ */
+const FAILED_FOR_MS = 30_000;
+/** Failed entries remembered at most (the oldest are tried again first). */
+const KEPT_FAILED = 50;
+
+type Federation = ReturnType<typeof createInstance>;
+
 interface Loaded {
   module: Promise<RemoteModule>;
   /** The entry's `ETag` when it was loaded (or last checked), and when that was. */
   tag: Promise<string | null>;
   checkedAt: number;
+  federation: Federation;
 }
 
 /** An entry's current `ETag` (a HEAD request), or null when its server gives none or cannot be reached. */
@@ -70,18 +81,59 @@ async function tagOf(entry: string): Promise<string | null> {
 }
 
 /**
+ * Lets the federation runtime forget an instance: `createInstance` keeps every instance in
+ * `__FEDERATION__.__INSTANCES__`, its shared modules in `__SHARE__` by its id, and its remote's entry (the loaded
+ * container) in `__GLOBAL_LOADING_REMOTE_ENTRY__` and `moduleInfo` by name and address, all for the life of the
+ * process, so a build dropped here would never be freed. The runtime has no public way to remove an instance.
+ */
+function release(federation: Federation): void {
+  const global = globalThis.__FEDERATION__;
+  const at = global.__INSTANCES__.indexOf(federation);
+  if (at !== -1) global.__INSTANCES__.splice(at, 1);
+  if (federation.options.id) delete global.__SHARE__[federation.options.id];
+  for (const remote of federation.options.remotes) {
+    if (!('entry' in remote)) continue;
+    const key = `${remote.name}:${remote.entry}`;
+    delete globalThis.__GLOBAL_LOADING_REMOTE_ENTRY__[key];
+    delete global.moduleInfo[key];
+  }
+  federation.moduleCache.clear();
+}
+
+export interface RemoteServersOptions {
+  /**
+   * Whether code at an entry's address may be fetched and run in this process: the operator's addresses and
+   * `RELEASE_ALLOWED_ORIGINS` only. Any other entry is refused before anything is asked of its server.
+   */
+  allowed: (entry: string) => boolean;
+  now?: () => number;
+}
+
+/**
  * The remotes' server builds, loaded through Module Federation's runtime in this Node process, one federation
  * instance per build (its entry's address): a canary's shoppers render with the canary's build while everyone
  * else renders with the live one, and a re-pointed remote's new build is loaded on its first page, with no
- * restart (decision 038). A build that fails to load is forgotten, so the next page tries again.
+ * restart (decision 038). At most `KEPT` builds are loaded: the least recently used one is dropped, and the runtime
+ * forgets it too. A build that fails to load is dropped the same way and not tried again for `FAILED_FOR_MS`.
  */
-export function remoteServers(sharedVersions: Readonly<Record<string, string>>, now: () => number = Date.now) {
+export function remoteServers(sharedVersions: Readonly<Record<string, string>>, options: RemoteServersOptions) {
+  const { allowed, now = Date.now } = options;
   const shared = providedModules(sharedVersions);
   const loaded = new Map<string, Loaded>();
+  const failed = new Map<string, { error: unknown; until: number }>();
 
-  const forget = (entry: string) => loaded.delete(entry);
+  const forget = (entry: string, which?: Loaded) => {
+    const found = loaded.get(entry);
+    if (!found || (which && found !== which)) return;
+    loaded.delete(entry);
+    release(found.federation);
+  };
 
   return function load(name: RemoteName, entry: string): Promise<RemoteModule> {
+    if (!allowed(entry)) return Promise.reject(new Error(`${entry} is not at an allowed origin: not loaded here`));
+    const failure = failed.get(entry);
+    if (failure && failure.until > now()) return Promise.reject(failure.error);
+    failed.delete(entry);
     const found = loaded.get(entry);
     if (found) {
       // Most recently used last: the first in the map is the one to drop.
@@ -93,14 +145,14 @@ export function remoteServers(sharedVersions: Readonly<Record<string, string>>, 
         found.tag = tagOf(entry);
         // A new build at the same address: this page renders with the one loaded, the next with the new one.
         void Promise.all([before, found.tag]).then(([was, is]) => {
-          if (was !== null && is !== null && was !== is && loaded.get(entry) === found) forget(entry);
+          if (was !== null && is !== null && was !== is) forget(entry, found);
         });
       }
       return found.module;
     }
     count += 1;
-    // The runtime keeps every entry it loaded by remote name and address, for the life of the process: a load of
-    // its own (the query) is what makes a new build at the same address load at all.
+    // The runtime keeps every entry it loaded by remote name and address: a load of its own (the query) is what
+    // makes a new build at the same address load at all.
     const federation = createInstance({
       name: `shell_server_${count}`,
       remotes: [{ name, entry: `${entry}${entry.includes('?') ? '&' : '?'}load=${count}` }],
@@ -112,8 +164,14 @@ export function remoteServers(sharedVersions: Readonly<Record<string, string>>, 
       if (!remote) throw new Error(`remote ${name} did not provide ./remote`);
       return remote;
     });
-    loaded.set(entry, { module, tag: tagOf(entry), checkedAt: now() });
-    module.catch(() => forget(entry));
+    const kept: Loaded = { module, tag: tagOf(entry), checkedAt: now(), federation };
+    loaded.set(entry, kept);
+    module.catch((error: unknown) => {
+      forget(entry, kept);
+      failed.delete(entry);
+      if (failed.size >= KEPT_FAILED) failed.delete(failed.keys().next().value as string);
+      failed.set(entry, { error, until: now() + FAILED_FOR_MS });
+    });
     while (loaded.size > KEPT) forget(loaded.keys().next().value as string);
     return module;
   };

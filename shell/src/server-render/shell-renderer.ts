@@ -10,9 +10,16 @@ import { serverStateElement } from './server-state';
  */
 const SHARED_VERSIONS: Readonly<Record<string, string>> = JSON.parse(process.env.SHOP_SHARED_VERSIONS ?? '{}');
 
-/** The shell's server rendering as @shop/serve's shell server takes it (`renderPage`). */
-export function shellRenderer(apiUrl: string, sharedVersions = SHARED_VERSIONS): RenderPage {
-  const render = pageRenderer({ apiUrl, loadRemote: remoteServers(sharedVersions) });
+/**
+ * The shell's server rendering as @shop/serve's shell server takes it (`renderPage`): remotes' server entries only
+ * from addresses `allowed` says may run here.
+ */
+export function shellRenderer(
+  apiUrl: string,
+  allowed: (address: string) => boolean,
+  sharedVersions = SHARED_VERSIONS,
+): RenderPage {
+  const render = pageRenderer({ apiUrl, loadRemote: remoteServers(sharedVersions, { allowed }) });
   return async (request, config, signal) => {
     const page = await render(request, config.remotes, signal);
     if (!page) return null;

@@ -15,24 +15,24 @@ export interface Signal {
   value?: number;
 }
 
-/** On the wire: short keys, so a page view's beacon stays well under 1 KB. */
+/** On the wire: short keys, so a beacon stays under 1 KB. The build is the one the page's token names. */
 export interface WireSignal {
   k: SignalKind;
   r: string;
-  b: string;
   n?: string;
   v?: number;
 }
 
 interface Settings {
   endpoint: string;
-  builds: Record<string, string>;
+  token: string;
   sampled: boolean;
   send: (url: string, body: string) => boolean;
 }
 
-/** At most this many signals a beacon (about 40 bytes each). */
+/** At most this many signals a beacon (about 40 bytes each), and at most this many bytes with the token. */
 const PER_BEACON = 20;
+const BEACON_BYTES = 1000;
 /** Kept at most, in case the page never gets to send (the oldest are dropped). */
 const MAX_QUEUED = 100;
 
@@ -44,8 +44,11 @@ const queue: WireSignal[] = [];
 export interface SignalsOptions {
   /** Where beacons go (the store's origin: no CORS, no third party). */
   endpoint?: string;
-  /** Each remote's build id, as the shell's server wrote it into the page. */
-  builds?: Record<string, string>;
+  /**
+   * The page's signals token, as the shell's server wrote it into the page: it names the builds and the shopper the
+   * server counts the signals against. Without one (a preview's page, no registry), nothing is gathered.
+   */
+  token?: string;
   /** Share of page loads that report (0 … 1), decided once per page load. */
   sampleRate?: number;
   random?: () => number;
@@ -60,8 +63,8 @@ export function startSignals(options: SignalsOptions = {}): void {
   const rate = options.sampleRate ?? 1;
   settings = {
     endpoint: options.endpoint ?? '/shop-signals',
-    builds: options.builds ?? {},
-    sampled: (options.random ?? Math.random)() < rate,
+    token: options.token ?? '',
+    sampled: options.token !== undefined && (options.random ?? Math.random)() < rate,
     send: options.send ?? ((url, body) => navigator.sendBeacon(url, body)),
   };
   if (typeof window === 'undefined') return;
@@ -86,24 +89,26 @@ export function setCurrentRemote(remote: string): void {
 
 export function reportSignal(signal: Signal): void {
   if (!settings?.sampled) return;
-  const remote = signal.remote ?? currentRemote;
   queue.push({
     k: signal.kind,
-    r: remote,
-    b: settings.builds[remote] ?? 'unknown',
+    r: signal.remote ?? currentRemote,
     ...(signal.name ? { n: signal.name.slice(0, 40) } : {}),
     ...(signal.value === undefined ? {} : { v: Math.round(signal.value * 1000) / 1000 }),
   });
   if (queue.length > MAX_QUEUED) queue.splice(0, queue.length - MAX_QUEUED);
 }
 
-/** Sends what was gathered, in beacons of at most `PER_BEACON` signals; never before the load event. */
+/** Sends what was gathered, in beacons of at most `PER_BEACON` signals and 1 KB; never before the load event. */
 export function flushSignals(): void {
   if (!settings || !loaded) return;
   while (queue.length > 0) {
-    const batch = queue.slice(0, PER_BEACON);
-    if (!settings.send(settings.endpoint, JSON.stringify({ s: batch }))) return;
-    queue.splice(0, batch.length);
+    let count = Math.min(PER_BEACON, queue.length);
+    let body: string;
+    // Signals are ASCII: a string's length is its size in bytes.
+    while ((body = JSON.stringify({ t: settings.token, s: queue.slice(0, count) })).length > BEACON_BYTES && count > 1)
+      count -= 1;
+    if (!settings.send(settings.endpoint, body)) return;
+    queue.splice(0, count);
   }
 }
 

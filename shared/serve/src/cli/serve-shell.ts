@@ -4,11 +4,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { allowedOriginsFrom } from '../allowed-origins';
 import { hostFrom, listenUntilStopped } from '../listen';
 import { appPort, localOrigin } from '../ports';
 import { releaseRegistrySource } from '../release-registry-source';
-import type { WireSignal } from '../shopper-signals';
+import type { ForwardedSignal } from '../shopper-signals';
 import { runtimeConfigSource } from '../runtime-config-source';
+import { SettingError } from '../setting-error';
 import { createShellServer, type ShellServerOptions } from '../serve-shell';
 
 /** What the app's route table tells the server about an address. */
@@ -17,8 +19,11 @@ export interface ShellRoutes {
   pageStatus?: ShellServerOptions['pageStatus'];
   /** What the page needs first, preloaded from its HTML. */
   pagePreloads?: ShellServerOptions['pagePreloads'];
-  /** The app's server rendering, made with the backend's address (decision 038). */
-  renderPage?: (apiUrl: string) => ShellServerOptions['renderPage'];
+  /**
+   * The app's server rendering, made with the backend's address (decision 038) and what says whether a remote's
+   * address may be loaded and run in this process (the operator's addresses, and `RELEASE_ALLOWED_ORIGINS`).
+   */
+  renderPage?: (apiUrl: string, allowed: (address: string) => boolean) => ShellServerOptions['renderPage'];
 }
 
 /** A whole-number setting, unset when empty; a value out of its range stops the server's start, naming it. */
@@ -27,24 +32,33 @@ function wholeNumberFrom(env: NodeJS.ProcessEnv, name: string, min: number, max:
   if (raw === undefined || raw === '') return undefined;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${raw}"`);
+    throw new SettingError(`${name} must be a whole number from ${min} to ${max}, not "${raw}"`);
+  }
+  return value;
+}
+
+/** A setting the server cannot start without: its absence stops the start with one line naming it. */
+function required(env: NodeJS.ProcessEnv, name: string, why: string, minLength = 1): string {
+  const value = env[name] ?? '';
+  if (value.length < minLength) {
+    throw new SettingError(`${name} ${minLength > 1 ? `(at least ${minLength} characters) ` : ''}is required ${why}`);
   }
   return value;
 }
 
 /**
- * Passes shoppers' signals on to the registry in batches (at most one request a second per shell server); a failure
- * drops the batch: signals are a sample, and a shopper's page never waits for them.
+ * Passes shoppers' signals on to the registry in batches (at most one request a second per shell server), with the
+ * shells' credential; a failure drops the batch: signals are a sample, and a shopper's page never waits for them.
  */
-function forwardSignals(url: string): (signals: WireSignal[]) => void {
-  let pending: WireSignal[] = [];
+function forwardSignals(url: string, credential: string): (signals: ForwardedSignal[]) => void {
+  let pending: ForwardedSignal[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
   const send = () => {
     timer = null;
     const batch = pending.splice(0, pending.length);
     fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${credential}` },
       body: JSON.stringify({ s: batch }),
       signal: AbortSignal.timeout(5_000),
     }).catch(() => undefined);
@@ -62,10 +76,19 @@ async function start(routes: ShellRoutes): Promise<void> {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`${distDir}/index.html is missing: build the shell first (pnpm --filter @shop/shell build)`);
   }
-  // The release registry of the environment, when there is one (docs/releasing.md): followed every second.
-  const registry = process.env.RELEASE_REGISTRY
+  // The release registry of the environment, when there is one (docs/releasing.md): followed every second. Its
+  // builds reach pages from allowed origins only, and shoppers' signals reach it signed and with a credential.
+  const registryUrl = process.env.RELEASE_REGISTRY || undefined;
+  const release = registryUrl && {
+    signalsSecret: required(process.env, 'SHOP_SIGNALS_SECRET', "with RELEASE_REGISTRY, to sign pages' signals", 32),
+    shellToken: required(process.env, 'RELEASE_SHELL_TOKEN', "with RELEASE_REGISTRY, to pass shoppers' signals on"),
+    allowedOrigins: allowedOriginsFrom(
+      required(process.env, 'RELEASE_ALLOWED_ORIGINS', 'with RELEASE_REGISTRY, to say where builds may be loaded from'),
+    ),
+  };
+  const registry = registryUrl
     ? releaseRegistrySource({
-        url: process.env.RELEASE_REGISTRY,
+        url: registryUrl,
         cacheFile: process.env.RELEASE_REGISTRY_CACHE || undefined,
         onError: (error) => console.error('release registry unreachable, the last one read stays in force:', error),
       })
@@ -73,7 +96,9 @@ async function start(routes: ShellRoutes): Promise<void> {
   await registry?.ready;
   const source = runtimeConfigSource(process.env, {
     registry,
+    allowedOrigins: release ? release.allowedOrigins : [],
     onError: (error) => console.error('runtime configuration not reloaded, the previous one stays in force:', error),
+    onRefused: (error) => console.error(String(error)),
   });
   const apiUrl = process.env.API_URL || localOrigin('backend');
   // How long a page may take on the server (0 turns server rendering off), and how many render at once (decision
@@ -84,14 +109,25 @@ async function start(routes: ShellRoutes): Promise<void> {
     distDir,
     apiUrl,
     runtimeConfig: (shopper) => source.current(shopper),
-    ...(process.env.RELEASE_REGISTRY
-      ? { signals: forwardSignals(new URL('/v1/signals', process.env.RELEASE_REGISTRY).href) }
+    ...(registryUrl && release
+      ? {
+          signals: {
+            secret: release.signalsSecret,
+            forward: forwardSignals(new URL('/v1/signals', registryUrl).href, release.shellToken),
+          },
+        }
       : {}),
+    // The address a beacon's rate is counted by: X-Forwarded-For is believed from these proxies only (nginx).
+    trustProxy: process.env.SHOP_TRUSTED_PROXIES || 'loopback',
     everyAddress: () => source.everyAddress(),
     pageStatus: routes.pageStatus,
     pagePreloads: routes.pagePreloads,
     ...(routes.renderPage && renderBudgetMs !== 0
-      ? { renderPage: routes.renderPage(apiUrl), renderBudgetMs, renderConcurrency }
+      ? {
+          renderPage: routes.renderPage(apiUrl, (address) => source.allows(address)),
+          renderBudgetMs,
+          renderConcurrency,
+        }
       : {}),
     logger: { level: process.env.LOG_LEVEL || 'warn' },
   });
@@ -101,7 +137,7 @@ async function start(routes: ShellRoutes): Promise<void> {
 /** Starts the shell's server, with what the app's route table says of each address. */
 export function runShellServer(routes: ShellRoutes = {}): void {
   start(routes).catch((error: unknown) => {
-    console.error(error);
+    console.error(error instanceof SettingError ? error.message : error);
     process.exit(1);
   });
 }
