@@ -26,6 +26,10 @@ export interface ShellRoutes {
   renderPage?: (apiUrl: string, allowed: (address: string) => boolean) => ShellServerOptions['renderPage'];
 }
 
+/** Why a request failed, in a few words: the network's code (ECONNREFUSED) or the message. */
+const causeOf = (error: unknown): string =>
+  (error as { cause?: { code?: string } }).cause?.code ?? (error instanceof Error ? error.message : String(error));
+
 /** A whole-number setting, unset when empty; a value out of its range stops the server's start, naming it. */
 function wholeNumberFrom(env: NodeJS.ProcessEnv, name: string, min: number, max: number): number | undefined {
   const raw = env[name];
@@ -90,7 +94,11 @@ async function start(routes: ShellRoutes): Promise<void> {
     ? releaseRegistrySource({
         url: registryUrl,
         cacheFile: process.env.RELEASE_REGISTRY_CACHE || undefined,
-        onError: (error) => console.error('release registry unreachable, the last one read stays in force:', error),
+        // One line: it is said once per run of failures, and a stack says nothing an operator can act on.
+        onError: (error) =>
+          console.error(
+            `release registry ${registryUrl} unreachable (${causeOf(error)}); the last one read stays in force`,
+          ),
       })
     : undefined;
   await registry?.ready;
