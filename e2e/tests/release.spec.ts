@@ -237,11 +237,17 @@ test(
       }
     ).history;
     expect(history.at(-1)).toMatchObject({ action: 'end-canary', who: 'canary-analysis', build: 'flaky' });
-    expect(history.at(-1)!.reason).toMatch(/error rate worse .*canary \d+(\.\d)? % errors over \d+ views/);
+    expect(history.at(-1)!.reason).toMatch(
+      /failing shoppers up by more than 5 points: canary \d+ % of \d+ shoppers failing .*\d judgements in a row/,
+    );
 
     const status = await release(['status', 'mf_catalog'], env);
-    expect(status.stdout).toMatch(/signals flaky: \d+ views, error rate \d/);
-    expect(status.stdout).toMatch(/signals steady: \d+ views, error rate 0 %, p75 LCP \d+ ms/);
+    expect(status.stdout).toMatch(
+      /signals flaky: \d+ shoppers, \d+(\.\d)? % of them failing, \d+ views, error rate \d/,
+    );
+    expect(status.stdout).toMatch(
+      /signals steady: \d+ shoppers, 0 % of them failing, \d+ views, error rate 0 %, p75 LCP \d+ ms/,
+    );
     const teams = await (await fetch(`${registry.url}/teams`)).text();
     expect(teams).toContain('<th scope="row">flaky</th>');
     expect(teams).toMatch(/<th scope="row">steady<\/th><td>live<\/td>/);

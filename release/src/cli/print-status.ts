@@ -27,7 +27,11 @@ export function printStatus(
     }
     for (const [build, f] of Object.entries(figures[name] ?? {})) {
       const lcp = f.lcpP75 === null ? 'n/a' : `${Math.round(f.lcpP75)} ms`;
-      console.log(`  signals ${build}: ${f.views} views, error rate ${rate(f.errorRate)}, p75 LCP ${lcp}`);
+      const failing = f.shoppers > 0 ? f.failingShoppers / f.shoppers : 0;
+      console.log(
+        `  signals ${build}: ${f.shoppers} shoppers, ${rate(failing)} of them failing, ${f.views} views, ` +
+          `error rate ${rate(f.errorRate)}, p75 LCP ${lcp}`,
+      );
     }
     for (const entry of document.history.filter((item) => item.remote === name).slice(-10)) {
       const previous = entry.previous ? ` (was ${entry.previous})` : '';

@@ -9,8 +9,11 @@ interface Envelope<T> {
 }
 
 interface Listed {
-  items: { id: number; actions?: string[] }[];
+  items: { id: number; actions?: string[]; status?: string }[];
 }
+
+/** Orders whose payment has been made: their payment result page has a result to show. */
+const PAID = new Set(['processing', 'purchased', 'shipped', 'completed']);
 
 /**
  * Finds the ids the pages that need one are loaded with, from the verify customer's own data through the store's
@@ -67,7 +70,9 @@ export function customerIds(request: APIRequestContext, store: string, token: st
     payment: async () => ({
       order_id: firstId(await orders(), 'order to pay', (order) => order.actions?.includes('pay') ?? false),
     }),
-    paymentResult: async () => ({ order_id: firstId(await orders(), 'order') }),
+    paymentResult: async () => ({
+      order_id: firstId(await orders(), 'paid order', (order) => PAID.has(order.status ?? '')),
+    }),
     orderDetail: async () => ({ order_id: firstId(await orders(), 'order') }),
     afterSalesDetail: async () => ({ id: firstId(await afterSales(), 'after-sales request') }),
   };
