@@ -10,12 +10,16 @@ function pipeLines(stream, prefix, out) {
 
 /**
  * Runs one command to the end with prefixed output; resolves with its exit code.
- * @param {{ label: string, command: string, args: string[], cwd: string }} job
+ * @param {{ label: string, command: string, args: string[], cwd: string, env?: NodeJS.ProcessEnv }} job
  * @returns {Promise<number>}
  */
 export function runToEnd(job) {
   return new Promise((resolve) => {
-    const child = spawn(job.command, job.args, { cwd: job.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(job.command, job.args, {
+      cwd: job.cwd,
+      env: { ...process.env, ...job.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     pipeLines(child.stdout, `[${job.label}]`, process.stdout);
     pipeLines(child.stderr, `[${job.label}]`, process.stderr);
     child.on('error', () => resolve(1));

@@ -1,0 +1,71 @@
+// `pnpm start`'s release environment (scripts/lib/local-release.mjs): what it runs for each remote, and the grants
+// and secrets it keeps. The module is ESM, as the scripts are; it is loaded in a process of its own.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const module = path.resolve(__dirname, 'lib/local-release.mjs');
+
+function call(expression: string): unknown {
+  const run = spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `import * as m from ${JSON.stringify(module)}; console.log(JSON.stringify(${expression}));`,
+    ],
+    { encoding: 'utf8' },
+  );
+  if (run.status !== 0) throw new Error(run.stderr);
+  return JSON.parse(run.stdout);
+}
+
+describe("pnpm start's release environment", () => {
+  it('publishes, verifies and promotes each built remote that is not live, and leaves the others', () => {
+    const built = [
+      { remote: 'mf_catalog', build: 'c2' },
+      { remote: 'mf_checkout', build: 'k1' },
+      { remote: 'mf_account', build: null },
+    ];
+    expect(call(`m.releasePlan(${JSON.stringify(built)}, { mf_checkout: 'k1', mf_catalog: 'c1' }, true)`)).toEqual([
+      {
+        remote: 'mf_catalog',
+        steps: [
+          ['publish', 'mf_catalog'],
+          ['verify', 'mf_catalog', 'c2', '--page', 'activity=/pc/active/spring-sale-2026'],
+          ['promote', 'mf_catalog', 'c2', '--reason', 'pnpm start: the local build'],
+        ],
+      },
+      { remote: 'mf_checkout', skip: 'k1 is live' },
+      { remote: 'mf_account', skip: 'not built' },
+    ]);
+  });
+
+  it('promotes nothing it cannot verify: without a browser every remote stays on its own server', () => {
+    expect(call(`m.releasePlan([{ remote: 'mf_catalog', build: 'c2' }], {}, false)`)).toEqual([
+      { remote: 'mf_catalog', skip: expect.stringContaining('no Chromium to verify its pages with') },
+    ]);
+  });
+
+  it('keeps its tokens to itself and gives the registry their hashes only, the same on every start', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'local-release-'));
+    try {
+      const first = call(`m.localSecrets(${JSON.stringify(dir)})`) as {
+        tokens: Record<string, string>;
+        grants: string;
+      };
+      const again = call(`m.localSecrets(${JSON.stringify(dir)})`) as { tokens: Record<string, string> };
+      expect(again.tokens).toEqual(first.tokens);
+      expect(statSync(path.join(dir, 'tokens.json')).mode & 0o777).toBe(0o600);
+      const grants = readFileSync(first.grants, 'utf8');
+      for (const token of Object.values(first.tokens)) expect(grants).not.toContain(token);
+      expect(JSON.parse(grants)).toEqual([
+        expect.objectContaining({ who: 'local-release-manager', remotes: '*' }),
+        expect.objectContaining({ who: 'local-shells', role: 'shell', remotes: [] }),
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
