@@ -136,7 +136,11 @@ export async function paidOrder(customer: Customer, productId: number) {
   const { api } = customer;
   const order = await placeOrder(api, productId);
   await nextPaymentOutcome(api.request, customer.devURL, 'success', customer.email);
-  await api.post('/shop-api/payment/create', { order_id: order.order_id, method: 'card' });
+  await api.post('/shop-api/payment/create', {
+    order_id: order.order_id,
+    method: 'card',
+    idempotency_key: `e2e-pay-${Date.now()}-${Math.floor(Math.random() * 1e6)}`,
+  });
   await expect
     .poll(async () => (await api.get('/shop-api/order/detail', { order_id: order.order_id })).status, {
       timeout: 15_000,

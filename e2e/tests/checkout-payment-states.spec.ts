@@ -54,13 +54,15 @@ test.describe('paying, status by status (issue: "Pay now" on a pending order was
     await expect(main.getByRole('link', { name: 'View order' })).toHaveAttribute('href', `/pc/my/orders/${orderId}`);
     await expect(main.getByRole('button', { name: 'Check again' })).toBeVisible();
 
-    // Pay another way: the card payment replaces the waiting transfer.
+    // Pay another way: the page waits while the gateway voids the waiting transfer, then the card payment starts.
     await main.getByRole('link', { name: 'Pay another way' }).click();
     await expect(page).toHaveURL(new RegExp(`/pc/payment/${orderId}$`));
     await nextPaymentOutcome(request, devURL, 'success', DEMO.email);
     await main.getByRole('radio', { name: 'Card' }).check();
     await main.getByRole('button', { name: 'Pay now' }).click();
-    await expect(page).toHaveURL(new RegExp(`/pc/payment/result/${orderId}$`));
+    await expect(main.getByRole('status').filter({ hasText: 'An earlier payment of this order' })).toBeVisible();
+    // The gateway answers the void as it settles a payment (PAYMENT_SETTLE_MS), and the page tries every 1.5 s.
+    await expect(page).toHaveURL(new RegExp(`/pc/payment/result/${orderId}$`), { timeout: 15_000 });
     await expect(main.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
 
     await main.getByRole('link', { name: 'View order' }).click();

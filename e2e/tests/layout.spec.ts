@@ -82,7 +82,11 @@ async function openSession(browser: Browser, baseURL: string, width: number, hei
     idempotency_key: `layout-${Date.now()}-${width}`,
   })) as { order_id: number };
   const paidOrder = await placeOrder(api, product!.id);
-  await api.post('/shop-api/payment/create', { order_id: paidOrder.order_id, method: 'card' });
+  await api.post('/shop-api/payment/create', {
+    order_id: paidOrder.order_id,
+    method: 'card',
+    idempotency_key: `layout-pay-${Date.now()}-${width}`,
+  });
   await fillCart(api, [product!.id]);
   const { cart_id } = (await api.post('/shop-api/cart/checkout')) as { cart_id: number };
   await api.post('/shop-api/delivery/post', { cart_id, ...POST_ADDRESS });

@@ -109,8 +109,10 @@ const checkoutEn = {
   'payment.waiting': 'A payment of this order is waiting for confirmation.',
   'payment.waitingBy': 'A payment of this order by {{method}} is waiting for confirmation.',
   'payment.waitingHint':
-    'If you have already made it, there is nothing more to do: the order is paid once it is confirmed. Otherwise pay below: the new payment replaces the waiting one, so the order is paid only once.',
+    'If you have already made it, there is nothing more to do: the order is paid once it is confirmed. Otherwise pay below: we first ask the payment provider to stop the waiting one, and the new payment starts once it is stopped, so the order is paid only once.',
   'payment.seeResult': 'See the waiting payment',
+  'payment.stopping':
+    'An earlier payment of this order is still with the payment provider. We asked to stop it; your payment starts as soon as it is stopped.',
   'payment.paidTitle': 'This order is already paid.',
   'payment.paidHint': 'There is nothing left to pay. Follow the order from its page.',
   'payment.canceledTitle': 'This order was canceled, so it cannot be paid.',

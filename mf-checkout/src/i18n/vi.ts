@@ -110,8 +110,10 @@ const checkoutVi: Record<keyof CheckoutTexts, string> = {
   'payment.waiting': 'Một khoản thanh toán của đơn hàng này đang chờ xác nhận.',
   'payment.waitingBy': 'Một khoản thanh toán bằng {{method}} của đơn hàng này đang chờ xác nhận.',
   'payment.waitingHint':
-    'Nếu bạn đã thanh toán khoản đó, bạn không cần làm gì thêm: đơn hàng sẽ được ghi nhận đã thanh toán khi khoản đó được xác nhận. Nếu chưa, hãy thanh toán bên dưới: khoản thanh toán mới sẽ thay thế khoản đang chờ, nên đơn hàng chỉ được thanh toán một lần.',
+    'Nếu bạn đã thanh toán khoản đó, bạn không cần làm gì thêm: đơn hàng sẽ được ghi nhận đã thanh toán khi khoản đó được xác nhận. Nếu chưa, hãy thanh toán bên dưới: chúng tôi sẽ yêu cầu nhà cung cấp thanh toán dừng khoản đang chờ trước, và khoản thanh toán mới bắt đầu khi khoản đó đã dừng, nên đơn hàng chỉ được thanh toán một lần.',
   'payment.seeResult': 'Xem khoản thanh toán đang chờ',
+  'payment.stopping':
+    'Một khoản thanh toán trước của đơn hàng này vẫn đang được nhà cung cấp thanh toán xử lý. Chúng tôi đã yêu cầu dừng khoản đó; khoản thanh toán của bạn sẽ bắt đầu ngay khi khoản đó đã dừng.',
   'payment.paidTitle': 'Đơn hàng này đã được thanh toán.',
   'payment.paidHint': 'Không còn gì phải thanh toán. Hãy theo dõi đơn hàng tại trang của đơn.',
   'payment.canceledTitle': 'Đơn hàng này đã bị hủy nên không thể thanh toán.',

@@ -210,6 +210,103 @@ describe('paying', () => {
   });
 });
 
+/** Paying once (decision 041): one key an attempt, and an earlier payment stopped before a new one starts. */
+describe('paying once', () => {
+  beforeEach(signInAsCustomer);
+  afterEach(() => jest.useRealTimers());
+  const advance = (ms: number) => act(async () => void (await jest.advanceTimersByTimeAsync(ms)));
+  const keysSent = (backend: ReturnType<typeof installFakeBackend>) =>
+    backend.asked(createPayment).map(({ input }) => input.idempotency_key);
+
+  it('sends one payment for a double click on "Pay now", with one key, and keeps the page as it was', async () => {
+    let answer: (value: ReturnType<typeof ok>) => void = () => undefined;
+    const backend = installFakeBackend({
+      [route(getPaymentMethods)]: () => methods,
+      [route(createPayment)]: () => new Promise((resolve) => (answer = resolve)),
+    });
+    await paymentAt();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Bank transfer' }));
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(backend.asked(createPayment)).toHaveLength(1));
+    expect(keysSent(backend)[0]).toMatch(/^[\w-]{8,100}$/);
+    // While the payment starts, the page still shows the order, its amount and the chosen method.
+    expect(screen.getByText('Order number: LW-55')).toBeInTheDocument();
+    expect(screen.getByText('Amount due: $43.00')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Bank transfer' })).toBeChecked();
+    await act(async () => answer(ok(createPayment, { payment_id: 9, status: 'pending' })));
+    expect(await screen.findByText('now at /pc/payment/result/55')).toBeInTheDocument();
+    expect(backend.asked(createPayment)).toHaveLength(1);
+  });
+
+  it('retries a lost answer with the same key, and gives another method its own key', async () => {
+    const backend = installFakeBackend({
+      [route(getPaymentMethods)]: () => methods,
+      [route(createPayment)]: () => fail(503, 'server_error'),
+    });
+    await paymentAt();
+    const pay = await screen.findByRole('button', { name: 'Pay now' });
+    await userEvent.click(pay);
+    await findAlert('Submission failed, please try again');
+    await userEvent.click(pay);
+    await waitFor(() => expect(backend.asked(createPayment)).toHaveLength(2));
+    await userEvent.click(screen.getByRole('radio', { name: 'Bank transfer' }));
+    await userEvent.click(pay);
+    await waitFor(() => expect(backend.asked(createPayment)).toHaveLength(3));
+    const [card, cardAgain, transfer] = keysSent(backend);
+    expect(cardAgain).toBe(card);
+    expect(transfer).not.toBe(card);
+    expect(screen.getByRole('radio', { name: 'Bank transfer' })).toBeChecked();
+  });
+
+  it('waits while an earlier payment is being stopped, trying again with the same key, then goes to the result', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    let stopped = false;
+    const backend = installFakeBackend({
+      [route(getPaymentMethods)]: () => methodsFor('pending'),
+      [route(getPaymentStatus)]: () => paymentStatus('pending', 'pending', 'bank_transfer'),
+      [route(createPayment)]: () =>
+        stopped ? ok(createPayment, { payment_id: 10, status: 'pending' }) : fail(409, 'payment_in_progress'),
+    });
+    await paymentAt();
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
+    expect(
+      await screen.findByText(
+        'An earlier payment of this order is still with the payment provider. We asked to stop it; your payment starts as soon as it is stopped.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Order number: LW-55')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Card' })).toBeChecked();
+    await advance(PAYMENT_POLL_MS);
+    await waitFor(() => expect(backend.asked(createPayment)).toHaveLength(2));
+    stopped = true;
+    await advance(PAYMENT_POLL_MS);
+    expect(await screen.findByText('now at /pc/payment/result/55')).toBeInTheDocument();
+    expect(new Set(keysSent(backend)).size).toBe(1);
+  });
+
+  it('stops trying after PAYMENT_WAIT_MS and asks the shopper to try again in a moment', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const backend = installFakeBackend({
+      [route(getPaymentMethods)]: () => methodsFor('pending'),
+      [route(getPaymentStatus)]: () => paymentStatus('pending', 'pending', 'bank_transfer'),
+      [route(createPayment)]: () => fail(409, 'payment_in_progress'),
+    });
+    await paymentAt();
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
+    for (let waited = 0; waited <= PAYMENT_WAIT_MS; waited += PAYMENT_POLL_MS) await advance(PAYMENT_POLL_MS);
+    expect(
+      await findAlert(
+        'An earlier payment of this order is still with the payment provider. We asked to stop it; please try again in a moment.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay now' })).toBeEnabled();
+    const asked = backend.asked(createPayment).length;
+    expect(asked).toBeLessThanOrEqual(PAYMENT_WAIT_MS / PAYMENT_POLL_MS + 2);
+    await advance(60_000);
+    expect(backend.asked(createPayment)).toHaveLength(asked);
+  });
+});
+
 /**
  * Every order status through the payment page: the statuses the contract's pay rule accepts (canPay) get the
  * form, every other one says why in the shopper's words and leads to the order or the orders list, never to the
@@ -245,7 +342,7 @@ describe('the payment page, status by status', () => {
           expect(
             await screen.findByText('A payment of this order by Bank transfer is waiting for confirmation.'),
           ).toBeInTheDocument();
-          expect(screen.getByText(/the new payment replaces the waiting one/)).toBeInTheDocument();
+          expect(screen.getByText(/the new payment starts once it is stopped/)).toBeInTheDocument();
           expect(screen.getByRole('link', { name: 'See the waiting payment' })).toHaveAttribute(
             'href',
             '/pc/payment/result/55',

@@ -1,6 +1,6 @@
 import { createAfterSale, createPayment, getPaymentStatus, type PaymentMethod } from '@shop/api/contract';
 import type { ApiResponse, TestApp, TestClient } from '../../test/helper';
-import { placedOrder } from '../orders/order-fixtures';
+import { newKey, placedOrder } from '../orders/order-fixtures';
 import { postMultipart, type UploadPart } from './multipart.test-helper';
 
 export type PaidStatus = 'processing' | 'purchased' | 'shipped' | 'completed';
@@ -14,7 +14,7 @@ export async function paidOrder(
   method: PaymentMethod = 'card',
 ): Promise<number> {
   const { order_id } = await placedOrder(t, client, userId, 'post');
-  await client.call(createPayment, { order_id, method });
+  await client.call(createPayment, { order_id, method, idempotency_key: newKey() });
   const paid = await client.call(getPaymentStatus, { order_id });
   if ((paid.body.data as { order_status: string }).order_status !== 'processing')
     throw new Error(`payment did not settle: ${JSON.stringify(paid.body)}`);

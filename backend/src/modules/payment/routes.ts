@@ -29,7 +29,11 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
 
   route(app, createPayment, (input, { db, config, customer }) => {
     const order = findOrder(db, customer().id, input.order_id);
-    return { payment_id: startPayment(db, config, order.id, input.method), status: 'pending' as const };
+    return startPayment(db, config, {
+      orderId: order.id,
+      method: input.method,
+      idempotencyKey: input.idempotency_key,
+    });
   });
 
   route(app, getPaymentStatus, (input, { db, customer }) => {

@@ -20,7 +20,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
  * Where an order stands with its payment:
  * - `payable`: not paid yet, so a payment can be made. Spec 4 says of `pending` "not paid yet, pay first": a
  *   payment that was started and not confirmed (a bank transfer the bank has not confirmed) has not paid the
- *   order, and the shopper may pay another way; the new payment replaces the one in flight.
+ *   order, and the shopper may pay another way: the new payment starts once the gateway has said the one in
+ *   flight is void or failed (decision 041), so the order is charged once.
  * - `paid`: the money was taken; there is nothing to pay.
  * - `ended`: canceled, or closed (not paid in time, or refunded); it can never be paid, a new order is the way on.
  */

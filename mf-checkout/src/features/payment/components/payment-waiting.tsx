@@ -8,8 +8,9 @@ import { useCheckoutTexts } from '../../../i18n/texts';
 
 /**
  * Above the payment form of a pending order (spec 4: "not paid yet, pay first"): a payment was started and not
- * confirmed. Says so, by which method when the latest payment says it, and what paying now does (it replaces
- * the waiting one: the backend voids it, so the order is paid once), with the way to that payment's result.
+ * confirmed. Says so, by which method when the latest payment says it, and what paying now does (the waiting
+ * one is stopped first and the new one starts once the gateway says it is, so the order is paid once: decision
+ * 041), with the way to that payment's result.
  * Nothing here stops the shopper from paying; a failed read only leaves the method out.
  */
 export function PaymentWaiting({ orderId }: { orderId: number }) {

@@ -68,6 +68,8 @@ export const validationEn = {
   order_state_invalid: 'This action is not possible for the order in its current status.',
   order_not_deletable: 'Only completed, canceled or closed orders can be deleted.',
   order_not_shipped: 'This order has not been shipped yet.',
+  payment_in_progress:
+    'An earlier payment of this order is still with the payment provider. We asked to stop it; please try again in a moment.',
   payment_not_started: 'No payment has been made for this order yet.',
   order_nos_too_many: 'You can search up to 50 order numbers at a time.',
   date_range_invalid: 'The start date cannot be later than the end date.',

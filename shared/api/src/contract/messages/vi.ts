@@ -66,6 +66,8 @@ export const validationVi: Record<ValidationKey, string> = {
   order_state_invalid: 'Không thể thực hiện thao tác này với đơn hàng ở trạng thái hiện tại.',
   order_not_deletable: 'Chỉ có thể xóa đơn hàng đã hoàn thành, đã hủy hoặc đã đóng.',
   order_not_shipped: 'Đơn hàng này chưa được gửi đi.',
+  payment_in_progress:
+    'Một khoản thanh toán trước của đơn hàng này vẫn đang được nhà cung cấp thanh toán xử lý. Chúng tôi đã yêu cầu dừng khoản đó; vui lòng thử lại sau giây lát.',
   payment_not_started: 'Đơn hàng này chưa được thanh toán.',
   order_nos_too_many: 'Bạn có thể tìm tối đa 50 mã đơn hàng một lần.',
   date_range_invalid: 'Ngày bắt đầu không được muộn hơn ngày kết thúc.',
