@@ -8,6 +8,13 @@ const remotes = readdirSync(__dirname)
   .sort()
   .map((entry) => `<rootDir>/${entry}`);
 
+/** The scripts are ES modules run by plain Node (`.mjs`); their tests compile them to CommonJS like the TypeScript. */
+function scriptsProject() {
+  const project = require('./jest.preset')(__dirname, { displayName: 'scripts', roots: ['<rootDir>/scripts'] });
+  const [typescript] = Object.values(project.transform);
+  return { ...project, transform: { ...project.transform, '^.+\\.mjs$': typescript } };
+}
+
 module.exports = {
   // Component tests drive whole pages through user events; 5 s is too tight on a busy two-core machine.
   testTimeout: 15_000,
@@ -23,6 +30,6 @@ module.exports = {
     '<rootDir>/shell',
     ...remotes,
     // Tests of the workspace's own tooling (lint boundaries); roots keeps jest from crawling every package.
-    require('./jest.preset')(__dirname, { displayName: 'scripts', roots: ['<rootDir>/scripts'] }),
+    scriptsProject(),
   ],
 };

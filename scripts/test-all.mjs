@@ -2,13 +2,25 @@
 // The one test command (`pnpm test`): type-check, lint, format check, every jest project (shared, backend,
 // and the apps), then the Playwright journeys when the e2e package has any. Runs every step even after a
 // failure, prints a summary, and ends with the line `N passed, N failed`; exits non-zero on any failure.
+// Before any of it, it checks the system packages the journeys need (./lib/test-prerequisites.mjs): as root it
+// installs what is missing, otherwise it stops with one line naming them.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureTestPrerequisites } from './lib/test-prerequisites.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const journeys = path.join(root, 'e2e', 'playwright.config.ts');
+
+// First, so a machine that cannot run the journeys learns it in a second, not after the other steps.
+const missing = existsSync(journeys) ? ensureTestPrerequisites() : null;
+if (missing) {
+  console.error(missing);
+  process.exit(1);
+}
+
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const scratch = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
 
@@ -43,15 +55,14 @@ function jest() {
 }
 
 function playwright() {
-  const config = path.join(root, 'e2e', 'playwright.config.ts');
-  if (!existsSync(config)) return null;
+  if (!existsSync(journeys)) return null;
   const out = path.join(scratch, 'playwright.json');
   const { status, seconds } = run(
     'end-to-end journeys',
     // The e2e package owns Playwright; it is not hoisted to the root.
     path.join(root, 'e2e', 'node_modules', '.bin', 'playwright'),
     // The config adds the JSON reporter when PLAYWRIGHT_JSON_OUTPUT_NAME is set, beside its list and HTML reports.
-    ['test', '-c', config],
+    ['test', '-c', journeys],
     {
       PLAYWRIGHT_JSON_OUTPUT_NAME: out,
     },
