@@ -4,6 +4,7 @@ import { randomBytes, createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** The registry's and the local CDN's ports: `RELEASE_REGISTRY_PORT`, `RELEASE_CDN_PORT`, or these. */
 export const REGISTRY_PORT = 4100;
 export const CDN_PORT = 4101;
 
@@ -45,14 +46,17 @@ export function localSecrets(dir) {
 /**
  * The settings of each part of the local environment.
  * @param {{ dir: string, shellPort: string | number, tokens: { manager: string, shells: string, signals: string }, grants: string }} local
+ * @param {NodeJS.ProcessEnv} [env]
  */
-export function localReleaseEnv(local) {
-  const registry = `http://127.0.0.1:${REGISTRY_PORT}`;
-  const cdn = `http://127.0.0.1:${CDN_PORT}`;
+export function localReleaseEnv(local, env = process.env) {
+  const registryPort = env.RELEASE_REGISTRY_PORT || String(REGISTRY_PORT);
+  const cdnPort = env.RELEASE_CDN_PORT || String(CDN_PORT);
+  const registry = `http://127.0.0.1:${registryPort}`;
+  const cdn = `http://127.0.0.1:${cdnPort}`;
   const cdnDir = path.join(local.dir, 'cdn');
   return {
     registry: {
-      RELEASE_REGISTRY_PORT: String(REGISTRY_PORT),
+      RELEASE_REGISTRY_PORT: registryPort,
       RELEASE_REGISTRY_FILE: path.join(local.dir, 'registry.sqlite'),
       RELEASE_TOKENS: local.grants,
       RELEASE_ALLOWED_ORIGINS: cdn,
@@ -61,7 +65,7 @@ export function localReleaseEnv(local) {
       RELEASE_VERIFY_CUSTOMER: 'buyer@example.com:buyer123',
       LOG_LEVEL: 'warn',
     },
-    cdn: { RELEASE_CDN_DIR: cdnDir, RELEASE_CDN_PORT: String(CDN_PORT) },
+    cdn: { RELEASE_CDN_DIR: cdnDir, RELEASE_CDN_PORT: cdnPort },
     shell: {
       RELEASE_REGISTRY: `${registry}/v1/registry`,
       RELEASE_REGISTRY_CACHE: path.join(local.dir, 'shell-registry-cache.json'),
