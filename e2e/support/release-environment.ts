@@ -118,3 +118,10 @@ export async function shipped(
     made.remove();
   }
 }
+
+/** Ships a build and makes it live for everyone, on every shell server. */
+export async function madeLive(environment: ReleaseEnvironment, build: string, remote: RemoteName = 'mf_catalog') {
+  await shipped(environment, build, remote);
+  expect((await release(['promote', remote, build], environment.env(remote))).code).toBe(0);
+  await convergedOn(environment.store, build, 99, remote);
+}

@@ -19,6 +19,7 @@ import {
   CATALOG_PAGES,
   catalogOnEveryShell,
   convergedOn,
+  madeLive,
   releaseTest as test,
   shipped,
 } from '../support/release-environment';
@@ -61,9 +62,7 @@ test(
     test.setTimeout(300_000);
     const { store, registry } = topology;
     const env = topology.env();
-    await shipped(topology, 'trust-1');
-    expect((await release(['promote', 'mf_catalog', 'trust-1'], env)).code).toBe(0);
-    await convergedOn(store, 'trust-1');
+    await madeLive(topology, 'trust-1');
     await shipped(topology, 'trust-2');
     const live = [await catalogOnEveryShell(store, 0), await catalogOnEveryShell(store, 99)];
 

@@ -6,15 +6,9 @@ import { SignalsStore } from '../signals/signals-store';
 import { openRegistryDatabase, RegistryDatabaseError } from './registry-database';
 import { importJsonRegistry } from './registry-json-import';
 import { RegistryStore } from './registry-store';
+import { publishedBuild, VERIFIED } from './published-fixtures';
 
 const manifest = (build: string) => `https://cdn.example/mf_catalog/${build}/mf-manifest.json`;
-const DIGEST = `sha256:${'0'.repeat(64)}`;
-/** What the registry's own verify records for a build that passed (the checks themselves are tested elsewhere). */
-const VERIFIED = {
-  digest: DIGEST,
-  skipped: [],
-  checks: (['files', 'shared-versions', 'pages'] as const).map((check) => ({ check, passed: true, detail: 'ok' })),
-};
 
 let dir: string;
 let file: string;
@@ -41,12 +35,7 @@ describe("the registry's database", () => {
     for (let i = 0; i < 10; i += 1) {
       const store = i % 2 === 0 ? first : second;
       const build = `b${i}`;
-      versions.push(
-        store.publish(
-          { remote: 'mf_catalog', build, manifest: manifest(build), sharedVersions: {}, digest: DIGEST },
-          { who: 'a' },
-        ).version,
-      );
+      versions.push(store.publish(publishedBuild(build), { who: 'a' }).version);
       versions.push(store.recordVerification('mf_catalog', build, VERIFIED, { who: 'a' }).version);
       // Each promotes over what the other did: both promotions end in the history, each naming the one before.
       versions.push(store.promote('mf_catalog', build, { who: 'a' }).version);
@@ -72,20 +61,14 @@ describe("the registry's database", () => {
     open(true).close();
     // --init on an existing registry opens it as it is.
     const store = new RegistryStore(open(true));
-    store.publish(
-      { remote: 'mf_catalog', build: 'b1', manifest: manifest('b1'), sharedVersions: {}, digest: DIGEST },
-      { who: 'a' },
-    );
+    store.publish(publishedBuild('b1'), { who: 'a' });
     expect(new RegistryStore(open(true)).read().version).toBe(1);
   });
 
   it('refuses a truncated file, and a database that is not a registry, naming the file and the problem', () => {
     const store = new RegistryStore(open(true));
     for (let i = 0; i < 50; i += 1) {
-      store.publish(
-        { remote: 'mf_catalog', build: `b${i}`, manifest: manifest(`b${i}`), sharedVersions: {}, digest: DIGEST },
-        { who: 'a' },
-      );
+      store.publish(publishedBuild(`b${i}`), { who: 'a' });
     }
     opened.splice(0).forEach((db) => db.close());
     truncateSync(file, Math.floor(readFileSync(file).length / 2));

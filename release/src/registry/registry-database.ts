@@ -120,6 +120,19 @@ export function readDocument(db: Db): RegistryDocument {
  * and no version is given twice (the version is the shells' ETag: a reused one would hide a change). `apply`
  * throwing rolls everything back.
  */
+/** Writes the document's version and remotes, and appends `entries` to the history: inside a transaction. */
+export function writeState(db: Db, document: RegistryDocument, entries: readonly HistoryEntry[]): void {
+  db.prepare('UPDATE registry_state SET version = ?, remotes = ? WHERE id = 1').run(
+    document.version,
+    JSON.stringify(document.remotes),
+  );
+  const append = db.prepare(
+    `INSERT INTO registry_history (seq, at, who, remote, action, build, manifest, previous, reason)
+     VALUES (@seq, @at, @who, @remote, @action, @build, @manifest, @previous, @reason)`,
+  );
+  for (const entry of entries) append.run({ ...entry, previous: entry.previous ?? null });
+}
+
 export function updateDocument<T>(db: Db, apply: (document: RegistryDocument) => T): T {
   return db
     .transaction(() => {
@@ -130,15 +143,7 @@ export function updateDocument<T>(db: Db, apply: (document: RegistryDocument) =>
       if (document.version <= version) {
         throw new Error(`a registry change must move the version on from ${version}`);
       }
-      db.prepare('UPDATE registry_state SET version = ?, remotes = ? WHERE id = 1').run(
-        document.version,
-        JSON.stringify(document.remotes),
-      );
-      const append = db.prepare(
-        `INSERT INTO registry_history (seq, at, who, remote, action, build, manifest, previous, reason)
-         VALUES (@seq, @at, @who, @remote, @action, @build, @manifest, @previous, @reason)`,
-      );
-      for (const entry of document.history.slice(kept)) append.run(entry);
+      writeState(db, document, document.history.slice(kept));
       return result;
     })
     .immediate();

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Db } from './registry-database';
+import { writeState, type Db } from './registry-database';
 import type { CanaryPolicy, RegistryDocument } from './registry-model';
 
 /**
@@ -30,15 +30,7 @@ export function importJsonRegistry(db: Db, file: string): number {
   }
   db.transaction(() => {
     if (!isUnchanged(db)) throw new Error(`${file} not imported: the registry has changes already`);
-    db.prepare('UPDATE registry_state SET version = ?, remotes = ? WHERE id = 1').run(
-      document.version,
-      JSON.stringify(document.remotes),
-    );
-    const append = db.prepare(
-      `INSERT INTO registry_history (seq, at, who, remote, action, build, manifest, previous, reason)
-       VALUES (@seq, @at, @who, @remote, @action, @build, @manifest, @previous, @reason)`,
-    );
-    for (const entry of document.history) append.run({ ...entry, previous: entry.previous ?? null });
+    writeState(db, document, document.history);
   }).immediate();
   return document.version;
 }

@@ -4,6 +4,7 @@ import { judgeCanary } from './canary-analysis';
 import { CanaryJudgements } from './canary-judgements';
 import { canaryJudge, type PromoteCanary } from './judge-canaries';
 import { SignalsStore, type WireSignal } from './signals-store';
+import { publishedBuild, VERIFIED } from '../registry/published-fixtures';
 
 /** `n` signals of one kind, each from a shopper of its own (`shopper-0`, `shopper-1`, … after `prefix`). */
 const many = (n: number, signal: Omit<WireSignal, 'u' | 'r'>, prefix = signal.b): WireSignal[] =>
@@ -107,24 +108,13 @@ describe('the canary judge', () => {
   const start = Date.parse('2026-11-25T10:00:00Z');
   let now = start;
   const log = { info: jest.fn(), error: jest.fn() };
-  const manifest = (build: string) => `https://cdn.example/mf_catalog/${build}/mf-manifest.json`;
-  const DIGEST = `sha256:${'0'.repeat(64)}`;
-  /** What the registry's own verify records for a build that passed (the checks themselves are tested elsewhere). */
-  const VERIFIED = {
-    digest: DIGEST,
-    skipped: [],
-    checks: (['files', 'shared-versions', 'pages'] as const).map((check) => ({ check, passed: true, detail: 'ok' })),
-  };
 
   /** A registry with b1 live and b2 the canary since `start`, judged with `policy`. */
   function registry(policy: { failuresInRow?: number; promoteAfterS?: number } = {}, promote?: PromoteCanary) {
     const store = new RegistryStore(':memory:', () => new Date(now));
     const signals = new SignalsStore(store.database, undefined, () => now);
     for (const build of ['b1', 'b2']) {
-      store.publish(
-        { remote: 'mf_catalog', build, manifest: manifest(build), sharedVersions: {}, digest: DIGEST },
-        { who: 'team' },
-      );
+      store.publish(publishedBuild(build), { who: 'team' });
       store.recordVerification('mf_catalog', build, VERIFIED, { who: 'team' });
     }
     store.promote('mf_catalog', 'b1', { who: 'team' });

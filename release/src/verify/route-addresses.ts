@@ -1,36 +1,22 @@
 import {
   paramsAreValid,
   ROUTE_LIST,
+  routePattern,
+  type RoutePattern,
   SET_PREFIX,
   type NamedRoute,
   type RouteName,
   type RouteSpec,
 } from '@shop/platform/routes';
 
-interface CompiledRoute {
+interface CompiledRoute extends RoutePattern {
   route: NamedRoute;
-  pattern: RegExp;
-  names: string[];
-  /** Segments written out: a route with more of them wins over one with a parameter in their place. */
-  fixed: number;
 }
 
-function compile(route: NamedRoute): CompiledRoute {
-  const names: string[] = [];
-  const segments = route.spec.path.split('/').filter(Boolean);
-  const body = segments
-    .map((segment) => {
-      if (segment === '*') return '(?:/.*)?';
-      if (segment.startsWith(':')) {
-        names.push(segment.slice(1));
-        return '/([^/]+)';
-      }
-      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-    })
-    .join('');
-  const fixed = segments.filter((segment) => segment !== '*' && !segment.startsWith(':')).length;
-  return { route, pattern: new RegExp(`^${SET_PREFIX[route.spec.set]}${body}/?$`), names, fixed };
-}
+const compile = (route: NamedRoute): CompiledRoute => ({
+  ...routePattern(SET_PREFIX[route.spec.set], route.spec.path),
+  route,
+});
 
 const COMPILED = ROUTE_LIST.map(compile);
 

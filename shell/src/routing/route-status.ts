@@ -1,29 +1,11 @@
 import { routeSetPrefixes, type Device } from './device';
-import { paramsAreValid, routesOf, type RouteSpec } from '@shop/platform/routes';
+import { paramsAreValid, routePattern, routesOf, type RoutePattern, type RouteSpec } from '@shop/platform/routes';
 
-interface CompiledRoute {
-  pattern: RegExp;
-  names: string[];
+interface CompiledRoute extends RoutePattern {
   spec: RouteSpec;
 }
 
-function compile(prefix: string, spec: RouteSpec): CompiledRoute {
-  const names: string[] = [];
-  const base = prefix === '/' ? '' : prefix;
-  const body = spec.path
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      if (segment === '*') return '(?:/.*)?';
-      if (segment.startsWith(':')) {
-        names.push(segment.slice(1));
-        return '/([^/]+)';
-      }
-      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-    })
-    .join('');
-  return { pattern: new RegExp(`^${base}${body}/?$`), names, spec };
-}
+const compile = (prefix: string, spec: RouteSpec): CompiledRoute => ({ ...routePattern(prefix, spec.path), spec });
 
 function compileAll(device: Device): CompiledRoute[] {
   const prefixes = routeSetPrefixes(device);

@@ -3,6 +3,7 @@
 export { LOCALE_COOKIE, pickLocale } from '../i18n/locales';
 export { AUTH_COOKIE } from '../session/auth-cookie';
 export { pathTo, type PathExtras, type RouteParams } from './path-to';
+export { routePattern, type RoutePattern } from './route-pattern';
 export {
   ID_PATTERN,
   paramsAreValid,
