@@ -39,6 +39,7 @@ export type { Confirm } from './overlays/confirm-context';
 // Feedback
 export { ToastProvider, type ToastProviderProps } from './feedback/toast-provider';
 export { useToast } from './feedback/use-toast';
+export { useToastsBelow } from './feedback/use-toasts-below';
 export type { ToastAction, ToastApi, ToastOptions } from './feedback/toast-context';
 export { Alert } from './feedback/alert';
 export { EmptyState, type EmptyStateProps } from './feedback/empty-state';

@@ -1,7 +1,8 @@
 import { css, type Theme } from '@emotion/react';
 import { Link, useLocation } from 'react-router-dom';
 import { useIsAuthenticated } from '@shop/platform';
-import { bareList, Button, cluster, stack, visuallyHiddenStyle } from '@shop/ui';
+import { useRef } from 'react';
+import { bareList, Button, cluster, stack, useToastsBelow, visuallyHiddenStyle } from '@shop/ui';
 import { pathTo } from '@shop/platform/routes';
 import { useShellTexts } from '../i18n/texts';
 import { loginPath } from '../routing/guards';
@@ -27,9 +28,12 @@ export function SiteHeader({ home = pathTo('home') }: { home?: string }) {
   const actions = useSessionActions();
   const menu = useDisclosure();
   const location = useLocation();
+  // The toasts sit under the header, its menu included when open (decision 042).
+  const header = useRef<HTMLElement>(null);
+  useToastsBelow(header);
 
   return (
-    <header css={bar}>
+    <header ref={header} css={bar}>
       <a href="#main" css={skipLink}>
         {t('header.skipToContent')}
       </a>

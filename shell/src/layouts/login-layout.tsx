@@ -1,15 +1,18 @@
 import { css, type Theme } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { LanguageSwitch } from '../header/language-switch';
 import { ShopLogo } from '../header/shop-logo';
 import { pathTo } from '@shop/platform/routes';
-import { cluster } from '@shop/ui';
+import { cluster, useToastsBelow } from '@shop/ui';
 
 /** Customer pages (login, register, ...): the logo, the language switch, and a centred card. */
 export function LoginLayout({ children }: { children: ReactNode }) {
+  // The toasts sit under the header (decision 042).
+  const header = useRef<HTMLElement>(null);
+  useToastsBelow(header);
   return (
     <div css={page}>
-      <header css={top}>
+      <header ref={header} css={top}>
         <ShopLogo to={pathTo('home')} height={40} />
         <LanguageSwitch />
       </header>

@@ -3,6 +3,12 @@
 // region again after a dialog opens puts it back on top.
 const LAYER = 'data-toast-layer';
 
+/**
+ * The custom property (on the root element) holding how far down the page's header reaches, in px: the toasts'
+ * layer starts below it (decision 042). `useToastsBelow(headerRef)` sets it; without it the layer is at the top.
+ */
+export const TOAST_INSET_TOP = '--toast-inset-top';
+
 /** The attributes that make an element the toasts' layer. */
 export const toastLayerProps = { popover: 'manual', [LAYER]: '' } as const;
 

@@ -91,11 +91,14 @@ describe('toasts', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
-  it('keeps clear of the header: at the bottom of the window', () => {
+  it('sits at the top of the window, below the header, centred (decision 042)', () => {
     setup();
     const stack = screen.getByRole('status').parentElement!;
-    expect(getComputedStyle(stack).bottom).not.toBe('');
-    expect(getComputedStyle(stack).top).toBe('');
+    const style = getComputedStyle(stack);
+    expect(style.top).toContain('var(--toast-inset-top');
+    expect(style.bottom).toBe('');
+    expect(style.marginLeft).toBe('auto');
+    expect(style.marginRight).toBe('auto');
   });
 
   it('sits above popups and dialogs', () => {

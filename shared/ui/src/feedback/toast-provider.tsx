@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ToastContext, type ToastAction, type ToastApi, type ToastOptions } from './toast-context';
 import { ToastItem, type ToastKind } from './toast-item';
-import { raiseToasts, toastLayerProps } from './toast-layer';
+import { raiseToasts, TOAST_INSET_TOP, toastLayerProps } from './toast-layer';
 
 export interface ToastProviderProps {
   /** Accessible name of each toast's close button, e.g. "Close notification" (translated by the app). */
@@ -25,8 +25,8 @@ const DEFAULT_DURATION_MS = 5000;
  * Hosts the toasts behind `useToast()` (spec 8: 'Add to cart successfully', 'Submission failed, please try
  * again'). Success goes to a polite live region (role=status), errors to an assertive one (role=alert); both
  * regions are always in the page so screen readers are listening before a message arrives. They sit above
- * popups and, being a popover in the top layer, above an open modal dialog too (decision 037), at the bottom of
- * the window, clear of the header's controls. A toast may carry one action ("Undo"), a real button reached by
+ * popups and, being a popover in the top layer, above an open modal dialog too (decision 037), at the top of the
+ * window below the header (`useToastsBelow`), clear of the header's controls and of the pages' actions (decision 042). A toast may carry one action ("Undo"), a real button reached by
  * keyboard; focus in it keeps the toast open.
  */
 export function ToastProvider({ closeLabel, duration = DEFAULT_DURATION_MS, children }: ToastProviderProps) {
@@ -73,17 +73,20 @@ export function ToastProvider({ closeLabel, duration = DEFAULT_DURATION_MS, chil
   );
 }
 
-// At the bottom: at the top they covered the header's language and account controls.
+// At the top of the window, centred, below the page's header (decision 042): at the bottom they covered the cart's
+// "Check out" and the phone's action bars, and on the header they covered its controls. `useToastsBelow` in the
+// header sets how far down it reaches; without a header they keep a step from the top.
 // A popover's own look (centred, framed, padded, opaque) undone: the layer is only a place for the toasts.
 const stack = (theme: Theme) => css`
   position: fixed;
   inset: auto;
-  bottom: ${theme.space[4]};
-  right: ${theme.space[4]};
+  top: calc(var(${TOAST_INSET_TOP}, ${theme.space[2]}) + ${theme.space[2]});
+  left: 0;
+  right: 0;
   z-index: ${theme.zIndex.toast};
   width: min(${theme.size.toast}, calc(100vw - 2 * ${theme.space[4]}));
   height: auto;
-  margin: 0;
+  margin: 0 auto;
   padding: 0;
   overflow: visible;
   color: inherit;
