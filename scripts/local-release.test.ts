@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const module = path.resolve(__dirname, 'lib/local-release.mjs');
+const localRelease = path.resolve(__dirname, 'lib/local-release.mjs');
 
 function call(expression: string): unknown {
   const run = spawnSync(
@@ -13,7 +13,7 @@ function call(expression: string): unknown {
     [
       '--input-type=module',
       '-e',
-      `import * as m from ${JSON.stringify(module)}; console.log(JSON.stringify(${expression}));`,
+      `import * as m from ${JSON.stringify(localRelease)}; console.log(JSON.stringify(${expression}));`,
     ],
     { encoding: 'utf8' },
   );
