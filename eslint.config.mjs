@@ -32,6 +32,23 @@ function importZones() {
       from: ['shell', 'backend', ...remotes],
       message: 'shared packages never import the shell, a remote or the backend',
     },
+    // release/'s rooms by who runs them (release/README.md): the registry service and a team's command share only
+    // src/shared/, so neither can come to depend on the other's code.
+    {
+      target: 'release/src/command',
+      from: ['release/src/registry', 'release/src/local'],
+      message: "the release command never imports the registry's code: share through release/src/shared",
+    },
+    {
+      target: 'release/src/registry',
+      from: ['release/src/command', 'release/src/local'],
+      message: "the registry never imports the release command's code: share through release/src/shared",
+    },
+    {
+      target: 'release/src/shared',
+      from: ['release/src/registry', 'release/src/command', 'release/src/local'],
+      message: 'release/src/shared is what the registry and the command both read: it imports neither',
+    },
   ];
   for (const remote of remotes) {
     const src = `${remote}/src`;

@@ -41,8 +41,8 @@ runTogether([
       env: { ...envAmongAll(app), ...(app.label === 'shell' ? release.shell : {}) },
       ...pnpm(['--filter', app.name, 'start']),
     })),
-  { label: 'registry', cwd: releaseDir, env: release.registry, ...tsx('src/cli/registry-server.ts', '--init') },
-  { label: 'cdn', cwd: releaseDir, env: release.cdn, ...tsx('src/cli/local-cdn.ts') },
+  { label: 'registry', cwd: releaseDir, env: release.registry, ...tsx('src/registry/main.ts', '--init') },
+  { label: 'cdn', cwd: releaseDir, env: release.cdn, ...tsx('src/local/local-cdn.ts') },
 ]);
 
 /** Polls until every address answers, or gives up after a minute. */
@@ -87,7 +87,7 @@ if (await answering([`${registryUrl}/healthz`, `http://127.0.0.1:${shellPort}/he
         label: 'release',
         cwd: root,
         env: release.command,
-        ...tsx('release/src/cli/release.ts', ...step),
+        ...tsx('release/src/command/release.ts', ...step),
       });
       if (code !== 0) {
         console.log(`[release] ${entry.remote}: stopped at ${step[0]}; it stays on its own server`);

@@ -35,7 +35,7 @@ export interface ReleaseRegistry {
 }
 
 /**
- * The registry (release/src/cli/registry-server.ts) on a port chosen now, so shell servers can be told its address
+ * The registry (release/src/registry/main.ts) on a port chosen now, so shell servers can be told its address
  * before it runs; `start` runs it once the store it verifies through is known. One grant per team and one for the
  * shell servers.
  */
@@ -76,7 +76,7 @@ export async function prepareReleaseRegistry(): Promise<
     ...extraEnv,
   });
   let server: ReturnType<typeof startServerProcess> | null = null;
-  const command = ['--import', 'tsx', 'src/cli/registry-server.ts'];
+  const command = ['--import', 'tsx', 'src/registry/main.ts'];
   return {
     url,
     tokens,
@@ -121,7 +121,7 @@ export interface CommandResult {
 /** `pnpm release <args>` as a team runs it, with the environment's RELEASE_* settings. */
 export function release(args: string[], env: Record<string, string>): Promise<CommandResult> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'release/src/cli/release.ts', ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'release/src/command/release.ts', ...args], {
       cwd: ROOT,
       env: { ...process.env, ...env },
     });

@@ -31,7 +31,7 @@ export {
   type RemoteModule,
   type RemoteName,
 } from './remote-contract';
-export { LOGIN_PATH, loginPath, RETURN_PARAM, withReturnPath } from './routing/login-path';
+export { LOGIN_PATH, loginPath, RETURN_PARAM, withReturnPath } from './routes/login-path';
 export { readCookie, writeCookie, deleteCookie } from './session/cookies';
 export {
   flushSignals,

@@ -4,8 +4,14 @@ import * as v from 'valibot';
 import { routesOwnedBy } from '../verify/route-addresses';
 import type { BuildChecks } from '../verify/verify-build';
 import type { DeployGrant } from './deploy-tokens';
-import type { CheckResult, HistoryEntry, PublishedBuild, RegistryDocument, SkippedRoute } from './registry-model';
-import { RegistryRefusal, type RegistryStore } from './registry-store';
+import type {
+  CheckResult,
+  HistoryEntry,
+  PublishedBuild,
+  RegistryDocument,
+  SkippedRoute,
+} from '../../shared/registry-model';
+import { RegistryRefusal, type RegistryStore } from '../state/registry-store';
 import { bodyFrom, teamChanges } from './team-changes';
 
 const BuildId = v.pipe(v.string(), v.regex(/^[\w.-]{1,100}$/, 'a build id is 1 to 100 of A-Z a-z 0-9 _ . -'));

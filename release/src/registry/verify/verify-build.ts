@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { CheckResult, PublishedBuild, SkippedRoute } from '../registry/registry-model';
+import type { CheckResult, PublishedBuild, SkippedRoute, VerifyRequest } from '../../shared/registry-model';
 import { checkFiles } from './check-files';
 import { checkPages } from './check-pages';
 import { checkSharedVersions } from './check-shared-versions';
@@ -23,14 +23,6 @@ async function previewReached(store: string, remote: string, preview: string, ma
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return false;
-}
-
-/** What a team may say about its pages when it asks for a verify: where to load a route, or why not to. */
-export interface VerifyRequest {
-  /** Route name -> the address to load it at (`/pc/active/spring-sale`), for a page that needs an id. */
-  pages?: Record<string, string>;
-  /** Route name -> why it is not loaded; shown by `status`. */
-  skip?: Record<string, string>;
 }
 
 export interface VerifyOutcome {

@@ -1,6 +1,5 @@
-import type { RegistryDocument } from '../registry/registry-model';
+import type { BuildFigures, RegistryDocument } from '../../shared/registry-model';
 import { failingShare } from './canary-analysis';
-import type { BuildFigures } from './signals-store';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -17,7 +17,7 @@ export interface CanaryRef extends BuildRef {
   policy?: CanaryPolicy;
 }
 
-/** How a canary is judged (release/src/signals/canary-analysis.ts). */
+/** How a canary is judged (release/src/registry/signals/canary-analysis.ts). */
 export interface CanaryPolicy {
   /** How much worse than live it may be: error-rate points, and per cent of p75 LCP. */
   marginPct: number;
@@ -63,7 +63,7 @@ export interface PublishedBuild extends BuildRef {
   publishedAt: string;
   publishedBy: string;
   /**
-   * The digest of its files (`sha256:…`, release/src/verify/build-digest.ts), bound to the build id at publish:
+   * The digest of its files (`sha256:…`, release/src/shared/build-digest.ts), bound to the build id at publish:
    * other content under this id is refused, and `promote` re-checks the CDN's files against it.
    */
   digest: string;
@@ -124,6 +124,30 @@ export interface RegistryDocument {
 export interface LiveMap {
   version: number;
   remotes: Record<string, { live: BuildRef | null; canary: CanaryRef | null; preview: PreviewRef | null }>;
+}
+
+/** What a team may say about its pages when it asks for a verify: where to load a route, or why not to. */
+export interface VerifyRequest {
+  /** Route name -> the address to load it at (`/pc/active/spring-sale`), for a page that needs an id. */
+  pages?: Record<string, string>;
+  /** Route name -> why it is not loaded; shown by `status`. */
+  skip?: Record<string, string>;
+}
+
+/** A build's figures over a span of time, as `GET /v1/signals` answers them per remote and build. */
+export interface BuildFigures {
+  views: number;
+  errors: number;
+  /** Errors (load, render, failed calls) per page view: the teams' view of how often it fails. */
+  errorRate: number;
+  /** Distinct shoppers the build reached: who viewed it or met an error in it (a build that does not load has no views). */
+  shoppers: number;
+  /** Distinct shoppers who met at least one error: a canary is judged by `failingShoppers / shoppers`. */
+  failingShoppers: number;
+  lcpP75: number | null;
+  inpP75: number | null;
+  clsP75: number | null;
+  failedCalls: Record<string, number>;
 }
 
 export const emptyRegistry = (): RegistryDocument => ({ version: 0, remotes: {}, history: [] });

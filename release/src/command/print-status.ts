@@ -1,5 +1,4 @@
-import type { PublishedBuild, RegistryDocument } from '../registry/registry-model';
-import type { BuildFigures } from '../signals/signals-store';
+import type { BuildFigures, PublishedBuild, RegistryDocument } from '../shared/registry-model';
 
 const rate = (value: number) => `${Math.round(value * 1000) / 10} %`;
 

@@ -1,5 +1,5 @@
-import type { CheckResult } from '../registry/registry-model';
-import { fetchJson, type RemoteManifest } from './remote-manifest';
+import type { CheckResult } from '../../shared/registry-model';
+import { fetchJson, type RemoteManifest } from '../../shared/remote-manifest';
 import { satisfiesCaret } from './caret-range';
 
 /** `@shop/platform/routes` -> `@shop/platform`. */

@@ -11,8 +11,8 @@ import { signalBatchSchema } from '../signals/signal-schema';
 import { SignalsStore } from '../signals/signals-store';
 import { teamsPage } from '../signals/teams-page';
 import { QuietReadsLog } from './quiet-reads-log';
-import { liveMapOf } from './registry-model';
-import { RegistryRefusal, type RegistryStore } from './registry-store';
+import { liveMapOf } from '../../shared/registry-model';
+import { RegistryRefusal, type RegistryStore } from '../state/registry-store';
 
 export interface RegistryServerOptions {
   store: RegistryStore;

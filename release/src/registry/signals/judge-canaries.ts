@@ -1,5 +1,5 @@
-import type { CanaryRef } from '../registry/registry-model';
-import { RegistryRefusal, type Actor, type RegistryStore } from '../registry/registry-store';
+import type { CanaryRef } from '../../shared/registry-model';
+import { RegistryRefusal, type Actor, type RegistryStore } from '../state/registry-store';
 import { DEFAULT_FAILURES_IN_ROW, judgeCanary } from './canary-analysis';
 import type { CanaryJudgements } from './canary-judgements';
 import type { SignalsStore } from './signals-store';

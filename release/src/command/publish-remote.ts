@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { publishBuild } from '@shop/serve';
-import { localDigest } from '../verify/build-digest';
-import type { RemoteManifest } from '../verify/remote-manifest';
+import { localDigest } from '../shared/build-digest';
+import type { RemoteManifest } from '../shared/remote-manifest';
 import type { RegistryClient } from './registry-client';
 import { ReleaseError } from './release-env';
 

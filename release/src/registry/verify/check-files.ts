@@ -1,5 +1,5 @@
-import type { CheckResult } from '../registry/registry-model';
-import { cdnDigest } from './build-digest';
+import type { CheckResult } from '../../shared/registry-model';
+import { cdnDigest } from '../../shared/build-digest';
 
 const short = (digest: string) => digest.slice(0, 19);
 

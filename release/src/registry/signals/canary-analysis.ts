@@ -1,5 +1,4 @@
-import type { CanaryPolicy } from '../registry/registry-model';
-import type { BuildFigures } from './signals-store';
+import type { BuildFigures, CanaryPolicy } from '../../shared/registry-model';
 
 export type Verdict = { action: 'wait'; reason: string } | { action: 'rollback' | 'promote'; reason: string };
 

@@ -4,11 +4,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { hashToken } from '../registry/deploy-tokens';
-import { createRegistryServer } from '../registry/registry-server';
-import { RegistryStore } from '../registry/registry-store';
+import { hashToken } from '../http/deploy-tokens';
+import { createRegistryServer } from '../http/registry-server';
+import type { BuildFigures } from '../../shared/registry-model';
+import { RegistryStore } from '../state/registry-store';
 import { otlpSignalsFrom } from './otlp-exporter';
-import type { BuildFigures } from './signals-store';
 
 const TOKEN = 'catalog-secret';
 const SHELLS_TOKEN = 'shells-secret';
@@ -107,8 +107,8 @@ async function collector(): Promise<{ url: string; received: OtlpMetric[]; close
 function spawnRegistry(env: Record<string, string>, args: string[]) {
   const grantsFile = path.join(dir, 'grants.json');
   writeFileSync(grantsFile, JSON.stringify(grants));
-  return spawn(process.execPath, ['--import', 'tsx', 'src/cli/registry-server.ts', ...args], {
-    cwd: path.resolve(__dirname, '../..'),
+  return spawn(process.execPath, ['--import', 'tsx', 'src/registry/main.ts', ...args], {
+    cwd: path.resolve(__dirname, '../../..'),
     env: {
       ...process.env,
       RELEASE_TOKENS: grantsFile,

@@ -1,4 +1,4 @@
-import type { Db } from '../registry/registry-database';
+import type { Db } from '../state/registry-database';
 import type { Verdict } from './canary-analysis';
 
 /**

@@ -1,6 +1,12 @@
-import type { HistoryEntry, LiveMap, RegistryDocument, SkippedRoute, CheckResult } from '../registry/registry-model';
-import type { BuildFigures } from '../signals/signals-store';
-import type { VerifyRequest } from '../verify/verify-build';
+import type {
+  BuildFigures,
+  CheckResult,
+  HistoryEntry,
+  LiveMap,
+  RegistryDocument,
+  SkippedRoute,
+  VerifyRequest,
+} from '../shared/registry-model';
 import { ReleaseError, type ReleaseEnv } from './release-env';
 
 /** A change's answer: the history entry it wrote, or would write in a dry run. */

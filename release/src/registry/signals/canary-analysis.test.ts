@@ -1,10 +1,10 @@
-import { openRegistryDatabase } from '../registry/registry-database';
-import { RegistryStore } from '../registry/registry-store';
+import { openRegistryDatabase } from '../state/registry-database';
+import { RegistryStore } from '../state/registry-store';
 import { judgeCanary } from './canary-analysis';
 import { CanaryJudgements } from './canary-judgements';
 import { canaryJudge, type PromoteCanary } from './judge-canaries';
 import { SignalsStore, type WireSignal } from './signals-store';
-import { publishedBuild, VERIFIED } from '../registry/published-fixtures';
+import { publishedBuild, VERIFIED } from '../state/published-fixtures';
 
 /** `n` signals of one kind, each from a shopper of its own (`shopper-0`, `shopper-1`, … after `prefix`). */
 const many = (n: number, signal: Omit<WireSignal, 'u' | 'r'>, prefix = signal.b): WireSignal[] =>

@@ -8,14 +8,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { listenUntilStopped, portFrom } from '@shop/serve';
-import { readGrants } from '../registry/deploy-tokens';
-import { openRegistryDatabase } from '../registry/registry-database';
-import { importJsonRegistry, isUnchanged } from '../registry/registry-json-import';
-import { createRegistryServer } from '../registry/registry-server';
-import { RegistryStore } from '../registry/registry-store';
-import { otlpSignalsFrom } from '../signals/otlp-exporter';
-import { allowedOriginsFrom } from '../registry/allowed-origins';
-import { buildChecks } from '../verify/verify-build';
+import { readGrants } from './http/deploy-tokens';
+import { openRegistryDatabase } from './state/registry-database';
+import { importJsonRegistry, isUnchanged } from './state/registry-json-import';
+import { createRegistryServer } from './http/registry-server';
+import { RegistryStore } from './state/registry-store';
+import { otlpSignalsFrom } from './signals/otlp-exporter';
+import { allowedOriginsFrom } from './http/allowed-origins';
+import { buildChecks } from './verify/verify-build';
 
 /** The registry's port on a developer's machine (the apps use 3000-3005, the backend 4000). */
 export const REGISTRY_PORT = 4100;

@@ -8,7 +8,7 @@ import {
   type RegistryDocument,
   type RemoteState,
   type SkippedRoute,
-} from './registry-model';
+} from '../../shared/registry-model';
 
 /** A change the registry refuses, with what to tell the team. */
 export class RegistryRefusal extends Error {
@@ -285,7 +285,7 @@ function rollbackTargetIn(document: RegistryDocument, remote: string): string {
   return target;
 }
 
-/** The checks a build must all pass (release/src/verify). */
+/** The checks a build must all pass (release/src/registry/verify). */
 export const VERIFY_CHECKS: readonly CheckResult['check'][] = ['files', 'shared-versions', 'pages'];
 
 function failedChecks(checks: CheckResult[]): string {

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import type { CheckResult } from '../registry/registry-model';
+import type { CheckResult } from '../../shared/registry-model';
 import { customerIds } from './customer-ids';
 import { addressOf, needsParameters, routeAt, routesOwnedBy, type NamedRoute } from './route-addresses';
 

@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { BuildChecks } from '../verify/verify-build';
 import { hashToken } from './deploy-tokens';
-import type { CheckResult, LiveMap, RegistryDocument } from './registry-model';
+import type { CheckResult, LiveMap, RegistryDocument } from '../../shared/registry-model';
 import { createRegistryServer } from './registry-server';
-import { RegistryStore } from './registry-store';
+import { RegistryStore } from '../state/registry-store';
 
 const TOKEN = 'catalog-secret';
 const grants = [{ who: 'catalog-team', remotes: ['mf_catalog'], sha256: hashToken(TOKEN) }];

@@ -1,5 +1,5 @@
 import { isSafeReturnPath } from '@shop/api/calls';
-import { pathTo } from '../routes/path-to';
+import { pathTo } from './path-to';
 
 /** The shell's login page (spec 2); remotes send visitors there without importing the shell. */
 export const LOGIN_PATH = pathTo('login');

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { HistoryEntry, RegistryDocument, RemoteState } from './registry-model';
+import type { HistoryEntry, RegistryDocument, RemoteState } from '../../shared/registry-model';
 
 export type Db = Database.Database;
 

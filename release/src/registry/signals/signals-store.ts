@@ -1,24 +1,9 @@
-import type { Db } from '../registry/registry-database';
+import type { Db } from '../state/registry-database';
+import type { BuildFigures } from '../../shared/registry-model';
 import type { ShopperSignal } from './signal-schema';
 
 /** A shopper's signal as the shells pass it on (`signal-schema.ts`). */
 export type WireSignal = ShopperSignal;
-
-/** A build's figures over a span of time. */
-export interface BuildFigures {
-  views: number;
-  errors: number;
-  /** Errors (load, render, failed calls) per page view: the teams' view of how often it fails. */
-  errorRate: number;
-  /** Distinct shoppers the build reached: who viewed it or met an error in it (a build that does not load has no views). */
-  shoppers: number;
-  /** Distinct shoppers who met at least one error: a canary is judged by `failingShoppers / shoppers`. */
-  failingShoppers: number;
-  lcpP75: number | null;
-  inpP75: number | null;
-  clsP75: number | null;
-  failedCalls: Record<string, number>;
-}
 
 export type FiguresByRemote = Record<string, Record<string, BuildFigures>>;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { grantFor, mayDeploy, type DeployGrant } from './deploy-tokens';
-import { RegistryRefusal } from './registry-store';
+import { RegistryRefusal } from '../state/registry-store';
 
 const REMOTE = /^[a-z][a-z0-9_]{0,63}$/;
 

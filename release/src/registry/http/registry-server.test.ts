@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { hashToken, type DeployGrant } from './deploy-tokens';
 import type { BuildChecks } from '../verify/verify-build';
-import type { CheckResult, LiveMap, RegistryDocument } from './registry-model';
+import type { CheckResult, LiveMap, RegistryDocument } from '../../shared/registry-model';
 import { createRegistryServer } from './registry-server';
-import { RegistryStore } from './registry-store';
+import { RegistryStore } from '../state/registry-store';
 
 const CATALOG_TOKEN = 'catalog-secret';
 const RELEASE_TOKEN = 'release-manager-secret';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { writeState, type Db } from './registry-database';
-import type { CanaryPolicy, RegistryDocument } from './registry-model';
+import type { CanaryPolicy, RegistryDocument } from '../../shared/registry-model';
 
 /**
  * Takes a registry kept in the JSON document of before (`registry.json`) into a new database, once: only into a
