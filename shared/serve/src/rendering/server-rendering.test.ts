@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { type Writable } from 'node:stream';
-import { createShellServer } from './serve-shell';
+import { createShellServer } from '../page/serve-shell';
 import { documentStream, type RenderedPage, type RenderPage } from './server-rendering';
-import { fakeBackend, tempDist } from './testing/fixtures';
+import { fakeBackend, tempDist } from '../testing/fixtures';
 
 const INDEX =
   '<!doctype html><html lang=en><head><meta charset=utf-8><title>Shop</title></head><body><div id=root></div></body></html>';

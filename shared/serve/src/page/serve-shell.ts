@@ -8,21 +8,26 @@ import Fastify, {
 import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { DEV_PREFIX } from './api-prefixes';
-import { registerApiProxy } from './api-proxy';
-import { NO_CACHE } from './cache-policy';
-import { registerHealth } from './health';
+import { DEV_PREFIX } from '../api-proxy/api-prefixes';
+import { registerApiProxy } from '../api-proxy/api-proxy';
+import { NO_CACHE } from '../static/cache-policy';
+import { registerHealth } from '../process/health';
 import { pageHtml } from './page-html';
-import type { Shopper } from './runtime-config-source';
-import { shopperOf, type ShopperVisit } from './shopper-bucket';
-import { signalsGate, type SignalsGateOptions } from './signals-gate';
-import { signalsToken } from './signals-token';
-import { MAX_BEACON_BYTES, type ForwardedSignal } from './shopper-signals';
+import type { Shopper } from '../runtime-config/runtime-config-source';
+import { shopperOf, type ShopperVisit } from '../runtime-config/shopper-bucket';
+import { signalsGate, type SignalsGateOptions } from '../signals/signals-gate';
+import { signalsToken } from '../signals/signals-token';
+import { MAX_BEACON_BYTES, type ForwardedSignal } from '../signals/shopper-signals';
 import { createPageHead, type PagePreloadsFor } from './route-preloads';
-import { type RuntimeConfig } from './runtime-config';
+import { type RuntimeConfig } from '../runtime-config/runtime-config';
 import { contentSecurityPolicy, htmlSecurityHeaders } from './security-headers';
-import { serveBuild } from './static-files';
-import { DEFAULT_RENDER_BUDGET_MS, documentStream, renderingWithin, type RenderPage } from './server-rendering';
+import { serveBuild } from '../static/static-files';
+import {
+  DEFAULT_RENDER_BUDGET_MS,
+  documentStream,
+  renderingWithin,
+  type RenderPage,
+} from '../rendering/server-rendering';
 
 export interface ShellServerOptions {
   /** The shell's build folder (holds index.html). */
@@ -60,8 +65,8 @@ export interface ShellServerOptions {
   /** Pages rendered at once; default 2 (`DEFAULT_RENDER_CONCURRENCY`). */
   renderConcurrency?: number;
   /**
-   * Shoppers' signals: every configuration answered carries a token signed with `secret` (`signals-token.ts`), and
-   * `POST /shop-signals` takes beacons with one (`signals-gate.ts`) and gives their signals to `forward` (the release
+   * Shoppers' signals: every configuration answered carries a token signed with `secret` (`signals/signals-token.ts`), and
+   * `POST /shop-signals` takes beacons with one (`signals/signals-gate.ts`) and gives their signals to `forward` (the release
    * registry). Without, pages get no token and beacons are dropped.
    */
   signals?: SignalsGateOptions & { forward: (signals: ForwardedSignal[]) => void };
@@ -131,7 +136,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   });
   /**
    * The signals token of one answer, for the builds this configuration gives: per answer, never on the shared
-   * configuration object (one per mix of builds, `runtime-config-source.ts`). A preview's page reports nothing.
+   * configuration object (one per mix of builds, `runtime-config/runtime-config-source.ts`). A preview's page reports nothing.
    */
   const tokenFor = (config: RuntimeConfig, shopper: ShopperVisit): string | undefined =>
     signals && !config.preview

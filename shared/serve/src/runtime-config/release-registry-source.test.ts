@@ -7,8 +7,8 @@ import path from 'node:path';
 import { releaseRegistrySource, type LiveMap, type RegistrySource } from './release-registry-source';
 import { DEFAULT_REMOTES } from './runtime-config';
 import { runtimeConfigSource } from './runtime-config-source';
-import { createShellServer } from './serve-shell';
-import { fakeBackend, tempDist } from './testing/fixtures';
+import { createShellServer } from '../page/serve-shell';
+import { fakeBackend, tempDist } from '../testing/fixtures';
 
 const manifest = (build: string) => `https://cdn.example.com/mf_catalog/${build}/mf-manifest.json`;
 const map = (version: number, live: string, canary?: { build: string; share: number }): LiveMap => ({

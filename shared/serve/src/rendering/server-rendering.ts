@@ -1,6 +1,6 @@
 import { Writable, PassThrough } from 'node:stream';
-import type { PageRequest } from './route-preloads';
-import type { RuntimeConfig } from './runtime-config';
+import type { PageRequest } from '../page/route-preloads';
+import type { RuntimeConfig } from '../runtime-config/runtime-config';
 
 /** A page request as the app's server renderer reads it: with its address (path and query). */
 export interface RenderRequest extends PageRequest {
