@@ -12,7 +12,7 @@ import { DEV_PREFIX } from '../api-proxy/api-prefixes';
 import { registerApiProxy } from '../api-proxy/api-proxy';
 import { NO_CACHE } from '../static/cache-policy';
 import { registerHealth } from '../process/health';
-import { pageHtml } from './page-html';
+import { pageDocument, pageTemplateFile, renderedDocument } from './page-document';
 import type { Shopper } from '../runtime-config/runtime-config-source';
 import { shopperOf, type ShopperVisit } from '../runtime-config/shopper-bucket';
 import { signalsGate, type SignalsGateOptions } from '../signals/signals-gate';
@@ -22,12 +22,7 @@ import { createPageHead, type PagePreloadsFor } from './route-preloads';
 import { type RuntimeConfig } from '../runtime-config/runtime-config';
 import { contentSecurityPolicy, htmlSecurityHeaders } from './security-headers';
 import { serveBuild } from '../static/static-files';
-import {
-  DEFAULT_RENDER_BUDGET_MS,
-  documentStream,
-  renderingWithin,
-  type RenderPage,
-} from '../rendering/server-rendering';
+import { DEFAULT_RENDER_BUDGET_MS, renderingWithin, type RenderPage } from '../rendering/server-rendering';
 
 export interface ShellServerOptions {
   /** The shell's build folder (holds index.html). */
@@ -114,6 +109,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   const currentConfig = typeof runtimeConfig === 'function' ? runtimeConfig : () => runtimeConfig;
   const everyAddress = options.everyAddress ?? (() => currentConfig());
   const distDir = path.resolve(options.distDir);
+  // Before anything is opened: a build the server cannot make pages from stops its start, leaving nothing running.
+  const template = pageTemplateFile(path.join(distDir, 'index.html'));
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
   registerHealth(app, 'shell', () => (existsSync(path.join(distDir, 'index.html')) ? {} : null));
   // The backend's answers are compressed here, per answer; the shell's files were compressed once, at build time
@@ -181,7 +178,6 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       return token ? { ...config, signalsToken: token } : config;
     });
 
-    const html = pageHtml(path.resolve(options.distDir, 'index.html'));
     const pageHead = createPageHead(options.pagePreloads);
     const render =
       options.renderPage &&
@@ -212,14 +208,13 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
               request.log.warn({ err: error, url: request.url }, 'server rendering failed; the browser renders it'),
             )
           : null;
-      const document = await html(await pageHead(pageRequest, config, rendered?.answered, tokenFor(config, shopper)));
-      const streamed = rendered && documentStream(document, rendered);
+      const head = await pageHead(pageRequest, config, rendered?.answered, tokenFor(config, shopper));
+      const parts = await template();
       reply.code(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
-      if (streamed) {
-        renderedWith.set(request, pageRequest.nonce);
-        reply.header('vary', 'Cookie, Accept-Language, User-Agent');
-      }
-      return reply.compress(streamed ?? document);
+      if (!rendered) return reply.compress(pageDocument(parts, head));
+      renderedWith.set(request, pageRequest.nonce);
+      reply.header('vary', 'Cookie, Accept-Language, User-Agent');
+      return reply.compress(renderedDocument(parts, head, rendered));
     };
     // The root is a page too (the static files would answer it with index.html as built).
     site.get('/', sendPage);

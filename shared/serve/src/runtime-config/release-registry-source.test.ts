@@ -188,7 +188,9 @@ describe('the runtime configuration with the registry', () => {
 describe('a shell server with a canary', () => {
   it('keeps each shopper in one bucket, writes one configuration into the page, and allows both builds in the CSP', async () => {
     const backend = await fakeBackend();
-    const dist = tempDist({ 'index.html': '<!doctype html><html><head></head><body></body></html>' });
+    const dist = tempDist({
+      'index.html': '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+    });
     const source = runtimeConfigSource(
       {},
       {
