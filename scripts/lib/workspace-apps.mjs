@@ -26,7 +26,7 @@ export function workspaceApps() {
  * The environment of one app run among all of them (`pnpm start`, `pnpm dev`). `PORT` is the shell's there, also
  * told to the others as `SHELL_PORT` (the remotes allow that origin, the backend mails links to it); no other app
  * inherits `PORT`: each takes its own variable (`MF_CATALOG_PORT`..., the backend's `API_PORT`) or its port in
- * shared/serve/src/ports.ts, and the shell's default remote addresses follow the same variables. `HOST` binds the
+ * shared/serve/src/process/ports.ts, and the shell's default remote addresses follow the same variables. `HOST` binds the
  * shell and the remotes.
  * @param {App} app
  * @param {NodeJS.ProcessEnv} [env]

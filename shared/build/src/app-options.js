@@ -42,7 +42,8 @@ function normalizeOptions(options) {
     throw new Error(`createAppConfig: "${name}" is not a valid federation name`);
   if (role !== 'host' && role !== 'remote') throw new Error('createAppConfig: role is "host" or "remote"');
   // Ports are written once, for every app and server, in @shop/serve's table (see the dev server).
-  if ('port' in options) throw new Error(`createAppConfig: ${name}'s port belongs in shared/serve/src/ports.ts`);
+  if ('port' in options)
+    throw new Error(`createAppConfig: ${name}'s port belongs in shared/serve/src/process/ports.ts`);
   if (role === 'remote' && !options.exposes) throw new Error(`createAppConfig: remote ${name} exposes nothing`);
   if (role === 'remote' && options.serverEntry)
     throw new Error(`createAppConfig: remote ${name} is served by @shop/serve's remote server (no serverEntry)`);

@@ -273,6 +273,6 @@ describe('remote builds', () => {
     );
     // A port written beside the app would be a second source: @shop/serve's table is the only one.
     const withPort = /** @type {any} */ ({ dir, name: 'mf_demo', role: 'remote', port: 3009, exposes: {} });
-    expect(() => createAppConfig(withPort)).toThrow(/shared\/serve\/src\/ports\.ts/);
+    expect(() => createAppConfig(withPort)).toThrow(/shared\/serve\/src\/process\/ports\.ts/);
   });
 });

@@ -15,7 +15,7 @@ const OVERLAY = { errors: true, warnings: false, runtimeErrors: false };
  */
 function hostDevServer(app) {
   // Re-read when the RUNTIME_CONFIG file changes, as the production server does.
-  const { runtimeConfigSource } = loadServeModule(app.dir, 'runtime-config-source');
+  const { runtimeConfigSource } = loadServeModule(app.dir, 'runtime-config/runtime-config-source');
   const runtimeConfig = runtimeConfigSource();
   return {
     ...common(app),
@@ -44,7 +44,7 @@ function hostDevServer(app) {
  * @returns {import('webpack-dev-server').Configuration}
  */
 function remoteDevServer(app) {
-  const { shellOrigins } = loadServeModule(app.dir, 'shell-origins');
+  const { shellOrigins } = loadServeModule(app.dir, 'static/shell-origins');
   const allowed = new Set(shellOrigins());
   const ownPage = app.standaloneEntry !== null;
   return {
@@ -73,11 +73,11 @@ function remoteDevServer(app) {
  * @returns {NonNullable<import('webpack-dev-server').Configuration['proxy']>}
  */
 function apiProxy(app) {
-  const { API_PREFIXES } = loadServeModule(app.dir, 'api-prefixes');
+  const { API_PREFIXES } = loadServeModule(app.dir, 'api-proxy/api-prefixes');
   return [
     {
       context: [...API_PREFIXES],
-      target: process.env.API_URL || loadServeModule(app.dir, 'ports').localOrigin('backend'),
+      target: process.env.API_URL || loadServeModule(app.dir, 'process/ports').localOrigin('backend'),
       changeOrigin: true,
       xfwd: true,
     },
@@ -91,7 +91,7 @@ function apiProxy(app) {
  * @param {ReturnType<typeof import('./app-options').normalizeOptions>} app
  */
 function common(app) {
-  const { appPort } = loadServeModule(app.dir, 'ports');
+  const { appPort } = loadServeModule(app.dir, 'process/ports');
   return {
     host: '127.0.0.1',
     /** @type {number} */

@@ -1,12 +1,23 @@
-export { API_PREFIXES, DEV_PREFIX } from './api-prefixes';
-export { cacheControlFor, IMMUTABLE, isContentHashed, NO_CACHE } from './cache-policy';
-export { listenUntilStopped, portFrom } from './listen';
-export { appPort, builtRemoteName, localOrigin, PORTS, REMOTE_APPS, type AppName } from './ports';
-export { publishBuild, type PublishOptions } from './publish-build';
-export { DEFAULT_REMOTES, loadRuntimeConfig, remoteEnvName, remoteOrigins, type RuntimeConfig } from './runtime-config';
-export { contentSecurityPolicy, htmlSecurityHeaders } from './security-headers';
-export { createRemoteServer, type RemoteServerOptions } from './serve-remote';
-export { createShellServer, type ShellServerOptions } from './serve-shell';
-export { shellOrigins } from './shell-origins';
-export type { ForwardedSignal, WireSignal } from './shopper-signals';
-export { DEFAULT_RENDER_BUDGET_MS, type RenderedPage, type RenderPage, type RenderRequest } from './server-rendering';
+export { API_PREFIXES, DEV_PREFIX } from './api-proxy/api-prefixes';
+export { cacheControlFor, IMMUTABLE, isContentHashed, NO_CACHE } from './static/cache-policy';
+export { listenUntilStopped, portFrom } from './process/listen';
+export { appPort, builtRemoteName, localOrigin, PORTS, REMOTE_APPS, type AppName } from './process/ports';
+export { publishBuild, type PublishOptions } from './static/publish-build';
+export {
+  DEFAULT_REMOTES,
+  loadRuntimeConfig,
+  remoteEnvName,
+  remoteOrigins,
+  type RuntimeConfig,
+} from './runtime-config/runtime-config';
+export { contentSecurityPolicy, htmlSecurityHeaders } from './page/security-headers';
+export { createRemoteServer, type RemoteServerOptions } from './static/serve-remote';
+export { createShellServer, type ShellServerOptions } from './page/serve-shell';
+export { shellOrigins } from './static/shell-origins';
+export type { ForwardedSignal, WireSignal } from './signals/shopper-signals';
+export {
+  DEFAULT_RENDER_BUDGET_MS,
+  type RenderedPage,
+  type RenderPage,
+  type RenderRequest,
+} from './rendering/server-rendering';

@@ -1,8 +1,8 @@
 // `node shared/serve/bin/publish-build.cjs <build folder> <served folder> [--keep n]`: publishes a build into the
-// folder a CDN or nginx serves, keeping the hashed files of the previous builds (see ../publish-build.ts).
+// folder a CDN or nginx serves, keeping the hashed files of the previous builds (see ../static/publish-build.ts).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { publishBuild } from '../publish-build';
+import { publishBuild } from '../static/publish-build';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

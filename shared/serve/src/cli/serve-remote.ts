@@ -4,10 +4,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { hostFrom, listenUntilStopped } from '../listen';
-import { appPort, builtRemoteName } from '../ports';
-import { createRemoteServer } from '../serve-remote';
-import { shellOrigins } from '../shell-origins';
+import { hostFrom, listenUntilStopped } from '../process/listen';
+import { appPort, builtRemoteName } from '../process/ports';
+import { createRemoteServer } from '../static/serve-remote';
+import { shellOrigins } from '../static/shell-origins';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' }, port: { type: 'string' } } });

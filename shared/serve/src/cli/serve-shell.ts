@@ -1,17 +1,17 @@
 // The shell's server command, bundled with the shell's route functions (status, preloads) into shell/build/server.cjs
-// (shell/src/server-entry.ts): the shell's build on HOST:PORT (default 127.0.0.1 and its port in ../ports), the API
+// (shell/src/server-entry.ts): the shell's build on HOST:PORT (default 127.0.0.1 and its port in ../process/ports), the API
 // forwarded to API_URL (default: the backend's address), the runtime configuration re-read when its file changes.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { allowedOriginsFrom } from '../allowed-origins';
-import { hostFrom, listenUntilStopped } from '../listen';
-import { appPort, localOrigin } from '../ports';
-import { releaseRegistrySource } from '../release-registry-source';
-import type { ForwardedSignal } from '../shopper-signals';
-import { runtimeConfigSource } from '../runtime-config-source';
-import { SettingError } from '../setting-error';
-import { createShellServer, type ShellServerOptions } from '../serve-shell';
+import { allowedOriginsFrom } from '../runtime-config/allowed-origins';
+import { hostFrom, listenUntilStopped } from '../process/listen';
+import { appPort, localOrigin } from '../process/ports';
+import { releaseRegistrySource } from '../runtime-config/release-registry-source';
+import type { ForwardedSignal } from '../signals/shopper-signals';
+import { runtimeConfigSource } from '../runtime-config/runtime-config-source';
+import { SettingError } from '../process/setting-error';
+import { createShellServer, type ShellServerOptions } from '../page/serve-shell';
 
 /** What the app's route table tells the server about an address. */
 export interface ShellRoutes {

@@ -3,11 +3,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { IMMUTABLE, NO_CACHE } from './cache-policy';
-import { RUNTIME_CONFIG_MAX_AGE_MS, runtimeConfigSource } from './runtime-config-source';
+import { IMMUTABLE, NO_CACHE } from '../static/cache-policy';
+import { RUNTIME_CONFIG_MAX_AGE_MS, runtimeConfigSource } from '../runtime-config/runtime-config-source';
 import { runtimeConfigScript } from './route-preloads';
 import { createShellServer } from './serve-shell';
-import { fakeBackend, SCRIPT, tempDist, withPrecompressed } from './testing/fixtures';
+import { fakeBackend, SCRIPT, tempDist, withPrecompressed } from '../testing/fixtures';
 
 const INDEX = '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>';
 const runtimeConfig = {

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { releaseRegistrySource, type LiveMap, type RegistrySource } from './release-registry-source';
 import { DEFAULT_REMOTES } from './runtime-config';
 import { runtimeConfigSource } from './runtime-config-source';
-import { createShellServer } from './serve-shell';
-import { fakeBackend, tempDist } from './testing/fixtures';
+import { createShellServer } from '../page/serve-shell';
+import { fakeBackend, tempDist } from '../testing/fixtures';
 
 const manifest = (build: string) => `https://cdn.example.com/mf_catalog/${build}/mf-manifest.json`;
 const map = (version: number, live: string, canary?: { build: string; share: number }): LiveMap => ({
@@ -188,7 +188,9 @@ describe('the runtime configuration with the registry', () => {
 describe('a shell server with a canary', () => {
   it('keeps each shopper in one bucket, writes one configuration into the page, and allows both builds in the CSP', async () => {
     const backend = await fakeBackend();
-    const dist = tempDist({ 'index.html': '<!doctype html><html><head></head><body></body></html>' });
+    const dist = tempDist({
+      'index.html': '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+    });
     const source = runtimeConfigSource(
       {},
       {

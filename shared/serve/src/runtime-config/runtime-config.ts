@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { localOrigin, REMOTE_APPS } from './ports';
+import { localOrigin, REMOTE_APPS } from '../process/ports';
 
 /** `/runtime-config.json`: how the shell finds its remotes. The shell mirrors this type. */
 export interface RuntimeConfig {
@@ -12,7 +12,7 @@ export interface RuntimeConfig {
   /** The share of page loads that report shoppers' signals (0 … 1), from `SHOP_SIGNALS_SAMPLE`; all when left out. */
   signalsSample?: number;
   /**
-   * This answer's signals token (`signals-token.ts`), which the page's beacons carry: only with signals on, never
+   * This answer's signals token (`signals/signals-token.ts`), which the page's beacons carry: only with signals on, never
    * on a preview's page. Added per answer, never to a configuration the source keeps.
    */
   signalsToken?: string;

@@ -1,11 +1,11 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { RUNTIME_CONFIG_MAX_AGE_MS } from './runtime-config-source';
-import { freePort, runServer } from './testing/run-server';
+import { RUNTIME_CONFIG_MAX_AGE_MS } from '../runtime-config/runtime-config-source';
+import { freePort, runServer } from '../testing/run-server';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundler is plain CommonJS, run by webpack builds too
-const { bundleServer } = require('../bundle/bundle-server.cjs') as {
+const { bundleServer } = require('../../bundle/bundle-server.cjs') as {
   bundleServer(options: { entry: string; outDir: string; name: string }): Promise<void>;
 };
 
@@ -40,7 +40,7 @@ afterAll(() => {
 
 describe('compiled servers', () => {
   it("run a remote's build without the source tree, on HOST and PORT, with /healthz", async () => {
-    const deployed = await shipped(path.join(__dirname, 'cli', 'serve-remote.ts'), 'mf_catalog-server');
+    const deployed = await shipped(path.join(__dirname, 'serve-remote.ts'), 'mf_catalog-server');
     const manifest = { name: 'mf_catalog', metaData: { buildInfo: { buildId: 'b7' } } };
     writeFiles(path.join(deployed, 'dist'), {
       'mf-manifest.json': JSON.stringify(manifest),
@@ -71,7 +71,7 @@ describe('compiled servers', () => {
     const entry = path.join(entryDir, 'entry.ts');
     writeFileSync(
       entry,
-      `import { runShellServer } from ${JSON.stringify(path.join(__dirname, 'cli', 'serve-shell.ts'))};\nrunShellServer();\n`,
+      `import { runShellServer } from ${JSON.stringify(path.join(__dirname, 'serve-shell.ts'))};\nrunShellServer();\n`,
     );
     const deployed = await shipped(entry, 'shell-server');
     writeFiles(path.join(deployed, 'dist'), { 'index.html': INDEX });

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { publishBuild } from './publish-build';
-import { tempDist } from './testing/fixtures';
+import { tempDist } from '../testing/fixtures';
 
 const folders: { remove(): void }[] = [];
 const folder = (files: Record<string, string>) => {

@@ -1,6 +1,6 @@
-import { Writable, PassThrough } from 'node:stream';
-import type { PageRequest } from './route-preloads';
-import type { RuntimeConfig } from './runtime-config';
+import type { Writable } from 'node:stream';
+import type { PageRequest } from '../page/route-preloads';
+import type { RuntimeConfig } from '../runtime-config/runtime-config';
 
 /** A page request as the app's server renderer reads it: with its address (path and query). */
 export interface RenderRequest extends PageRequest {
@@ -99,40 +99,4 @@ async function renderWithin(
   } finally {
     clearTimeout(timer);
   }
-}
-
-/** Where the page's markup goes in the shell's index.html (minified or not). */
-const ROOT = /<div id="?root"?><\/div>/;
-
-/**
- * The document with the rendered page streamed into its root element, the state after it: the HTML before the root
- * is sent at once, the page's markup as React writes it. Null when the document has no empty root to fill.
- */
-export function documentStream(html: string, page: RenderedPage): PassThrough | null {
-  const root = ROOT.exec(html);
-  if (!root) return null;
-  const before = html
-    .slice(0, root.index)
-    .replace(/<html lang="?[\w-]*"?/, `<html lang="${page.lang}"`)
-    // After the charset, which must come within the document's first 1,024 bytes.
-    .replace(/<head>(<meta charset="?[\w-]+"?>)?/, (head) => `${head}${page.preloads ?? ''}`)
-    .replace('</head>', () => `${page.styles ?? ''}</head>`);
-  const after = html.slice(root.index + root[0].length);
-  const out = new PassThrough();
-  out.write(`${before}<div id="root">`);
-  // A visitor who leaves before the page is sent destroys `out`: the rest of the markup goes nowhere, and no error
-  // of a stream nobody reads any more may reach the process (an unhandled one would end it).
-  const markup = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      if (out.destroyed) return done();
-      out.write(chunk, () => done());
-    },
-    final(done) {
-      if (!out.destroyed) out.end(`</div>${page.state}${after}`);
-      done();
-    },
-  });
-  markup.on('error', () => undefined);
-  page.pipe(markup);
-  return out;
 }

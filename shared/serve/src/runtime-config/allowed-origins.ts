@@ -1,4 +1,4 @@
-import { SettingError } from './setting-error';
+import { SettingError } from '../process/setting-error';
 
 /**
  * `RELEASE_ALLOWED_ORIGINS`: the origins a build from the release registry may be loaded from (comma-separated,

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createShellServer } from './serve-shell';
 import { readRemoteFiles, remoteFilesCache, type PagePreloadsFor } from './route-preloads';
-import { tempDist } from './testing/fixtures';
+import { tempDist } from '../testing/fixtures';
 
 const INDEX = '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>';
 

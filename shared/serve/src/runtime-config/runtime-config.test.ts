@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_REMOTES, loadRuntimeConfig, remoteOrigins } from './runtime-config';
-import { tempDist } from './testing/fixtures';
+import { tempDist } from '../testing/fixtures';
 
 describe('runtime configuration', () => {
   it('defaults to the five remotes on their local ports', () => {

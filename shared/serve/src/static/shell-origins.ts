@@ -1,4 +1,4 @@
-import { localOrigin } from './ports';
+import { localOrigin } from '../process/ports';
 
 /** The twin of a loopback origin: a shell opened as localhost and one opened as 127.0.0.1 are both the shell. */
 function loopbackTwin(origin: string): string | null {

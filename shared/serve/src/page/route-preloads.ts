@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from './runtime-config';
+import type { RuntimeConfig } from '../runtime-config/runtime-config';
 
 /** What the page at an address needs first, as the app's route table knows it (`shell/src/server-entry.ts` passes it). */
 export interface PagePreloads {

@@ -1,4 +1,4 @@
-import { remoteOrigins, type RuntimeConfig } from './runtime-config';
+import { remoteOrigins, type RuntimeConfig } from '../runtime-config/runtime-config';
 
 /**
  * The Content-Security-Policy of the shell's page. Remotes run as scripts from their own origins, and the

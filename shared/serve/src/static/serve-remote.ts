@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { registerHealth } from './health';
+import { registerHealth } from '../process/health';
 import { serveBuild } from './static-files';
 
 export interface RemoteServerOptions {

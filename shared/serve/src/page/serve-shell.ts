@@ -8,21 +8,21 @@ import Fastify, {
 import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { DEV_PREFIX } from './api-prefixes';
-import { registerApiProxy } from './api-proxy';
-import { NO_CACHE } from './cache-policy';
-import { registerHealth } from './health';
-import { pageHtml } from './page-html';
-import type { Shopper } from './runtime-config-source';
-import { shopperOf, type ShopperVisit } from './shopper-bucket';
-import { signalsGate, type SignalsGateOptions } from './signals-gate';
-import { signalsToken } from './signals-token';
-import { MAX_BEACON_BYTES, type ForwardedSignal } from './shopper-signals';
+import { DEV_PREFIX } from '../api-proxy/api-prefixes';
+import { registerApiProxy } from '../api-proxy/api-proxy';
+import { NO_CACHE } from '../static/cache-policy';
+import { registerHealth } from '../process/health';
+import { pageDocument, pageTemplateFile, renderedDocument } from './page-document';
+import type { Shopper } from '../runtime-config/runtime-config-source';
+import { shopperOf, type ShopperVisit } from '../runtime-config/shopper-bucket';
+import { signalsGate, type SignalsGateOptions } from '../signals/signals-gate';
+import { signalsToken } from '../signals/signals-token';
+import { MAX_BEACON_BYTES, type ForwardedSignal } from '../signals/shopper-signals';
 import { createPageHead, type PagePreloadsFor } from './route-preloads';
-import { type RuntimeConfig } from './runtime-config';
+import { type RuntimeConfig } from '../runtime-config/runtime-config';
 import { contentSecurityPolicy, htmlSecurityHeaders } from './security-headers';
-import { serveBuild } from './static-files';
-import { DEFAULT_RENDER_BUDGET_MS, documentStream, renderingWithin, type RenderPage } from './server-rendering';
+import { serveBuild } from '../static/static-files';
+import { DEFAULT_RENDER_BUDGET_MS, renderingWithin, type RenderPage } from '../rendering/server-rendering';
 
 export interface ShellServerOptions {
   /** The shell's build folder (holds index.html). */
@@ -60,8 +60,8 @@ export interface ShellServerOptions {
   /** Pages rendered at once; default 2 (`DEFAULT_RENDER_CONCURRENCY`). */
   renderConcurrency?: number;
   /**
-   * Shoppers' signals: every configuration answered carries a token signed with `secret` (`signals-token.ts`), and
-   * `POST /shop-signals` takes beacons with one (`signals-gate.ts`) and gives their signals to `forward` (the release
+   * Shoppers' signals: every configuration answered carries a token signed with `secret` (`signals/signals-token.ts`), and
+   * `POST /shop-signals` takes beacons with one (`signals/signals-gate.ts`) and gives their signals to `forward` (the release
    * registry). Without, pages get no token and beacons are dropped.
    */
   signals?: SignalsGateOptions & { forward: (signals: ForwardedSignal[]) => void };
@@ -109,6 +109,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   const currentConfig = typeof runtimeConfig === 'function' ? runtimeConfig : () => runtimeConfig;
   const everyAddress = options.everyAddress ?? (() => currentConfig());
   const distDir = path.resolve(options.distDir);
+  // Before anything is opened: a build the server cannot make pages from stops its start, leaving nothing running.
+  const template = pageTemplateFile(path.join(distDir, 'index.html'));
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
   registerHealth(app, 'shell', () => (existsSync(path.join(distDir, 'index.html')) ? {} : null));
   // The backend's answers are compressed here, per answer; the shell's files were compressed once, at build time
@@ -131,7 +133,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   });
   /**
    * The signals token of one answer, for the builds this configuration gives: per answer, never on the shared
-   * configuration object (one per mix of builds, `runtime-config-source.ts`). A preview's page reports nothing.
+   * configuration object (one per mix of builds, `runtime-config/runtime-config-source.ts`). A preview's page reports nothing.
    */
   const tokenFor = (config: RuntimeConfig, shopper: ShopperVisit): string | undefined =>
     signals && !config.preview
@@ -176,7 +178,6 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       return token ? { ...config, signalsToken: token } : config;
     });
 
-    const html = pageHtml(path.resolve(options.distDir, 'index.html'));
     const pageHead = createPageHead(options.pagePreloads);
     const render =
       options.renderPage &&
@@ -207,14 +208,13 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
               request.log.warn({ err: error, url: request.url }, 'server rendering failed; the browser renders it'),
             )
           : null;
-      const document = await html(await pageHead(pageRequest, config, rendered?.answered, tokenFor(config, shopper)));
-      const streamed = rendered && documentStream(document, rendered);
+      const head = await pageHead(pageRequest, config, rendered?.answered, tokenFor(config, shopper));
+      const parts = await template();
       reply.code(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
-      if (streamed) {
-        renderedWith.set(request, pageRequest.nonce);
-        reply.header('vary', 'Cookie, Accept-Language, User-Agent');
-      }
-      return reply.compress(streamed ?? document);
+      if (!rendered) return reply.compress(pageDocument(parts, head));
+      renderedWith.set(request, pageRequest.nonce);
+      reply.header('vary', 'Cookie, Accept-Language, User-Agent');
+      return reply.compress(renderedDocument(parts, head, rendered));
     };
     // The root is a page too (the static files would answer it with index.html as built).
     site.get('/', sendPage);

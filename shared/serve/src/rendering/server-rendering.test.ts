@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { type Writable } from 'node:stream';
-import { createShellServer } from './serve-shell';
-import { documentStream, type RenderedPage, type RenderPage } from './server-rendering';
-import { fakeBackend, tempDist } from './testing/fixtures';
+import { createShellServer } from '../page/serve-shell';
+import { renderedDocument, pageTemplate } from '../page/page-document';
+import { type RenderedPage, type RenderPage } from './server-rendering';
+import { fakeBackend, tempDist } from '../testing/fixtures';
 
 const INDEX =
   '<!doctype html><html lang=en><head><meta charset=utf-8><title>Shop</title></head><body><div id=root></div></body></html>';
@@ -156,7 +157,7 @@ describe("the shell server's rendering of a page (decision 038)", () => {
 
   it('goes on quietly when the visitor leaves while the page is being sent', async () => {
     let writeRest = () => undefined as void;
-    const out = documentStream(INDEX, {
+    const out = renderedDocument(pageTemplate(INDEX), '', {
       ...rendered([]),
       pipe: (into) => {
         into.write('<main>first</main>');
@@ -166,10 +167,10 @@ describe("the shell server's rendering of a page (decision 038)", () => {
         };
       },
     });
-    out!.destroy();
+    out.destroy();
     expect(() => writeRest()).not.toThrow();
     await new Promise((resolve) => setImmediate(resolve));
-    expect(out!.destroyed).toBe(true);
+    expect(out.destroyed).toBe(true);
   });
 
   it('renders no page whose status is not 200, and none for a HEAD request', async () => {

@@ -2,7 +2,7 @@ import { renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_REMOTES } from './runtime-config';
 import { RUNTIME_CONFIG_MAX_AGE_MS, runtimeConfigSource } from './runtime-config-source';
-import { tempDist } from './testing/fixtures';
+import { tempDist } from '../testing/fixtures';
 
 const catalogAt = (origin: string) => JSON.stringify({ remotes: { mf_catalog: `${origin}/mf-manifest.json` } });
 

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { LiveMap } from './release-registry-source';
-import { runtimeConfigSource } from './runtime-config-source';
+import type { LiveMap } from '../runtime-config/release-registry-source';
+import { runtimeConfigSource } from '../runtime-config/runtime-config-source';
 import { createShellServer } from './serve-shell';
-import type { RenderPage } from './server-rendering';
-import { PER_TOKEN } from './signals-gate';
-import { signalsToken } from './signals-token';
-import type { ForwardedSignal } from './shopper-signals';
-import { fakeBackend, tempDist } from './testing/fixtures';
+import type { RenderPage } from '../rendering/server-rendering';
+import { PER_TOKEN } from '../signals/signals-gate';
+import { signalsToken } from '../signals/signals-token';
+import type { ForwardedSignal } from '../signals/shopper-signals';
+import { fakeBackend, tempDist } from '../testing/fixtures';
 
 const SECRET = 'a-secret-of-at-least-32-characters!';
 const at = (origin: string, build: string) => `${origin}/mf_catalog/${build}/mf-manifest.json`;

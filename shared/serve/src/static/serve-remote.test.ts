@@ -5,7 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { IMMUTABLE, NO_CACHE } from './cache-policy';
 import { createRemoteServer } from './serve-remote';
 import { shellOrigins } from './shell-origins';
-import { SCRIPT, tempDist, withPrecompressed } from './testing/fixtures';
+import { SCRIPT, tempDist, withPrecompressed } from '../testing/fixtures';
 
 let app: FastifyInstance;
 const dist = tempDist({

@@ -1,7 +1,7 @@
 import { appPort, builtRemoteName, localOrigin, portEnvName, PORTS, REMOTE_APPS } from './ports';
-import { DEFAULT_REMOTES, loadRuntimeConfig } from './runtime-config';
-import { shellOrigins } from './shell-origins';
-import { tempDist } from './testing/fixtures';
+import { DEFAULT_REMOTES, loadRuntimeConfig } from '../runtime-config/runtime-config';
+import { shellOrigins } from '../static/shell-origins';
+import { tempDist } from '../testing/fixtures';
 
 const manifest = (name: string) => JSON.stringify({ id: name, name, metaData: { name } });
 

@@ -1,0 +1,67 @@
+import { utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Writable } from 'node:stream';
+import { tempDist } from '../testing/fixtures';
+import { pageDocument, pageTemplate, pageTemplateFile, renderedDocument } from './page-document';
+
+// As the shell's production build writes it (minified, attributes unquoted).
+const BUILT =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><title>Wholesale store</title>' +
+  '<script defer src=/main.2561828c.js></script></head><body><div id=root></div></body></html>';
+const HEAD = '<script id="runtime-config" type="application/json">{}</script>';
+
+const read = (stream: NodeJS.ReadableStream) =>
+  new Promise<string>((resolve) => {
+    let text = '';
+    stream.on('data', (chunk) => (text += chunk));
+    stream.on('end', () => resolve(text));
+  });
+
+describe('the page, assembled from the built index.html', () => {
+  it("is the build's page with the server's head after the build's own tags, byte for byte", () => {
+    expect(pageDocument(pageTemplate(BUILT), HEAD)).toBe(BUILT.replace('</head>', `${HEAD}</head>`));
+  });
+
+  it('puts a rendered page in its language, its preloads after the charset, its styles last in the head', async () => {
+    const page = await read(
+      renderedDocument(pageTemplate(BUILT), HEAD, {
+        lang: 'vi',
+        preloads: '<link rel="preload" as="image" href="/a.png">',
+        styles: '<style>.a{}</style>',
+        state: '<script id="shop-server-state" type="application/json">{}</script>',
+        pipe: (into: Writable) => {
+          into.write('<main>');
+          into.end('Hello</main>');
+        },
+      }),
+    );
+    expect(page).toBe(
+      '<!doctype html><html lang="vi"><head><meta charset=utf-8><link rel="preload" as="image" href="/a.png">' +
+        '<title>Wholesale store</title><script defer src=/main.2561828c.js></script>' +
+        `${HEAD}<style>.a{}</style></head><body><div id="root"><main>Hello</main></div>` +
+        '<script id="shop-server-state" type="application/json">{}</script></body></html>',
+    );
+  });
+
+  it.each([
+    ['</head>', BUILT.replace('</head>', '')],
+    ['empty <div id="root"></div>', BUILT.replace('<div id=root></div>', '<div id=app></div>')],
+  ])('refuses a build without its %s, naming the file', (what, html) => {
+    expect(() => pageTemplate(html, 'dist/index.html')).toThrow(`dist/index.html: no ${what}`);
+  });
+
+  it("stops the server's start on a build it cannot make pages from, and cuts a deployed page afresh", async () => {
+    const dist = tempDist({ 'broken.html': '<html><body></body></html>', 'index.html': BUILT });
+    try {
+      expect(() => pageTemplateFile(path.join(dist.dir, 'broken.html'))).toThrow(/no <head>/);
+      const file = path.join(dist.dir, 'index.html');
+      const template = pageTemplateFile(file);
+      expect((await template()).head).toContain('main.2561828c.js');
+      writeFileSync(file, BUILT.replace('main.2561828c.js', 'main.0f0f0f0f.js'));
+      utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+      expect((await template()).head).toContain('main.0f0f0f0f.js');
+    } finally {
+      dist.remove();
+    }
+  });
+});
