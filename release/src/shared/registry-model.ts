@@ -1,3 +1,5 @@
+import type { LiveMap } from '@shop/serve';
+
 /**
  * The release registry of one environment: for each remote, the builds its team published, the live one, an
  * optional canary with its share of shoppers, and the history of every change. Shell servers read `LiveMap`
@@ -120,11 +122,8 @@ export interface RegistryDocument {
   history: HistoryEntry[];
 }
 
-/** What a shell server reads: the live and canary build of each remote, nothing else. */
-export interface LiveMap {
-  version: number;
-  remotes: Record<string, { live: BuildRef | null; canary: CanaryRef | null; preview: PreviewRef | null }>;
-}
+/** What a shell server reads: the live, canary and preview build of each remote (its one schema: `@shop/serve`). */
+export type { LiveMap };
 
 /** What a team may say about its pages when it asks for a verify: where to load a route, or why not to. */
 export interface VerifyRequest {

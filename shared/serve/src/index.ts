@@ -14,10 +14,11 @@ export { contentSecurityPolicy, htmlSecurityHeaders } from './page/security-head
 export { createRemoteServer, type RemoteServerOptions } from './static/serve-remote';
 export { createShellServer, type ShellServerOptions } from './page/serve-shell';
 export { shellOrigins } from './static/shell-origins';
-export type { ForwardedSignal, WireSignal } from './signals/shopper-signals';
+export { signalBatchSchema, type ForwardedSignal } from './signals/signal-wire';
 export {
   DEFAULT_RENDER_BUDGET_MS,
   type RenderedPage,
   type RenderPage,
   type RenderRequest,
 } from './rendering/server-rendering';
+export { liveMapSchema, type LiveMap } from './runtime-config/live-map';

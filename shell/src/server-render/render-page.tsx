@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import type { RenderedPage } from '@shop/serve';
 import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -38,15 +39,12 @@ export interface ServerPageRequest extends PageRequest {
   nonce: string;
 }
 
-/** A rendered page, ready to be streamed into the document's root element. */
-export interface RenderedPage {
+/**
+ * A page the shell rendered, before its state is written out: what `@shop/serve` streams into the document
+ * (`RenderedPage`: the hoisted preloads, the styles, the markup), with the state as the shell keeps it.
+ */
+export interface RenderedShellPage extends Required<Pick<RenderedPage, 'preloads' | 'styles' | 'pipe'>> {
   state: ServerState;
-  /** The preloads React hoisted out of the page (its pictures), for the document's head. */
-  preloads: string;
-  /** The `<style>` elements the page's markup uses and its root font size, for the document's head. */
-  styles: string;
-  /** Writes the page's markup (React's stream) to `into`, then ends it. */
-  pipe: (into: Writable) => void;
 }
 
 export interface PageRendererOptions {
@@ -88,7 +86,7 @@ export function pageRenderer(options: PageRendererOptions) {
     request: ServerPageRequest,
     remotes: Readonly<Record<string, string>>,
     signal: AbortSignal,
-  ): Promise<RenderedPage | null> {
+  ): Promise<RenderedShellPage | null> {
     if (cookieOf(request.cookie, AUTH_COOKIE)) return null;
     const device = detectDevice(request.userAgent);
     const route = matchRoute(request.pathname, device);

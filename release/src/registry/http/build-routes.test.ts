@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { liveMapSchema } from '@shop/serve';
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 import type { BuildChecks } from '../verify/verify-build';
 import { hashToken } from './deploy-tokens';
 import type { CheckResult, LiveMap, RegistryDocument } from '../../shared/registry-model';
@@ -99,6 +101,12 @@ describe('the registry keeps a bad build from shoppers', () => {
     expect(answer.json().message).toMatch(/^canaryShare: /);
     expect(await status()).toEqual(before);
     expect((await live())?.live?.build).toBe('b1');
+  });
+
+  it("answers shells with the live map they check it against (one schema, @shop/serve's)", async () => {
+    await liveBuild('b1');
+    const map: unknown = (await app.inject({ url: '/v1/registry' })).json();
+    expect(v.is(liveMapSchema, map)).toBe(true);
   });
 
   it('binds a build id to its content: the same content again is nothing new, other content is refused', async () => {

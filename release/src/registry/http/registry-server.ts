@@ -7,7 +7,7 @@ import { grantFor, mayPostSignals, type DeployGrant } from './deploy-tokens';
 import { CanaryJudgements } from '../signals/canary-judgements';
 import { canaryJudge, type PromoteCanary } from '../signals/judge-canaries';
 import type { OtlpSignals, ReleaseTrack } from '../signals/otlp-exporter';
-import { signalBatchSchema } from '../signals/signal-schema';
+import { signalBatchSchema } from '@shop/serve';
 import { SignalsStore } from '../signals/signals-store';
 import { teamsPage } from '../signals/teams-page';
 import { QuietReadsLog } from './quiet-reads-log';

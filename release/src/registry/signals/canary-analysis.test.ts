@@ -3,16 +3,17 @@ import { RegistryStore } from '../state/registry-store';
 import { judgeCanary } from './canary-analysis';
 import { CanaryJudgements } from './canary-judgements';
 import { canaryJudge, type PromoteCanary } from './judge-canaries';
-import { SignalsStore, type WireSignal } from './signals-store';
+import type { ForwardedSignal } from '@shop/serve';
+import { SignalsStore } from './signals-store';
 import { publishedBuild, VERIFIED } from '../state/published-fixtures';
 
 /** `n` signals of one kind, each from a shopper of its own (`shopper-0`, `shopper-1`, … after `prefix`). */
-const many = (n: number, signal: Omit<WireSignal, 'u' | 'r'>, prefix = signal.b): WireSignal[] =>
+const many = (n: number, signal: Omit<ForwardedSignal, 'u' | 'r'>, prefix = signal.b): ForwardedSignal[] =>
   Array.from({ length: n }, (_, i) => ({ ...signal, r: 'mf_catalog', u: `${prefix}-${i}` }));
 const views = (build: string, n: number, prefix?: string) => many(n, { k: 'view', b: build }, prefix);
 const errors = (build: string, n: number, prefix?: string) =>
   many(n, { k: 'render-error', b: build, n: 'page' }, prefix);
-const lcp = (build: string, values: number[]): WireSignal[] =>
+const lcp = (build: string, values: number[]): ForwardedSignal[] =>
   values.map((v, i) => ({ k: 'vital', r: 'mf_catalog', b: build, n: 'LCP', v, u: `${build}-${i}` }));
 
 const memoryStore = (now: () => number = Date.now) =>
@@ -43,7 +44,12 @@ describe("shoppers' signals per build", () => {
     const store = memoryStore();
     store.add([
       ...views('b2', 20),
-      ...Array.from({ length: 20 }, (): WireSignal => ({ k: 'render-error', r: 'mf_catalog', b: 'b2', u: 'b2-3' })),
+      ...Array.from({ length: 20 }, (): ForwardedSignal => ({
+        k: 'render-error',
+        r: 'mf_catalog',
+        b: 'b2',
+        u: 'b2-3',
+      })),
     ]);
     expect(store.figures(60_000).mf_catalog?.b2).toMatchObject({ errors: 20, shoppers: 20, failingShoppers: 1 });
   });
@@ -51,7 +57,7 @@ describe("shoppers' signals per build", () => {
 
 describe('a canary judged by its signals', () => {
   const policy = { marginPct: 5, windowS: 300, minShoppers: 10, since: '2026-11-25T10:00:00Z' };
-  const figures = (signals: WireSignal[]) => {
+  const figures = (signals: ForwardedSignal[]) => {
     const store = memoryStore();
     store.add(signals);
     return store.figures(300_000).mf_catalog ?? {};
@@ -74,7 +80,7 @@ describe('a canary judged by its signals', () => {
   });
 
   it("is not rolled back for one shopper's twenty errors", () => {
-    const oneShopper = Array.from({ length: 20 }, (): WireSignal => ({
+    const oneShopper = Array.from({ length: 20 }, (): ForwardedSignal => ({
       k: 'render-error',
       r: 'mf_catalog',
       b: 'canary',

@@ -2,7 +2,7 @@ import { ValueType, type Attributes, type Counter, type Histogram } from '@opent
 import { OTLPMetricExporter } from '@opentelemetry/exporter-metrics-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { MeterProvider, PeriodicExportingMetricReader } from '@opentelemetry/sdk-metrics';
-import type { WireSignal } from './signals-store';
+import type { ForwardedSignal } from '@shop/serve';
 
 /** Which side of a release a build is on when its signal arrives. */
 export type ReleaseTrack = 'live' | 'canary' | 'other';
@@ -18,7 +18,7 @@ export interface OtlpSignalsOptions {
 }
 
 export interface OtlpSignals {
-  record(signals: readonly WireSignal[], trackOf: (remote: string, build: string) => ReleaseTrack): void;
+  record(signals: readonly ForwardedSignal[], trackOf: (remote: string, build: string) => ReleaseTrack): void;
   /** Sends what is gathered and stops: on the registry's close, so the last interval is not lost. */
   shutdown(): Promise<void>;
 }
@@ -28,7 +28,7 @@ export interface OtlpSignals {
 const MS_BUCKETS = [50, 100, 200, 300, 500, 800, 1000, 1500, 2000, 2500, 3000, 4000, 6000, 10000];
 const CLS_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1];
 
-const ERROR_KINDS: Partial<Record<WireSignal['k'], string>> = {
+const ERROR_KINDS: Partial<Record<ForwardedSignal['k'], string>> = {
   'load-error': 'load',
   'render-error': 'render',
   'call-error': 'call',

@@ -1,9 +1,6 @@
 import type { Db } from '../state/registry-database';
 import type { BuildFigures } from '../../shared/registry-model';
-import type { ShopperSignal } from './signal-schema';
-
-/** A shopper's signal as the shells pass it on (`signal-schema.ts`). */
-export type WireSignal = ShopperSignal;
+import type { ForwardedSignal } from '@shop/serve';
 
 export type FiguresByRemote = Record<string, Record<string, BuildFigures>>;
 
@@ -39,7 +36,7 @@ export class SignalsStore {
     private readonly now: () => number = Date.now,
   ) {}
 
-  add(signals: readonly WireSignal[]): void {
+  add(signals: readonly ForwardedSignal[]): void {
     const at = this.now();
     const insert = this.db.prepare(
       'INSERT INTO shopper_signals (at, remote, build, kind, shopper, name, value) VALUES (?, ?, ?, ?, ?, ?, ?)',

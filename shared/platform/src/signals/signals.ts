@@ -4,7 +4,9 @@
  * build, a call's name, a metric — never who the shopper is or what they typed. The boundaries, the federation
  * runtime plugins, text loading and the API client all report through `reportSignal`.
  */
-export type SignalKind = 'view' | 'load-error' | 'render-error' | 'call-error' | 'vital';
+import type { BeaconBody, BeaconSignal, SignalKind } from './signal-wire';
+
+export type { SignalKind };
 
 export interface Signal {
   kind: SignalKind;
@@ -13,14 +15,6 @@ export interface Signal {
   /** A call's name (`cart.add`), a vital's (`LCP`), what failed to load (`entry`, `chunk`, `texts`). */
   name?: string;
   value?: number;
-}
-
-/** On the wire: short keys, so a beacon stays under 1 KB. The build is the one the page's token names. */
-export interface WireSignal {
-  k: SignalKind;
-  r: string;
-  n?: string;
-  v?: number;
 }
 
 interface Settings {
@@ -39,7 +33,7 @@ const MAX_QUEUED = 100;
 let settings: Settings | null = null;
 let currentRemote = 'shell';
 let loaded = false;
-const queue: WireSignal[] = [];
+const queue: BeaconSignal[] = [];
 
 export interface SignalsOptions {
   /** Where beacons go (the store's origin: no CORS, no third party). */
@@ -105,8 +99,8 @@ export function flushSignals(): void {
     let count = Math.min(PER_BEACON, queue.length);
     let body: string;
     // Signals are ASCII: a string's length is its size in bytes.
-    while ((body = JSON.stringify({ t: settings.token, s: queue.slice(0, count) })).length > BEACON_BYTES && count > 1)
-      count -= 1;
+    const beacon = (signals: BeaconSignal[]): BeaconBody => ({ t: settings!.token, s: signals });
+    while ((body = JSON.stringify(beacon(queue.slice(0, count)))).length > BEACON_BYTES && count > 1) count -= 1;
     if (!settings.send(settings.endpoint, body)) return;
     queue.splice(0, count);
   }

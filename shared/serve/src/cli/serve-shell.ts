@@ -8,7 +8,7 @@ import { allowedOriginsFrom } from '../runtime-config/allowed-origins';
 import { hostFrom, listenUntilStopped } from '../process/listen';
 import { appPort, localOrigin } from '../process/ports';
 import { releaseRegistrySource } from '../runtime-config/release-registry-source';
-import type { ForwardedSignal } from '../signals/shopper-signals';
+import type { ForwardedSignal } from '../signals/signal-wire';
 import { runtimeConfigSource } from '../runtime-config/runtime-config-source';
 import { SettingError } from '../process/setting-error';
 import { createShellServer, type ShellServerOptions } from '../page/serve-shell';

@@ -5,7 +5,7 @@ import { createShellServer } from './serve-shell';
 import type { RenderPage } from '../rendering/server-rendering';
 import { PER_TOKEN } from '../signals/signals-gate';
 import { signalsToken } from '../signals/signals-token';
-import type { ForwardedSignal } from '../signals/shopper-signals';
+import type { ForwardedSignal } from '../signals/signal-wire';
 import { fakeBackend, tempDist } from '../testing/fixtures';
 
 const SECRET = 'a-secret-of-at-least-32-characters!';

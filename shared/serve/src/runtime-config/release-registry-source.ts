@@ -1,18 +1,8 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import * as v from 'valibot';
+import { liveMapSchema, type LiveMap } from './live-map';
 
-/** What a shell server reads of the release registry (`GET /v1/registry`, release/src/registry). */
-export interface LiveMap {
-  version: number;
-  remotes: Record<
-    string,
-    {
-      live: { build: string; manifest: string } | null;
-      canary: { build: string; manifest: string; share: number } | null;
-      /** A build shown to the browsers holding its key (`shop_preview=<remote>.<key>`) until `until`. */
-      preview?: { build: string; manifest: string; keySha256: string; until: string } | null;
-    }
-  >;
-}
+export type { LiveMap };
 
 /** How often a shell server asks the registry (a conditional GET: a 304 while nothing changed). */
 export const REGISTRY_POLL_MS = 1000;
@@ -38,10 +28,7 @@ export interface RegistrySource {
   stop(): void;
 }
 
-function isLiveMap(value: unknown): value is LiveMap {
-  const map = value as Partial<LiveMap> | null;
-  return typeof map?.version === 'number' && typeof map.remotes === 'object' && map.remotes !== null;
-}
+const isLiveMap = (value: unknown): value is LiveMap => v.is(liveMapSchema, value);
 
 /**
  * The release registry as a shell server follows it: asked every second (`If-None-Match`, so an unchanged registry

@@ -1,26 +1,6 @@
-/** The kinds of shoppers' signals (`@shop/platform`'s signals). */
-export type SignalKind = 'view' | 'load-error' | 'render-error' | 'call-error' | 'vital';
-
-/** One signal as pages send it: kind, remote, name, value. Its build and shopper are in the beacon's token. */
-export interface BeaconSignal {
-  k: SignalKind;
-  r: string;
-  n?: string;
-  v?: number;
-}
-
-/** One signal of a remote's build, as the registry keeps it. */
-export interface WireSignal extends BeaconSignal {
-  b: string;
-}
-
-/**
- * One signal as the shell's servers pass it on to the registry (`POST /v1/signals`, `{ s: ForwardedSignal[] }`): the
- * build (`b`) and the shopper's random id (`u`) are the ones the page's token was signed with.
- */
-export interface ForwardedSignal extends WireSignal {
-  u: string;
-}
+import type { BeaconSignal } from '@shop/platform/signal-wire';
+import * as v from 'valibot';
+import { beaconSignalSchema } from './signal-wire';
 
 /** A beacon's token, unread, and its checked signals. */
 export interface Beacon {
@@ -28,8 +8,6 @@ export interface Beacon {
   signals: BeaconSignal[];
 }
 
-const KINDS = new Set(['view', 'load-error', 'render-error', 'call-error', 'vital']);
-const NAME = /^[\w.:-]{1,40}$/;
 /** A page's beacon is under 1 KB; anything much larger is not one of ours. */
 export const MAX_BEACON_BYTES = 4096;
 const PER_BEACON = 20;
@@ -51,18 +29,10 @@ export function parseBeacon(body: unknown): Beacon | null {
   }
   const beacon = parsed as { t?: unknown; s?: unknown } | null;
   if (!Array.isArray(beacon?.s)) return null;
-  const signals = beacon.s.slice(0, PER_BEACON).flatMap((item: Partial<BeaconSignal> | null): BeaconSignal[] => {
-    if (!item || !KINDS.has(item.k as string) || typeof item.r !== 'string' || !NAME.test(item.r)) return [];
-    if (item.n !== undefined && (typeof item.n !== 'string' || !NAME.test(item.n))) return [];
-    if (item.v !== undefined && (typeof item.v !== 'number' || !Number.isFinite(item.v))) return [];
-    return [
-      {
-        k: item.k!,
-        r: item.r,
-        ...(item.n === undefined ? {} : { n: item.n }),
-        ...(item.v === undefined ? {} : { v: item.v }),
-      },
-    ];
+  // Each signal on its own: one that is not ours is dropped, the others of the beacon still count.
+  const signals = beacon.s.slice(0, PER_BEACON).flatMap((item: unknown): BeaconSignal[] => {
+    const checked = v.safeParse(beaconSignalSchema, item);
+    return checked.success ? [checked.output] : [];
   });
   return { token: beacon.t, signals };
 }

@@ -1,5 +1,7 @@
 import { readSignalsToken } from './signals-token';
-import { parseBeacon, type BeaconSignal, type ForwardedSignal } from './shopper-signals';
+import type { BeaconSignal } from '@shop/platform/signal-wire';
+import { parseBeacon } from './shopper-signals';
+import type { ForwardedSignal } from './signal-wire';
 
 /**
  * What one page's token may report, on one shell server. A view is counted once per remote page shown (the remote

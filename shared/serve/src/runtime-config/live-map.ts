@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+
+/**
+ * What a shell server reads of the release registry (`GET /v1/registry`): the live, canary and preview build of
+ * each remote. Declared once, here: the registry answers with this type (release/src/shared/registry-model.ts), and a
+ * shell server takes an answer only when it is one.
+ */
+const buildRef = { build: v.string(), manifest: v.string() };
+
+export const liveMapSchema = v.object({
+  /** Moved on by every change: the shells' ETag. */
+  version: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  remotes: v.record(
+    v.string(),
+    v.object({
+      live: v.nullable(v.object(buildRef)),
+      /** For shoppers whose sticky bucket is below `share`. */
+      canary: v.nullable(v.object({ ...buildRef, share: v.number() })),
+      /**
+       * For the browsers holding its key (`shop_preview=<remote>.<key>`, its SHA-256 here) until `until`. The
+       * registry always says (null for none); a map kept from before previews says nothing.
+       */
+      preview: v.nullish(v.object({ ...buildRef, keySha256: v.string(), until: v.string() })),
+    }),
+  ),
+});
+
+export type LiveMap = v.InferOutput<typeof liveMapSchema>;
