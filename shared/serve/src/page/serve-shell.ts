@@ -23,7 +23,9 @@ import { createPageHead, type PagePreloadsFor } from './route-preloads';
 import { type RuntimeConfig } from '../runtime-config/runtime-config';
 import { contentSecurityPolicy, htmlSecurityHeaders } from './security-headers';
 import { serveBuild } from '../static/static-files';
-import { DEFAULT_RENDER_BUDGET_MS, renderingWithin, type RenderPage } from '../rendering/server-rendering';
+import { DEFAULT_RENDER_BUDGET_MS, type RenderedPage, type RenderPage } from '../rendering/server-rendering';
+import { cachedRendering, type RenderOutcome } from '../rendering/cached-rendering';
+import type { RenderCacheSettings } from '../rendering/render-cache';
 
 export interface ShellServerOptions {
   /** The shell's build folder (holds index.html). */
@@ -60,6 +62,11 @@ export interface ShellServerOptions {
   renderBudgetMs?: number;
   /** Pages rendered at once; default 2 (`DEFAULT_RENDER_CONCURRENCY`). */
   renderConcurrency?: number;
+  /**
+   * The cache of rendered pages (decision 044): a visitor's page rendered once is served to the next visitors of
+   * the same address, language, device, gate state and builds. Default: none (every page rendered).
+   */
+  renderCache?: RenderCacheSettings;
   /**
    * Shoppers' signals: every configuration answered carries a token signed with `secret` (`signals/signals-token.ts`), and
    * `POST /shop-signals` takes beacons with one (`signals/signals-gate.ts`) and gives their signals to `forward` (the release
@@ -182,11 +189,11 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     const pageHead = createPageHead(options.pagePreloads);
     const render =
       options.renderPage &&
-      renderingWithin(
-        options.renderPage,
-        options.renderBudgetMs ?? DEFAULT_RENDER_BUDGET_MS,
-        options.renderConcurrency,
-      );
+      cachedRendering(options.renderPage, {
+        budgetMs: options.renderBudgetMs ?? DEFAULT_RENDER_BUDGET_MS,
+        concurrency: options.renderConcurrency,
+        ...(options.renderCache ?? { bytes: 0, freshMs: 0, staleMs: 0 }),
+      });
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const userAgent = request.headers['user-agent'] ?? '';
@@ -202,13 +209,15 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       // One configuration for the whole page load: the page never mixes builds of one remote.
       const shopper = shopperOf(request, reply);
       const config = currentConfig(shopper);
-      // A preview's builds have not passed verification: their server code never runs in this process.
-      const rendered =
+      // A preview's builds have not passed verification: their server code never runs in this process. Nor is a
+      // page of another status kept (decision 044).
+      const { page: rendered, outcome }: { page: RenderedPage | null; outcome: RenderOutcome } =
         render && status === 200 && request.method === 'GET' && !config.preview
           ? await render(pageRequest, config, (error) =>
               request.log.warn({ err: error, url: request.url }, 'server rendering failed; the browser renders it'),
             )
-          : null;
+          : { page: null, outcome: 'bypass' };
+      if (render) reply.header('x-shop-render', outcome);
       const head = await pageHead(pageRequest, config, rendered?.answered, tokenFor(config, shopper));
       const parts = await template();
       reply.code(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8');

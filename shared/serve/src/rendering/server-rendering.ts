@@ -31,16 +31,29 @@ export interface RenderedPage {
    * page, and the page holds no style element of its own that the client would move at hydration (decision 038).
    */
   styles?: string;
+  /**
+   * Set when the page was drawn behind a gate only this visitor's session is known to have passed (a shop with a
+   * password): it is sent to them and never kept for others, since the gate's cookie alone proves nothing
+   * (decision 044).
+   */
+  gated?: boolean;
   /** Writes the page's markup to `into`, then ends it. */
   pipe: (into: Writable) => void;
 }
 
 /** Renders a page, or gives null for a page the browser renders (decided by the app). */
-export type RenderPage = (
+export type RenderPage = ((
   request: RenderRequest,
   config: RuntimeConfig,
   signal: AbortSignal,
-) => Promise<RenderedPage | null>;
+) => Promise<RenderedPage | null>) & {
+  /**
+   * Everything of the request that changes the page the app would render, besides its address and the remotes'
+   * builds (its language, device, gate state), as the app decides it; null for a page never kept (a customer's).
+   * Without it no page is kept (decision 044).
+   */
+  variantOf?: (request: PageRequest) => string | null;
+};
 
 /** How long a page may take to render on the server before the browser renders it instead (decision 038). */
 export const DEFAULT_RENDER_BUDGET_MS = 300;
@@ -60,19 +73,34 @@ export const DEFAULT_RENDER_CONCURRENCY = 2;
  * waits without limit.
  */
 export function renderingWithin(render: RenderPage, budgetMs: number, concurrency = DEFAULT_RENDER_CONCURRENCY) {
-  let running = 0;
+  const start = renderSlots(render, concurrency);
   return async function renderPage(
     request: RenderRequest,
     config: RuntimeConfig,
     onFailure: (error: unknown) => void,
   ): Promise<RenderedPage | null> {
+    return (await start(request, config, budgetMs, onFailure)) ?? null;
+  };
+}
+
+/**
+ * Renders started within the concurrency limit: null when `concurrency` are running, else the render, aborted
+ * (and given null) after `limitMs`. Its place is held until it settles, so a render that goes on after its page
+ * was sent (decision 044) still counts: it takes the same one thread.
+ */
+export function renderSlots(render: RenderPage, concurrency = DEFAULT_RENDER_CONCURRENCY) {
+  let running = 0;
+  return function start(
+    request: RenderRequest,
+    config: RuntimeConfig,
+    limitMs: number,
+    onFailure: (error: unknown) => void,
+  ): Promise<RenderedPage | null> | null {
     if (running >= concurrency) return null;
     running += 1;
-    try {
-      return await renderWithin(render, request, config, budgetMs, onFailure);
-    } finally {
+    return renderWithin(render, request, config, limitMs, onFailure).finally(() => {
       running -= 1;
-    }
+    });
   };
 }
 

@@ -1,0 +1,70 @@
+/** How long a kept page is served, and how much memory the kept pages may take (decision 044). */
+export interface RenderCacheSettings {
+  /** The kept pages' size limit, in bytes (their strings, UTF-8); 0 keeps nothing. */
+  bytes: number;
+  /** A page is served as it is for this long after its render. */
+  freshMs: number;
+  /** Then it is served stale for this long while one render refreshes it; after that it is not served. */
+  staleMs: number;
+}
+
+export const DEFAULT_RENDER_CACHE_BYTES = 32 * 1024 * 1024;
+export const DEFAULT_RENDER_CACHE_FRESH_MS = 30_000;
+export const DEFAULT_RENDER_CACHE_STALE_MS = 5 * 60_000;
+
+interface Entry<T> {
+  value: T;
+  bytes: number;
+  at: number;
+}
+
+/** A kept value and whether it is still fresh or only served while it is refreshed. */
+export interface Found<T> {
+  value: T;
+  fresh: boolean;
+}
+
+/**
+ * Least recently used values under a byte limit, each fresh for `freshMs`, then stale for `staleMs`, then gone.
+ * A Map keeps its insertion order, so re-inserting on every read makes its first key the least recently used.
+ */
+export function renderCache<T>(settings: RenderCacheSettings, now: () => number = Date.now) {
+  const entries = new Map<string, Entry<T>>();
+  let used = 0;
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    used -= entry.bytes;
+  };
+  return {
+    get(key: string): Found<T> | null {
+      const entry = entries.get(key);
+      if (!entry) return null;
+      const age = now() - entry.at;
+      if (age >= settings.freshMs + settings.staleMs) {
+        drop(key);
+        return null;
+      }
+      entries.delete(key);
+      entries.set(key, entry);
+      return { value: entry.value, fresh: age < settings.freshMs };
+    },
+    /** Keeps `value` (of `bytes`, its key included), dropping the least recently used until it fits. */
+    set(key: string, value: T, bytes: number): void {
+      drop(key);
+      // A page larger than the whole cache would empty it and still not fit.
+      if (bytes > settings.bytes) return;
+      while (used + bytes > settings.bytes) drop(entries.keys().next().value as string);
+      entries.set(key, { value, bytes, at: now() });
+      used += bytes;
+    },
+    /** What the kept values take, in bytes (for tests and operators). */
+    get bytes(): number {
+      return used;
+    },
+    get size(): number {
+      return entries.size;
+    },
+  };
+}
