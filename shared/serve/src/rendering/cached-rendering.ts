@@ -115,5 +115,5 @@ export function cachedRendering(render: RenderPage, options: CachedRenderingOpti
     // A gated page is its own visitor's only: one rendered for another visitor is not this one's to see.
     const page = done && (done.shared || !joined) ? stampPage(done.kept, standIn, request.nonce) : null;
     return { page, outcome: 'miss' };
-  }
+  };
 }
