@@ -131,6 +131,21 @@ describe("the shell's server rendering of a visitor's page (decision 038)", () =
     expect(await render(request('/pc/product/7'), { mf_catalog: CATALOG }, signal)).toBeNull();
   });
 
+  it('marks a page drawn behind a passed shop gate, which the render cache never keeps for others (decision 044)', async () => {
+    expect((await render(request('/pc/product/7'), { mf_catalog: CATALOG }, signal))!.gated).toBe(false);
+    installFakeBackend({
+      ...storeBasics,
+      [route(getProduct)]: () => ok(getProduct, product),
+      [route(getWebsitePassword)]: () => ok(getWebsitePassword, { is_page: false, protected: true }),
+    });
+    const passed = await render(
+      request('/pc/product/7', { cookie: 'passwordVerifySuccess=1' }),
+      { mf_catalog: CATALOG },
+      signal,
+    );
+    expect(passed!.gated).toBe(true);
+  });
+
   it('fails when the remote’s server build cannot be loaded (the browser renders the page)', async () => {
     loadRemote.mockRejectedValueOnce(new Error('remote down'));
     await expect(render(request('/pc/product/7'), { mf_catalog: CATALOG }, signal)).rejects.toThrow('remote down');

@@ -43,7 +43,7 @@ export interface ServerPageRequest extends PageRequest {
  * A page the shell rendered, before its state is written out: what `@shop/serve` streams into the document
  * (`RenderedPage`: the hoisted preloads, the styles, the markup), with the state as the shell keeps it.
  */
-export interface RenderedShellPage extends Required<Pick<RenderedPage, 'preloads' | 'styles' | 'pipe'>> {
+export interface RenderedShellPage extends Required<Pick<RenderedPage, 'preloads' | 'styles' | 'pipe' | 'gated'>> {
   state: ServerState;
 }
 
@@ -109,7 +109,8 @@ export function pageRenderer(options: PageRendererOptions) {
       read([gateKey, ...expected]),
     ]);
     // The gate's answer decides the page (spec 4): without it, or with the gate shut, the browser decides.
-    const gate = first.find(([key]) => unstable_serialize(key) === gateId)?.[1] as { is_page?: boolean } | undefined;
+    const gate = first.find(([key]) => unstable_serialize(key) === gateId)?.[1] as
+      { is_page?: boolean; protected?: boolean } | undefined;
     if (!gate || gate.is_page === true) return null;
     await registerNamespace(i18n, remote.namespace, remote.translations);
 
@@ -163,6 +164,9 @@ export function pageRenderer(options: PageRendererOptions) {
           const drawn = leadingPreloads(Buffer.concat(markup).toString('utf8'));
           return {
             state,
+            // A shop with a password: this visitor's session passed its gate, which no cookie of theirs proves to
+            // anyone else, so the page is never kept for others (decision 044).
+            gated: gate.protected !== false,
             preloads: drawn.preloads,
             styles: `<style>${rootFontCss(device)}</style>${headStyles(styles, drawn.markup)}`,
             pipe: (into) => into.end(drawn.markup),

@@ -2,6 +2,7 @@ import { toQueryString } from '@shop/api';
 import type { RenderPage } from '@shop/serve';
 import { pageRenderer } from './render-page';
 import { remoteServers } from './remote-servers';
+import { renderVariant } from './render-variant';
 import { serverStateElement } from './server-state';
 
 /**
@@ -20,7 +21,7 @@ export function shellRenderer(
   sharedVersions = SHARED_VERSIONS,
 ): RenderPage {
   const render = pageRenderer({ apiUrl, loadRemote: remoteServers(sharedVersions, { allowed }) });
-  return async (request, config, signal) => {
+  const renderPage: RenderPage = async (request, config, signal) => {
     const page = await render(request, config.remotes, signal);
     if (!page) return null;
     return {
@@ -30,7 +31,11 @@ export function shellRenderer(
       answered: page.state.answers.map(([key]) => `${key[0]}${toQueryString(JSON.parse(key[1]) as object)}`),
       preloads: page.preloads,
       styles: page.styles,
+      gated: page.gated,
       pipe: page.pipe,
     };
   };
+  // What a kept page is keyed by, besides its address and builds (decision 044).
+  renderPage.variantOf = renderVariant;
+  return renderPage;
 }
