@@ -12,6 +12,12 @@ import type { ForwardedSignal } from '../signals/signal-wire';
 import { runtimeConfigSource } from '../runtime-config/runtime-config-source';
 import { SettingError } from '../process/setting-error';
 import { createShellServer, type ShellServerOptions } from '../page/serve-shell';
+import {
+  DEFAULT_RENDER_CACHE_BYTES,
+  DEFAULT_RENDER_CACHE_FRESH_MS,
+  DEFAULT_RENDER_CACHE_STALE_MS,
+  type RenderCacheSettings,
+} from '../rendering/render-cache';
 
 /** What the app's route table tells the server about an address. */
 export interface ShellRoutes {
@@ -39,6 +45,17 @@ function wholeNumberFrom(env: NodeJS.ProcessEnv, name: string, min: number, max:
     throw new SettingError(`${name} must be a whole number from ${min} to ${max}, not "${raw}"`);
   }
   return value;
+}
+
+/**
+ * The cache of rendered pages (decision 044): `SHOP_RENDER_CACHE_BYTES` (0 turns it off), how long a page is fresh
+ * (`SHOP_RENDER_CACHE_FRESH_MS`) and then served stale while it is rendered again (`SHOP_RENDER_CACHE_STALE_MS`).
+ */
+export function renderCacheFrom(env: NodeJS.ProcessEnv): RenderCacheSettings | undefined {
+  const bytes = wholeNumberFrom(env, 'SHOP_RENDER_CACHE_BYTES', 0, 4 * 1024 ** 3) ?? DEFAULT_RENDER_CACHE_BYTES;
+  const freshMs = wholeNumberFrom(env, 'SHOP_RENDER_CACHE_FRESH_MS', 0, 86_400_000) ?? DEFAULT_RENDER_CACHE_FRESH_MS;
+  const staleMs = wholeNumberFrom(env, 'SHOP_RENDER_CACHE_STALE_MS', 0, 86_400_000) ?? DEFAULT_RENDER_CACHE_STALE_MS;
+  return bytes === 0 ? undefined : { bytes, freshMs, staleMs };
 }
 
 /** A setting the server cannot start without: its absence stops the start with one line naming it. */
@@ -113,6 +130,7 @@ async function start(routes: ShellRoutes): Promise<void> {
   // 038): rendering is CPU work on the server's one thread.
   const renderBudgetMs = wholeNumberFrom(process.env, 'SHOP_RENDER_BUDGET_MS', 0, 10_000);
   const renderConcurrency = wholeNumberFrom(process.env, 'SHOP_RENDER_CONCURRENCY', 1, 64);
+  const renderCache = renderCacheFrom(process.env);
   const app = await createShellServer({
     distDir,
     apiUrl,
@@ -135,6 +153,7 @@ async function start(routes: ShellRoutes): Promise<void> {
           renderPage: routes.renderPage(apiUrl, (address) => source.allows(address)),
           renderBudgetMs,
           renderConcurrency,
+          renderCache,
         }
       : {}),
     logger: { level: process.env.LOG_LEVEL || 'warn' },
