@@ -140,6 +140,31 @@ test.describe('the first screen in the first response @local', () => {
     expect(html).not.toMatch(PRICE);
   });
 
+  test('a kept page is served again, each response with its own nonce in its CSP and its scripts (decision 044)', async ({
+    request,
+  }) => {
+    const product = () => request.get('/pc/product/2', { headers: { accept: 'text/html' } });
+    // The first render may miss its budget while the remote's server build loads; it then fills the cache.
+    await expect.poll(async () => (await product()).headers()['x-shop-render'], { timeout: 15_000 }).toBe('hit');
+    const [first, second] = [await product(), await product()];
+    const nonceOf = (csp = '') => /'nonce-([^']+)'/.exec(csp)?.[1];
+    const nonces = [first, second].map((response) => nonceOf(response.headers()['content-security-policy']));
+    expect(nonces[0]).toBeTruthy();
+    expect(nonces[1]).not.toBe(nonces[0]);
+    for (const [i, response] of [first, second].entries()) {
+      expect(response.headers()['x-shop-render']).toBe('hit');
+      const html = await response.text();
+      expect(html).toContain(STATE);
+      for (const [, nonce] of html.matchAll(/<script[^>]* nonce="([^"]*)"/g)) expect(nonce).toBe(nonces[i]);
+    }
+    // A customer's page is never served from the cache.
+    const customer = await request.get('/pc/product/2', {
+      headers: { accept: 'text/html', cookie: 'authorization=x' },
+    });
+    expect(customer.headers()['x-shop-render']).toBe('bypass');
+    expect(await customer.text()).not.toContain(STATE);
+  });
+
   test("a customer's first load never shows 'Login to see price', and no HTML carries their prices", async ({
     page,
     demoBuyer,

@@ -159,6 +159,29 @@ describe('the render cache (decision 044)', () => {
     expect(renders).toHaveLength(2);
   });
 
+  it('stops serving a stale page once a refresh gives none for everyone (the gate shut, the remote failing)', async () => {
+    let gives: 'page' | 'none' | 'gated' = 'page';
+    const counting = countingRenderer();
+    const render: RenderPage = Object.assign(
+      async (...args: Parameters<RenderPage>) => {
+        const page = await counting.render(...args);
+        return gives === 'none' ? null : gives === 'gated' ? { ...page!, gated: true } : page;
+      },
+      { variantOf: counting.render.variantOf },
+    );
+    const app = await shellWith(render, { renderCache: { ...CACHE, freshMs: 20 } });
+    for (const next of ['none', 'gated'] as const) {
+      gives = 'page';
+      await app.inject({ url: `/pc/${next}` });
+      await wait(40);
+      gives = next;
+      expect((await app.inject({ url: `/pc/${next}` })).headers['x-shop-render']).toBe('stale');
+      await wait(20);
+      const after = await app.inject({ url: `/pc/${next}` });
+      expect(after.headers['x-shop-render']).toBe('miss');
+    }
+  });
+
   it('does not serve a page past its stale time', async () => {
     const { render, renders } = countingRenderer();
     const app = await shellWith(render, { renderCache: { ...CACHE, freshMs: 10, staleMs: 10 } });

@@ -78,6 +78,9 @@ export function cachedRendering(render: RenderPage, options: CachedRenderingOpti
     if (!started) return null;
     const done = started
       .then(async (page): Promise<Rendered | null> => {
+        // A page the app no longer renders for everyone (the shop's gate shut, its remote failing) is no longer
+        // served stale either: the next visitor gets what the app gives now.
+        if (!page || page.gated === true) cache.delete(key);
         if (!page) return null;
         const kept = await keepPage(page);
         const shared = page.gated !== true;

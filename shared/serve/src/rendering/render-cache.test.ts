@@ -47,5 +47,8 @@ describe('the render cache (decision 044)', () => {
     cache.set('a', 'new', 12);
     expect(cache.get('a')?.value).toBe('new');
     expect(cache.bytes).toBe(12);
+    cache.delete('a');
+    expect(cache.get('a')).toBeNull();
+    expect(cache.bytes).toBe(0);
   });
 });

@@ -59,6 +59,7 @@ export function renderCache<T>(settings: RenderCacheSettings, now: () => number 
       entries.set(key, { value, bytes, at: now() });
       used += bytes;
     },
+    delete: drop,
     /** What the kept values take, in bytes (for tests and operators). */
     get bytes(): number {
       return used;
