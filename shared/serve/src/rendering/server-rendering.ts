@@ -67,26 +67,10 @@ export const DEFAULT_RENDER_BUDGET_MS = 300;
 export const DEFAULT_RENDER_CONCURRENCY = 2;
 
 /**
- * The server's rendering with its limits: each page rendered within `budgetMs`, at most `concurrency` at once. A
- * page that cannot be rendered now (the limit), that fails, or that is slower than the budget is given null (a slow
- * render is abandoned, its calls aborted): it goes out as before, for the browser to render. The server never
- * waits without limit.
- */
-export function renderingWithin(render: RenderPage, budgetMs: number, concurrency = DEFAULT_RENDER_CONCURRENCY) {
-  const start = renderSlots(render, concurrency);
-  return async function renderPage(
-    request: RenderRequest,
-    config: RuntimeConfig,
-    onFailure: (error: unknown) => void,
-  ): Promise<RenderedPage | null> {
-    return (await start(request, config, budgetMs, onFailure)) ?? null;
-  };
-}
-
-/**
- * Renders started within the concurrency limit: null when `concurrency` are running, else the render, aborted
- * (and given null) after `limitMs`. Its place is held until it settles, so a render that goes on after its page
- * was sent (decision 044) still counts: it takes the same one thread.
+ * The server's rendering with its limits: at most `concurrency` at once (null when that many are running, the
+ * page then goes out for the browser to render), each aborted, its calls with it, and given null after `limitMs`,
+ * or given null when it fails. The server never waits without limit. Its place is held until it settles, so a
+ * render that goes on after its page was sent (decision 044) still counts: it takes the same one thread.
  */
 export function renderSlots(render: RenderPage, concurrency = DEFAULT_RENDER_CONCURRENCY) {
   let running = 0;
