@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { createShellServer, type ShellServerOptions } from '../page/serve-shell';
-import { fakeBackend, tempDist } from '../testing/fixtures';
+import type { ShellServerOptions } from '../page/serve-shell';
+import { shellTestBed } from '../testing/shell-test-bed';
 import type { RuntimeConfig } from '../runtime-config/runtime-config';
+import { readSignalsToken } from '../signals/signals-token';
 import type { RenderedPage, RenderPage, RenderRequest } from './server-rendering';
 
 const INDEX =
@@ -16,9 +17,7 @@ const CANARY: RuntimeConfig = {
 };
 const CACHE = { bytes: 1_000_000, freshMs: 60_000, staleMs: 60_000 };
 
-let backend: Awaited<ReturnType<typeof fakeBackend>>;
-const dist = tempDist({ 'index.html': INDEX });
-const servers: FastifyInstance[] = [];
+const bed = shellTestBed(INDEX);
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -48,29 +47,8 @@ function countingRenderer(options: { delayMs?: number; page?: Partial<RenderedPa
   return { render, renders };
 }
 
-async function shellWith(renderPage: RenderPage, options: Partial<ShellServerOptions> = {}): Promise<FastifyInstance> {
-  const app = await createShellServer({
-    distDir: dist.dir,
-    apiUrl: backend.url,
-    runtimeConfig: LIVE,
-    renderPage,
-    renderBudgetMs: 200,
-    renderCache: CACHE,
-    ...options,
-  });
-  servers.push(app);
-  return app;
-}
-
-beforeAll(async () => {
-  backend = await fakeBackend();
-});
-
-afterAll(async () => {
-  await Promise.all(servers.map((app) => app.close()));
-  await backend.close();
-  dist.remove();
-});
+const shellWith = (renderPage: RenderPage, options: Partial<ShellServerOptions> = {}): Promise<FastifyInstance> =>
+  bed.start({ runtimeConfig: LIVE, renderPage, renderBudgetMs: 200, renderCache: CACHE, ...options });
 
 const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
 
@@ -94,6 +72,23 @@ describe('the render cache (decision 044)', () => {
     );
     // Each response still gets its own cookies: a new shopper is given a bucket on a kept page too.
     expect(String(second.headers['set-cookie'])).toContain('shop_bucket=');
+  });
+
+  it("gives each shopper, on a kept page too, a signals token of their own and nobody else's", async () => {
+    const secret = 's'.repeat(32);
+    const { render, renders } = countingRenderer();
+    const app = await shellWith(render, { signals: { secret, forward: () => undefined } });
+    const tokenFor = async (shopper: string) => {
+      const answer = await app.inject({ url: '/pc', headers: { cookie: `locale=en; shop_bucket=99.${shopper}` } });
+      const token = /"signalsToken":"([^"]+)"/.exec(answer.body)?.[1];
+      return { outcome: answer.headers['x-shop-render'], claims: readSignalsToken(secret, token, Date.now()) };
+    };
+    const first = await tokenFor('shopperAAAAAAAAA');
+    const second = await tokenFor('shopperBBBBBBBBB');
+    expect([first.outcome, second.outcome]).toEqual(['miss', 'hit']);
+    expect(renders).toHaveLength(1);
+    expect(first.claims?.shopper).toBe('shopperAAAAAAAAA');
+    expect(second.claims?.shopper).toBe('shopperBBBBBBBBB');
   });
 
   it('keys a page by its address, its variant (language, device, gate) and its builds', async () => {

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { type Writable } from 'node:stream';
-import { createShellServer } from '../page/serve-shell';
 import { renderedDocument, pageTemplate } from '../page/page-document';
 import { type RenderedPage, type RenderPage } from './server-rendering';
-import { fakeBackend, tempDist } from '../testing/fixtures';
+import { shellTestBed } from '../testing/shell-test-bed';
 
 const INDEX =
   '<!doctype html><html lang=en><head><meta charset=utf-8><title>Shop</title></head><body><div id=root></div></body></html>';
@@ -21,37 +20,17 @@ const rendered = (markup: string[]): RenderedPage => ({
   },
 });
 
-let backend: Awaited<ReturnType<typeof fakeBackend>>;
-const dist = tempDist({ 'index.html': INDEX });
-const servers: FastifyInstance[] = [];
+const bed = shellTestBed(INDEX);
 
-async function shellWith(
-  renderPage: RenderPage,
-  renderBudgetMs = 200,
-  renderConcurrency = 2,
-): Promise<FastifyInstance> {
-  const app = await createShellServer({
-    distDir: dist.dir,
-    apiUrl: backend.url,
+function shellWith(renderPage: RenderPage, renderBudgetMs = 200, renderConcurrency = 2): Promise<FastifyInstance> {
+  return bed.start({
     runtimeConfig,
     renderPage,
     renderBudgetMs,
     renderConcurrency,
     pagePreloads: () => ({ calls: ['/shop-hapi/header', '/shop-hapi/csrf-token'] }),
   });
-  servers.push(app);
-  return app;
 }
-
-beforeAll(async () => {
-  backend = await fakeBackend();
-});
-
-afterAll(async () => {
-  await Promise.all(servers.map((app) => app.close()));
-  await backend.close();
-  dist.remove();
-});
 
 describe("the shell server's rendering of a page (decision 038)", () => {
   it('streams the page into the root, the state after it, in the visitor’s language', async () => {
@@ -175,9 +154,7 @@ describe("the shell server's rendering of a page (decision 038)", () => {
 
   it('renders no page whose status is not 200, and none for a HEAD request', async () => {
     const asked: string[] = [];
-    const app = await createShellServer({
-      distDir: dist.dir,
-      apiUrl: backend.url,
+    const app = await bed.start({
       runtimeConfig,
       pageStatus: (pathname) => (pathname === '/missing' ? 404 : 200),
       renderPage: async (request) => {
@@ -185,7 +162,6 @@ describe("the shell server's rendering of a page (decision 038)", () => {
         return rendered(['<p>x</p>']);
       },
     });
-    servers.push(app);
     expect((await app.inject({ url: '/missing' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'HEAD', url: '/pc' })).statusCode).toBe(200);
     expect(asked).toEqual([]);
