@@ -151,7 +151,7 @@ export interface BuildFigures {
 
 export const emptyRegistry = (): RegistryDocument => ({ version: 0, remotes: {}, history: [] });
 
-export function liveMapOf(document: RegistryDocument): LiveMap {
+export function liveMapOf(document: Pick<RegistryDocument, 'version' | 'remotes'>): LiveMap {
   return {
     version: document.version,
     remotes: Object.fromEntries(

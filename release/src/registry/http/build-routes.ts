@@ -97,7 +97,7 @@ export function registerBuildRoutes(app: FastifyInstance, options: BuildRoutesOp
     }
   };
   const published = (remote: string, build: string): PublishedBuild => {
-    const found = store.read().remotes[remote]?.builds[build];
+    const found = store.state().remotes[remote]?.builds[build];
     if (!found) throw new RegistryRefusal('unknown_build', `${remote} has no published build ${build}`);
     atAllowedOrigin(remote, found.manifest);
     return found;

@@ -49,7 +49,7 @@ export function createRegistryServer(options: RegistryServerOptions): FastifyIns
   const app = Fastify({ logger: options.logger ?? false, logController: new QuietReadsLog() });
   // The registry's file is read once per batch of signals, not once per signal.
   const tracksNow = (): ((remote: string, build: string) => ReleaseTrack) => {
-    const { remotes } = store.read();
+    const { remotes } = store.state();
     return (remote, build) => {
       const state = remotes[remote];
       return state?.live?.build === build ? 'live' : state?.canary?.build === build ? 'canary' : 'other';
@@ -94,7 +94,7 @@ export function createRegistryServer(options: RegistryServerOptions): FastifyIns
   const checks = options.checks ?? buildChecks({});
   // A canary's analysis promotes as a person does: only while the build's files are the content published.
   const promoteChecked: PromoteCanary = async (remote, build, actor) => {
-    const found = store.read().remotes[remote]?.builds[build];
+    const found = store.state().remotes[remote]?.builds[build];
     const files = found ? await checks.files(found) : null;
     if (files && !files.passed) {
       throw new RegistryRefusal('files_changed', `${remote} ${build} cannot go live: ${files.detail}`);
@@ -141,10 +141,12 @@ export function createRegistryServer(options: RegistryServerOptions): FastifyIns
   });
 
   app.get('/v1/registry', async (request, reply) => {
-    const map = liveMapOf(store.read());
-    const etag = `"v${map.version}"`;
+    // Every shell asks every second: an unchanged registry is answered from its version alone.
+    const etag = `"v${store.version()}"`;
     reply.header('cache-control', 'no-cache').header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    const map = liveMapOf(store.state());
+    reply.header('etag', `"v${map.version}"`);
     return map;
   });
 

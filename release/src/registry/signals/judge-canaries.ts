@@ -88,7 +88,7 @@ export function canaryJudge(options: CanaryJudgeOptions): () => Promise<void> {
   return async () => {
     let remotes;
     try {
-      remotes = Object.entries(store.read().remotes);
+      remotes = Object.entries(store.state().remotes);
     } catch (error) {
       log.error({ err: error }, 'canary analysis: the registry could not be read');
       return;

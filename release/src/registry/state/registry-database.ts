@@ -96,21 +96,27 @@ interface HistoryRow extends Omit<HistoryEntry, 'action'> {
 }
 
 /** The whole document as of now (the caller's transaction, if any, makes it a consistent read). */
-export function readDocument(db: Db): RegistryDocument {
+/** The version alone: what a shell's poll is answered 304 by, read without the rest. */
+export const readVersion = (db: Db): number =>
+  (db.prepare('SELECT version FROM registry_state WHERE id = 1').get() as { version: number }).version;
+
+/** The remotes' state without the history, which only grows: what the shells' map and the signals need. */
+export function readState(db: Db): Pick<RegistryDocument, 'version' | 'remotes'> {
   const state = db.prepare('SELECT version, remotes FROM registry_state WHERE id = 1').get() as {
     version: number;
     remotes: string;
   };
+  return { version: state.version, remotes: JSON.parse(state.remotes) as Record<string, RemoteState> };
+}
+
+export function readDocument(db: Db): RegistryDocument {
+  const state = readState(db);
   const history = db
     .prepare(
       'SELECT seq, at, who, remote, action, build, manifest, previous, reason FROM registry_history ORDER BY seq',
     )
     .all() as HistoryRow[];
-  return {
-    version: state.version,
-    remotes: JSON.parse(state.remotes) as Record<string, RemoteState>,
-    history: history as HistoryEntry[],
-  };
+  return { ...state, history: history as HistoryEntry[] };
 }
 
 /**

@@ -1,4 +1,11 @@
-import { openRegistryDatabase, readDocument, updateDocument, type Db } from './registry-database';
+import {
+  openRegistryDatabase,
+  readDocument,
+  readState,
+  readVersion,
+  updateDocument,
+  type Db,
+} from './registry-database';
 import {
   type BuildRef,
   type CanaryPolicy,
@@ -61,6 +68,16 @@ export class RegistryStore {
 
   read(): RegistryDocument {
     return this.database.transaction(() => readDocument(this.database))();
+  }
+
+  /** The version, read alone (a shell's poll of an unchanged registry). */
+  version(): number {
+    return readVersion(this.database);
+  }
+
+  /** The remotes now, without the history (the shells' map, the signals' tracks, a build's record). */
+  state(): Pick<RegistryDocument, 'version' | 'remotes'> {
+    return readState(this.database);
   }
 
   private change(
