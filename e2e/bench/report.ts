@@ -1,5 +1,7 @@
 import type { CacheState, LighthouseScores } from './lighthouse-scores';
 import { writeFileSync } from 'node:fs';
+import type { LoadFigures } from './load-figures';
+import type { ServerLoad } from './server-load';
 
 interface Bytes {
   gzip: number;
@@ -29,6 +31,8 @@ export interface Results {
   filter_to_render: { median_ms: number | null; runs: number };
   lighthouse: Record<CacheState, Record<string, LighthouseScores>>;
   catalogue_call: { products: number; p50_ms: number; p95_ms: number; goal_p95_ms: number };
+  /** Absent in results recorded before it was measured. */
+  server_load?: LoadFigures;
 }
 
 /** The goals of issue 7 (and 5), the same numbers docs/performance.md explains. */
@@ -39,6 +43,9 @@ export const GOALS = {
   remoteEntryGzip: 6 * 1024,
   preloadedNavigationMs: 150,
 } as const;
+
+/** Issue 37's goals for one shell server under 32 connections of first visits. */
+export const LOAD_GOALS = { renderedShare: 0.95, pagesPerSecond: 1500, p99Ms: 100 } as const;
 
 /**
  * Issue 27's goals for Lighthouse's mobile runs: a first visit (cold) of home and a product, the cart (rendered in
@@ -125,6 +132,7 @@ export function writeReport(results: Results, file: string): string {
     `- list call through the route (backend benchmark): p50 ${results.catalogue_call.p50_ms} ms, p95 ${results.catalogue_call.p95_ms} ms (goal ≤ ${results.catalogue_call.goal_p95_ms} ms: ${results.catalogue_call.p95_ms <= results.catalogue_call.goal_p95_ms ? '✓' : '✗'}).`,
     `- a filter change on home to the new results on screen (a customer picks another category): median ${ms(results.filter_to_render.median_ms)} over ${results.filter_to_render.runs} changes.`,
     '',
+    ...loadSection(results.server_load),
     '## Lighthouse 12 (mobile)',
     '',
     `Each page audited ${results.runs} times per cache state; a row is the run with the median performance score. **First visit (cold)** is the headline: a new browser profile per audit, nothing cached, as a new shopper arrives and as Lighthouse's defaults measure. **Return visit (warm)**: one profile whose cache a first load of the page filled. Goals (issue 27): cold home and product ≥ ${LIGHTHOUSE_GOALS.cold.performance} with FCP ≤ ${LIGHTHOUSE_GOALS.cold.fcpMs} ms, LCP ≤ ${LIGHTHOUSE_GOALS.cold.lcpMs} ms, TBT ≤ ${LIGHTHOUSE_GOALS.cold.tbtMs} ms, CLS ≤ ${LIGHTHOUSE_GOALS.cold.cls}; the cart ≥ ${LIGHTHOUSE_GOALS.cold.cartPerformance}; warm ≥ ${LIGHTHOUSE_GOALS.warm.performance}. Longest chain: requests in Lighthouse's longest critical request chain, the document included.`,
@@ -143,6 +151,37 @@ export function writeReport(results: Results, file: string): string {
   const text = lines.join('\n');
   writeFileSync(file, text);
   return text;
+}
+
+function loadRow(name: string, load: ServerLoad): string {
+  const outcomes = Object.entries(load.render_outcomes)
+    .map(([outcome, count]) => `${outcome} ${count}`)
+    .join(', ');
+  return [
+    name,
+    `${load.pages_per_s}${mark(load.pages_per_s >= LOAD_GOALS.pagesPerSecond)}`,
+    `${Math.round(load.rendered_share * 100)} %${mark(load.rendered_share >= LOAD_GOALS.renderedShare)}`,
+    `${load.p50_ms} ms`,
+    `${load.p99_ms} ms${mark(load.p99_ms <= LOAD_GOALS.p99Ms)}`,
+    `${load.errors}${mark(load.errors === 0)}`,
+    outcomes || '–',
+  ].join(' | ');
+}
+
+function loadSection(load: LoadFigures | undefined): string[] {
+  if (!load) return [];
+  const { connections, seconds, addresses } = load.cache_on;
+  return [
+    '## One shell server under a crowd of first visits',
+    '',
+    `${connections} connections for ${seconds} s from a shell server just started (autocannon in the bench's process, on the same cores), going round ${addresses} addresses: home and fifty products, desktop and phone, English and Vietnamese; pages read uncompressed. Rendered: the page arrived with its markup and state. Goals (issue 37): ≥ ${LOAD_GOALS.pagesPerSecond} pages/s, ≥ ${LOAD_GOALS.renderedShare * 100} % rendered, p99 ≤ ${LOAD_GOALS.p99Ms} ms, no error.`,
+    '',
+    '| shell server | pages/s | rendered | p50 | p99 | errors | `x-shop-render` |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    `| ${loadRow('render cache off (before)', load.cache_off)} |`,
+    `| ${loadRow('render cache on (after)', load.cache_on)} |`,
+    '',
+  ];
 }
 
 /**

@@ -19,9 +19,11 @@ import { startStore, type RunningStore } from '../support/start-store';
 import { backendApp, frontEndApps, ROOT } from '../support/workspace';
 import { clickToElement } from './click-to-element';
 import { lighthouseScores } from './lighthouse-scores';
+import { loadFigures } from './load-figures';
 import { writeReport, type Results } from './report';
 import { median, observeVitals, readVitals, throttle, type Vitals } from './vitals';
 
+const RESULTS = path.join(ROOT, 'bench/results.json');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const { defaultBrowserType: _phoneBrowser, ...PHONE } = devices['iPhone 13'];
 const { defaultBrowserType: _desktopBrowser, ...DESKTOP } = devices['Desktop Chrome'];
@@ -221,6 +223,8 @@ async function main(): Promise<void> {
       warm: await lighthouseScores(audited, CHROMIUM, RUNS, 'warm'),
     };
 
+    const serverLoad = await loadFigures(served.addresses);
+
     const results: Results = {
       measured_at: new Date().toISOString(),
       machine: `${os.cpus().length} CPUs, ${os.cpus()[0]?.model ?? 'unknown'}, Node ${process.version}`,
@@ -234,9 +238,10 @@ async function main(): Promise<void> {
       filter_to_render: filterToRender,
       lighthouse,
       catalogue_call: catalogueCall(),
+      server_load: serverLoad,
     };
     mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
-    writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+    writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
     const table = writeReport(results, path.join(ROOT, 'bench/results.md'));
     console.log(
       `\n${table}\n[bench] done in ${Math.round((Date.now() - started) / 1000)} s: bench/results.json, bench/results.md`,
@@ -248,7 +253,31 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
+/**
+ * `pnpm bench load`: the load figure alone, written into the last full results (a team measuring a change to the
+ * shell's server need not wait for the browsers' runs).
+ */
+async function loadOnly(): Promise<void> {
+  const { shell, remotes } = await frontEndApps();
+  await buildStaleApps([shell, ...remotes.values(), await backendApp()]);
+  let previous: Results;
+  try {
+    previous = JSON.parse(readFileSync(RESULTS, 'utf8')) as Results;
+  } catch {
+    throw new Error(`pnpm bench load updates ${path.relative(ROOT, RESULTS)}: run pnpm bench once first`);
+  }
+  // The shells' origins for CORS: the load's stores take free ports, and remotes' files are not read by autocannon.
+  const served = await startRemotes(remotes, []);
+  try {
+    const results: Results = { ...previous, server_load: await loadFigures(served.addresses) };
+    writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`\n${writeReport(results, path.join(ROOT, 'bench/results.md'))}`);
+  } finally {
+    await served.stop();
+  }
+}
+
+(process.argv[2] === 'load' ? loadOnly() : main()).catch((error: unknown) => {
   console.error(error);
   process.exitCode = 1;
 });

@@ -97,6 +97,30 @@ export async function convergedOn(store: NginxStore, build: string, bucket = 99,
   return Date.now() - started;
 }
 
+/** One shell server's `/pc` for a visitor outside every canary: whether it came rendered, how, and with which build. */
+export async function homeFrom(shell: string) {
+  const response = await fetch(`${shell}/pc`, { headers: { cookie: 'shop_bucket=99', accept: 'text/html' } });
+  const html = await response.text();
+  return {
+    rendered: html.includes('id="shop-server-state"'),
+    outcome: response.headers.get('x-shop-render'),
+    html,
+  };
+}
+
+/** Waits until every shell server sends home rendered with `build` of the catalogue (fails after 5 s). */
+export async function renderedOn(store: NginxStore, build: string) {
+  await expect
+    .poll(
+      async () =>
+        (await Promise.all(store.shellURLs.map(homeFrom))).every(
+          (home) => home.rendered && home.html.includes(`/mf_catalog/${build}/`),
+        ),
+      { timeout: 5_000, intervals: [50] },
+    )
+    .toBe(true);
+}
+
 /** What the catalogue team says of its routes when it verifies: where its campaign page is. */
 export const CATALOG_PAGES = ['--page', 'activity=/pc/active/spring-sale-2026'];
 

@@ -87,7 +87,7 @@ export async function startStore(options: {
   try {
     await Promise.all([
       waitUntilAnswering(`${apiURL}/shop-hapi/header`, backend),
-      ...shells.map(({ port, server }) => waitUntilAnswering(`http://127.0.0.1:${port}/runtime-config.json`, server)),
+      ...shells.map(({ port, server }) => waitUntilAnswering(`http://127.0.0.1:${port}/readyz`, server)),
     ]);
   } catch (error) {
     await stop();

@@ -5,7 +5,9 @@ import {
   CATALOG_PAGES,
   catalogOnEveryShell,
   convergedOn,
+  homeFrom,
   madeLive,
+  renderedOn,
   releaseTest as test,
   shipped,
 } from '../support/release-environment';
@@ -92,6 +94,14 @@ test(
     expect(await convergedOn(store, 'good-1')).toBeLessThan(2_000);
     expect((await release(['promote', 'mf_catalog', 'good-2'], env)).code).toBe(0);
     expect(await convergedOn(store, 'good-2')).toBeLessThan(2_000);
+    // Each shell server warms the build it now serves before anyone asks (decision 048): with no page asked in
+    // between, the first shopper's home is a kept page, already rendered with good-2.
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    for (const shell of store.shellURLs) {
+      const home = await homeFrom(shell);
+      expect(home.outcome).toBe('hit');
+      expect(home.rendered && home.html.includes('/mf_catalog/good-2/')).toBe(true);
+    }
 
     const asked: string[] = [];
     page.on('request', (request) => asked.push(request.url()));
@@ -101,8 +111,12 @@ test(
     expect(asked.some((url) => url.includes('/mf_catalog/good-2/'))).toBe(true);
 
     const rolledBack = await release(['rollback', 'mf_catalog', '--reason', 'errors up'], env);
+    const rolledBackAt = Date.now();
     expect(rolledBack.stdout).toContain('good-1 is live');
     expect(await convergedOn(store, 'good-1')).toBeLessThan(2_000);
+    // Home is rendered on the server with the build rolled back to, on both shell servers, within 2 s.
+    await renderedOn(store, 'good-1');
+    expect(Date.now() - rolledBackAt).toBeLessThan(2_000);
 
     // The open tab keeps the build it loaded: its next page comes from good-2's folder, still served, without a reload.
     await page.evaluate(() => ((window as unknown as { sameTab: boolean }).sameTab = true));

@@ -217,3 +217,32 @@ test.describe('a remote whose server build fails @local', () => {
     }
   });
 });
+
+test.describe('a shell server just started @local', () => {
+  test('says it is ready once its front doors are rendered: the first visitors get them kept (decision 048)', async ({
+    devURL,
+    request,
+  }) => {
+    const config = (await (await request.get('/runtime-config.json')).json()) as { remotes: Record<string, string> };
+    const store = await startRepointableStore(devURL, config.remotes);
+    try {
+      await expect
+        .poll(async () => (await fetch(`${store.baseURL}/readyz`)).status, { timeout: 30_000, intervals: [100] })
+        .toBe(200);
+      const visits: { url: string; headers: Record<string, string> }[] = [
+        { url: '/pc', headers: { 'accept-language': 'en-US,en;q=0.9' } },
+        { url: '/', headers: { 'accept-language': 'vi-VN,vi;q=0.9' } },
+        { url: '/mobile', headers: { 'accept-language': 'vi-VN,vi;q=0.9', 'user-agent': PHONE_UA } },
+      ];
+      for (const visit of visits) {
+        const response = await fetch(`${store.baseURL}${visit.url}`, {
+          headers: { accept: 'text/html', ...visit.headers },
+        });
+        expect(response.headers.get('x-shop-render'), visit.url).toBe('hit');
+        expect(await response.text()).toContain(STATE);
+      }
+    } finally {
+      await store.stop();
+    }
+  });
+});

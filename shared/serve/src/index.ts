@@ -20,5 +20,6 @@ export {
   type RenderedPage,
   type RenderPage,
   type RenderRequest,
+  type WarmPage,
 } from './rendering/server-rendering';
 export { liveMapSchema, type LiveMap } from './runtime-config/live-map';

@@ -2,6 +2,7 @@ import { toQueryString } from '@shop/api';
 import type { RenderPage } from '@shop/serve';
 import { pageRenderer } from './render-page';
 import { remoteServers } from './remote-servers';
+import { FRONT_DOORS, loadEveryPage } from './warm-pages';
 import { renderVariant } from './render-variant';
 import { serverStateElement } from './server-state';
 
@@ -20,7 +21,8 @@ export function shellRenderer(
   allowed: (address: string) => boolean,
   sharedVersions = SHARED_VERSIONS,
 ): RenderPage {
-  const render = pageRenderer({ apiUrl, loadRemote: remoteServers(sharedVersions, { allowed }) });
+  const loadRemote = remoteServers(sharedVersions, { allowed });
+  const render = pageRenderer({ apiUrl, loadRemote });
   const renderPage: RenderPage = async (request, config, signal) => {
     const page = await render(request, config.remotes, signal);
     if (!page) return null;
@@ -37,5 +39,8 @@ export function shellRenderer(
   };
   // What a kept page is keyed by, besides its address and builds (decision 044).
   renderPage.variantOf = renderVariant;
+  // Before a server takes traffic, and after a deploy (decision 048).
+  renderPage.warm = (config) => loadEveryPage(loadRemote, config.remotes);
+  renderPage.warmPages = FRONT_DOORS;
   return renderPage;
 }

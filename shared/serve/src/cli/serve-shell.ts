@@ -131,6 +131,8 @@ async function start(routes: ShellRoutes): Promise<void> {
   const renderBudgetMs = wholeNumberFrom(process.env, 'SHOP_RENDER_BUDGET_MS', 0, 10_000);
   const renderConcurrency = wholeNumberFrom(process.env, 'SHOP_RENDER_CONCURRENCY', 1, 64);
   const renderCache = renderCacheFrom(process.env);
+  // How long the first warm-up may keep `/readyz` at 503 (decision 048).
+  const warmUpMs = wholeNumberFrom(process.env, 'SHOP_WARM_UP_MS', 0, 120_000);
   const app = await createShellServer({
     distDir,
     apiUrl,
@@ -154,6 +156,7 @@ async function start(routes: ShellRoutes): Promise<void> {
           renderBudgetMs,
           renderConcurrency,
           renderCache,
+          warmUpMs,
         }
       : {}),
     logger: { level: process.env.LOG_LEVEL || 'warn' },

@@ -12,6 +12,7 @@ import { DEV_PREFIX } from '../api-proxy/api-prefixes';
 import { registerApiProxy } from '../api-proxy/api-proxy';
 import { NO_CACHE } from '../static/cache-policy';
 import { registerHealth } from '../process/health';
+import { DEFAULT_WARM_UP_MS, keepWarm } from '../rendering/keep-warm';
 import { pageDocument, pageTemplateFile, renderedDocument } from './page-document';
 import type { Shopper } from '../runtime-config/runtime-config-source';
 import { shopperOf, type ShopperVisit } from '../runtime-config/shopper-bucket';
@@ -74,6 +75,11 @@ export interface ShellServerOptions {
    */
   signals?: SignalsGateOptions & { forward: (signals: ForwardedSignal[]) => void };
   /**
+   * How long the first warm-up may hold `/readyz` at 503 (decision 048); default `DEFAULT_WARM_UP_MS`. The server
+   * answers pages meanwhile, for a balancer that does not ask.
+   */
+  warmUpMs?: number;
+  /**
    * The proxies whose `X-Forwarded-For` is believed (fastify's `trustProxy`): the address a beacon's rate is counted
    * by. Default: none, so a client cannot name another address to get round its rate.
    */
@@ -120,7 +126,14 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   // Before anything is opened: a build the server cannot make pages from stops its start, leaving nothing running.
   const template = pageTemplateFile(path.join(distDir, 'index.html'));
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
-  registerHealth(app, 'shell', () => (existsSync(path.join(distDir, 'index.html')) ? {} : null));
+  /** Set once the first warm-up is over (or given up on): until then `/readyz` says the server is warming. */
+  let warm = !options.renderPage;
+  registerHealth(
+    app,
+    'shell',
+    () => (existsSync(path.join(distDir, 'index.html')) ? {} : null),
+    () => warm,
+  );
   // The backend's answers are compressed here, per answer; the shell's files were compressed once, at build time
   // (`serveBuild`), so compression is registered in the API's own context only.
   await app.register(async (api) => {
@@ -194,6 +207,18 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
         concurrency: options.renderConcurrency,
         ...(options.renderCache ?? { bytes: 0, freshMs: 0, staleMs: 0 }),
       });
+    if (render && options.renderPage) {
+      const warming = keepWarm({
+        render: options.renderPage,
+        fill: render.fill,
+        config: () => currentConfig(),
+        every: everyAddress,
+        limitMs: options.warmUpMs ?? DEFAULT_WARM_UP_MS,
+        log: app.log,
+      });
+      void warming.first.then(() => (warm = true));
+      app.addHook('onClose', async () => warming.stop());
+    }
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const userAgent = request.headers['user-agent'] ?? '';

@@ -96,7 +96,10 @@ export function cachedRendering(render: RenderPage, options: CachedRenderingOpti
     return done;
   };
 
-  return async function renderPage(
+  const keyOf = (request: RenderRequest, variant: string, config: RuntimeConfig) =>
+    `${request.url}\n${variant}\n${buildsKey(config)}`;
+
+  async function renderPage(
     request: RenderRequest,
     config: RuntimeConfig,
     onFailure: (error: unknown) => void,
@@ -106,7 +109,7 @@ export function cachedRendering(render: RenderPage, options: CachedRenderingOpti
       const page = await start(request, config, budgetMs, onFailure);
       return { page: page ?? null, outcome: 'bypass' };
     }
-    const key = `${request.url}\n${variant}\n${buildsKey(config)}`;
+    const key = keyOf(request, variant, config);
     const found = cache.get(key);
     if (found) {
       if (!found.fresh && !rendering.has(key)) void renderKept(key, request, config, onFailure);
@@ -118,5 +121,20 @@ export function cachedRendering(render: RenderPage, options: CachedRenderingOpti
     // A gated page is its own visitor's only: one rendered for another visitor is not this one's to see.
     const page = done && (done.shared || !joined) ? stampPage(done.kept, standIn, request.nonce) : null;
     return { page, outcome: 'miss' };
-  };
+  }
+
+  /**
+   * Renders a page before anyone asks for it (a server warming up): waits for the whole render, up to the
+   * background limit, and keeps it as a visitor's page would be. Whether a page came of it; nothing is sent.
+   */
+  async function fill(request: RenderRequest, config: RuntimeConfig, onFailure: (error: unknown) => void) {
+    const variant = options.bytes > 0 ? (render.variantOf?.(request) ?? null) : null;
+    if (variant === null) return (await start(request, config, backgroundMs, onFailure)) !== null;
+    const key = keyOf(request, variant, config);
+    if (cache.get(key)?.fresh) return true;
+    const rendered = rendering.get(key) ?? renderKept(key, request, config, onFailure);
+    return (await rendered) !== null;
+  }
+
+  return Object.assign(renderPage, { fill });
 }

@@ -53,7 +53,21 @@ export type RenderPage = ((
    * Without it no page is kept (decision 044).
    */
   variantOf?: (request: PageRequest) => string | null;
+  /**
+   * Loads the server code of every remote in the configuration and its pages, so the first page of each renders
+   * within its budget (a server warming up before it takes traffic, or after a deploy): decision 048.
+   */
+  warm?: (config: RuntimeConfig) => Promise<void>;
+  /** The pages a server renders before it takes traffic (the app's front doors, for each device and language). */
+  warmPages?: readonly WarmPage[];
 };
+
+/** A page rendered while the server warms up, as a first visitor would ask for it. */
+export interface WarmPage {
+  url: string;
+  userAgent: string;
+  acceptLanguage: string;
+}
 
 /** How long a page may take to render on the server before the browser renders it instead (decision 038). */
 export const DEFAULT_RENDER_BUDGET_MS = 300;
