@@ -4,6 +4,13 @@ import { pageRenderer } from './render-page';
 import { remoteServers } from './remote-servers';
 import { renderVariant } from './render-variant';
 import { serverStateElement } from './server-state';
+import { SessionRejected } from './server-session';
+
+/** A session the backend no longer knows is an ordinary end of a page's render, not a failure to log. */
+const noPageForRejected = (error: unknown): null => {
+  if (error instanceof SessionRejected) return null;
+  throw error;
+};
 
 /**
  * The versions of the shared packages this server provides to the remotes' server builds: written in by the build
@@ -22,7 +29,7 @@ export function shellRenderer(
 ): RenderPage {
   const render = pageRenderer({ apiUrl, loadRemote: remoteServers(sharedVersions, { allowed }) });
   const renderPage: RenderPage = async (request, config, signal) => {
-    const page = await render(request, config.remotes, signal);
+    const page = await render(request, config.remotes, signal).catch(noPageForRejected);
     if (!page) return null;
     return {
       lang: page.state.locale,
@@ -35,7 +42,7 @@ export function shellRenderer(
       pipe: page.pipe,
     };
   };
-  // What a kept page is keyed by, besides its address and builds (decision 044).
+  // What a kept page is keyed by, besides its address and builds (decision 044); a customer's is never kept.
   renderPage.variantOf = renderVariant;
   return renderPage;
 }
