@@ -87,11 +87,10 @@ export async function apiLogin(request: APIRequestContext, email: string, passwo
   return (await postForm(request, '/shop-hapi/login', { email, password })) as { token: string; expires_at: string };
 }
 
-/** Registers a new customer with a unique email through the API. */
-export async function apiRegister(request: APIRequestContext) {
+/** Registers a new customer with a unique email through the API (named Linh Pham unless told). */
+export async function apiRegister(request: APIRequestContext, name = { firstName: 'Linh', lastName: 'Pham' }) {
   const user = {
-    firstName: 'Linh',
-    lastName: 'Pham',
+    ...name,
     email: `e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`,
     password: 'secret123',
   };

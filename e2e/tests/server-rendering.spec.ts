@@ -157,7 +157,7 @@ test.describe('the first screen in the first response @local', () => {
       expect(html).toContain(STATE);
       for (const [, nonce] of html.matchAll(/<script[^>]* nonce="([^"]*)"/g)) expect(nonce).toBe(nonces[i]);
     }
-    // A customer's page is never served from the cache.
+    // A customer's page is never served from the cache (this token is nobody's: not rendered at all).
     const customer = await request.get('/pc/product/2', {
       headers: { accept: 'text/html', cookie: 'authorization=x' },
     });
@@ -165,7 +165,7 @@ test.describe('the first screen in the first response @local', () => {
     expect(await customer.text()).not.toContain(STATE);
   });
 
-  test("a customer's first load never shows 'Login to see price', and no HTML carries their prices", async ({
+  test("a customer's first load never shows 'Login to see price', and their HTML is theirs alone (decision 046)", async ({
     page,
     demoBuyer,
     request,
@@ -181,14 +181,16 @@ test.describe('the first screen in the first response @local', () => {
     });
     for (const url of ['/pc', '/pc/product/1']) {
       const response = await page.goto(url);
-      const html = (await response?.text()) ?? '';
-      expect(html).not.toContain(STATE);
-      expect(html).not.toMatch(PRICE);
+      // Rendered for them (or, over the budget, by their browser): either way never kept, never shared.
+      expect(response?.headers()['cache-control']).toBe('private, no-store');
+      expect(await response?.text()).not.toContain(LOGIN_TO_SEE);
       await expect(page.getByRole('main').getByText(/\$\d/).first()).toBeVisible();
       expect(await page.evaluate(() => (window as { seen?: { loginToSee: boolean } }).seen?.loginToSee)).toBe(false);
     }
-    // The same address asked without the session is rendered: the customer's is not because it is theirs.
-    expect((await htmlOf(request, '/pc/product/1')).html).toContain(STATE);
+    // The same address asked without the session is a visitor's: no price.
+    const visitor = (await htmlOf(request, '/pc/product/1')).html;
+    expect(visitor).toContain(STATE);
+    expect(visitor).not.toMatch(PRICE);
   });
 });
 

@@ -5,10 +5,12 @@ import {
   api,
   createStoreI18n,
   detectLocale,
+  getToken,
   preloadCall,
   reportSignal,
   seedServerAnswers,
   serverFallback,
+  sessionKey,
   signOut,
   startSignals,
   type Locale,
@@ -32,13 +34,15 @@ import { startFontScaling } from './theme/font-scaling';
 import { browserStorage, DEFAULT_THEME_COLOUR, readThemeColour } from './theme/theme-colour';
 
 /**
- * The server's rendering of this page, when the browser would draw the same (decision 038): the same language and
- * device, and the default theme colour (a colour kept in this browser's storage is not known to the server).
- * Otherwise the page is drawn afresh over it.
+ * The server's rendering of this page, when the browser would draw the same (decision 038): the same language,
+ * device and session (decision 046: a sign-in or sign-out in another tab since the request is another page), and
+ * the default theme colour (a colour kept in this browser's storage is not known to the server). Otherwise the
+ * page is drawn afresh over it.
  */
 function serverRendering(locale: Locale, device: Device): ServerState | null {
   const state = readServerState(document);
   if (!state || state.locale !== locale || state.device !== device) return null;
+  if (state.session.authenticated !== (getToken() !== null) || state.session.key !== sessionKey()) return null;
   return readThemeColour(browserStorage()) === DEFAULT_THEME_COLOUR ? state : null;
 }
 
@@ -111,12 +115,13 @@ async function start(container: HTMLElement): Promise<void> {
       void router.navigate(loginPath(`${pathname}${search}`), { replace: true });
     });
     if (server) {
-      const fallback = serverFallback(server.answers);
+      const hydrating = server;
+      const fallback = serverFallback(hydrating.answers);
       // As a transition, the hydration yields to the browser every few milliseconds instead of holding the main
       // thread for the whole page: the server's screen is already drawn, so nothing waits for it, and a tap on a
       // part not hydrated yet is replayed once that part is (React hydrates it first).
       startTransition(() => {
-        hydrateRoot(container, <App i18n={i18n} router={router} swr={{ fallback }} />);
+        hydrateRoot(container, <App i18n={i18n} router={router} swr={{ fallback }} session={hydrating.session} />);
       });
     } else {
       // Drawn as a transition too: React yields to the browser while it renders the first page, rather than hold

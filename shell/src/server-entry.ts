@@ -4,6 +4,12 @@
 import { runShellServer } from '@shop/serve/shell-server';
 import { pagePreloadsFor } from './routing/page-preloads-for';
 import { pageStatusFor } from './routing/page-status-for';
+import { isCustomerPage } from './routing/customer-page';
 import { shellRenderer } from './server-render/shell-renderer';
 
-runShellServer({ pageStatus: pageStatusFor, pagePreloads: pagePreloadsFor, renderPage: shellRenderer });
+runShellServer({
+  pageStatus: pageStatusFor,
+  pagePreloads: pagePreloadsFor,
+  privatePage: isCustomerPage,
+  renderPage: shellRenderer,
+});

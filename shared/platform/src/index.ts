@@ -51,6 +51,7 @@ export {
   useIsAuthenticated,
   useSessionKey,
 } from './session/session-store';
+export { openingSession, RenderedSessionContext, type RenderedSession } from './session/rendered-session';
 export {
   CallState,
   createStoreI18n,

@@ -2,7 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { useMemo } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { SWRConfiguration } from 'swr';
-import { StoreProviders } from '@shop/platform';
+import { StoreProviders, type RenderedSession } from '@shop/platform';
 import { createTheme } from '@shop/ui';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { ErrorScreen } from '../errors/error-screen';
@@ -13,19 +13,22 @@ import { browserStorage, readThemeColour } from '../theme/theme-colour';
 
 /**
  * The store: the same tree in the browser and on the shell's server (`server-render/`), which passes its own router
- * (at the request's address) and SWR settings (the answers it read), so the browser hydrates what the server drew.
+ * (at the request's address), SWR settings (the answers it read) and whom it rendered for (`session`), so the
+ * browser hydrates what the server drew.
  */
 export function App({
   i18n,
   router,
   swr,
+  session,
 }: {
   i18n: I18n;
   router: ReturnType<typeof createBrowserRouter>;
   swr?: SWRConfiguration;
+  session?: RenderedSession;
 }) {
   return (
-    <AppProviders i18n={i18n} swr={swr}>
+    <AppProviders i18n={i18n} swr={swr} session={session}>
       <WarmLinksOnIntent />
       <WarmNextRemotes />
       <RouterProvider router={router} />
@@ -37,15 +40,17 @@ export function App({
 export function AppProviders({
   i18n,
   swr,
+  session,
   children,
 }: {
   i18n: I18n;
   swr?: SWRConfiguration;
+  session?: RenderedSession;
   children: React.ReactNode;
 }) {
   const theme = useMemo(() => createTheme({ primary: readThemeColour(browserStorage()) }), []);
   return (
-    <StoreProviders i18n={i18n} theme={theme} swr={swr}>
+    <StoreProviders i18n={i18n} theme={theme} swr={swr} session={session}>
       <ErrorBoundary
         onError={(error) => {
           // A chunk that failed outside a page's own area reloads once too (spec 8), then this screen shows.

@@ -115,9 +115,10 @@ describe("the shell's server rendering of a visitor's page (decision 038)", () =
     expect(page!.styles).not.toContain('100vw / 120');
   });
 
-  it('leaves to the browser a customer’s page, a login page, a page behind a shut gate, and an unknown address', async () => {
-    const customer = request('/pc/product/7', { cookie: 'authorization=token-1' });
-    expect(await render(customer, { mf_catalog: CATALOG }, signal)).toBeNull();
+  it('leaves to the browser a session the backend does not know, a visitor’s login page, a page behind a shut gate, and an unknown address', async () => {
+    // The header answers the token as a visitor's (no name): not a customer's page, and not a visitor's either.
+    const unknown = request('/pc/product/7', { cookie: 'authorization=token-1' });
+    expect(await render(unknown, { mf_catalog: CATALOG }, signal)).toBeNull();
     expect(await render(request('/pc/cart'), { mf_checkout: CATALOG }, signal)).toBeNull();
     expect(await render(request('/pc/nowhere'), { mf_catalog: CATALOG }, signal)).toBeNull();
     // A remote on the shell's own origin: this server cannot reach what the browser reaches through the proxy.

@@ -16,7 +16,6 @@ import {
   serverFallback,
   type ServerAnswer,
 } from '@shop/platform';
-import { AUTH_COOKIE } from '@shop/platform/routes';
 import { App } from '../app/app';
 import { appRoutes } from '../app/create-router';
 import shellEn from '../i18n/en';
@@ -24,7 +23,7 @@ import { SHELL_NAMESPACE, shellTranslations } from '../i18n/texts';
 import { ServerRemotes } from '../remotes/remote-cache';
 import { detectDevice } from '../routing/device';
 import { rootFontCss } from '../theme/font-scaling';
-import { cookieOf, localeOf, type PageRequest } from '../routing/page-request';
+import { localeOf, type PageRequest } from '../routing/page-request';
 import { matchRoute } from '../routing/route-status';
 import { collectAskedKeys } from './asked-keys';
 import { leadingPreloads } from './leading-preloads';
@@ -32,6 +31,7 @@ import { headStyles, renderStylesCache } from './page-styles';
 import { serverCalls, visitorCookies } from './server-calls';
 import { serverEntryOf, type LoadServerRemote } from './remote-servers';
 import type { ServerState } from './server-state';
+import { serverSessionOf, sessionProof } from './server-session';
 
 /** A page the server can render: the request with its address (path and query), and its CSP nonce. */
 export interface ServerPageRequest extends PageRequest {
@@ -57,19 +57,18 @@ export interface PageRendererOptions {
 const MAX_READS = 4;
 /** Addresses whose opening calls are remembered (home with each filter and page is one address each). */
 const LEARNED = 2_000;
-/** The session part of a visitor's keys, as `sessionKey()` gives it on a page that has not signed in. */
-const VISITOR = 'visitor:0';
 
 /** A page address that ends somewhere else (an unknown path is not, it is drawn as not found). */
 class NotRendered extends Error {}
 
 /**
  * The shell's server rendering of a page (decision 038): the shell and the page's remote through Module
- * Federation's runtime, drawn with the answers the page asks for, read from the backend as the visitor would.
+ * Federation's runtime, drawn with the answers the page asks for, read from the backend as its shopper would.
  *
- * Rendered only for a visitor (no session cookie) on a remote's page that needs no login, while the shop gate is
- * open to them: a customer's page (prices, name, counters) is drawn in their browser only, so no HTML with their
- * data is ever made, let alone cached. Every other page, and any failure here, is `null`: the browser renders it as
+ * Rendered for a visitor on a remote's page that needs no login, and for a customer (the session cookie) on any
+ * remote's page, whose calls are read with their token (decision 046), while the shop gate is open to them. A
+ * customer's page is theirs alone: never kept (`renderVariant`), sent `private, no-store`. A session the backend
+ * does not know renders no page. Every other page, and any failure here, is `null`: the browser renders it as
  * before.
  */
 export function pageRenderer(options: PageRendererOptions) {
@@ -87,35 +86,43 @@ export function pageRenderer(options: PageRendererOptions) {
     remotes: Readonly<Record<string, string>>,
     signal: AbortSignal,
   ): Promise<RenderedShellPage | null> {
-    if (cookieOf(request.cookie, AUTH_COOKIE)) return null;
+    const session = serverSessionOf(request.cookie);
     const device = detectDevice(request.userAgent);
     const route = matchRoute(request.pathname, device);
-    if (!route || route.spec.requiresLogin || route.spec.owner.kind !== 'remote') return null;
+    // A visitor on a page that needs a login is led to it: nothing of that page is drawn.
+    if (!route || (route.spec.requiresLogin && !session.token) || route.spec.owner.kind !== 'remote') return null;
     const { remote: name, page } = route.spec.owner;
     const entry = serverEntryOf(remotes[name]);
     if (!entry) return null;
 
     const locale = localeOf(request);
-    const read = serverCalls({ apiUrl: options.apiUrl, cookie: visitorCookies(request.cookie), signal });
-    const gateKey = callKey(getWebsitePassword, {}, VISITOR);
+    const read = serverCalls({
+      apiUrl: options.apiUrl,
+      cookie: visitorCookies(request.cookie),
+      token: session.token,
+      signal,
+    });
+    const proof = sessionProof(session);
+    const gateKey = callKey(getWebsitePassword, {}, session.rendered.key);
     const gateId = unstable_serialize(gateKey);
+    const opening = new Set([gateId, ...proof.keys.map((key) => unstable_serialize(key))]);
     // What this address asked for the last time it was rendered is read with the gate: the first render then
-    // usually asks for nothing new, and is the page.
-    const address = `${device} ${locale} ${request.url}`;
+    // usually asks for nothing new, and is the page. A customer's keys are not a visitor's (their session part).
+    const address = `${device} ${locale} ${session.rendered.key} ${request.url}`;
     const expected = learned.get(address) ?? [];
     const [remote, i18n, first] = await Promise.all([
       loadPage(options.loadRemote, name as RemoteName, page, entry),
       createStoreI18n(locale, { [SHELL_NAMESPACE]: shellTranslations }, { [SHELL_NAMESPACE]: shellEn }),
-      read([gateKey, ...expected]),
+      read([gateKey, ...proof.keys, ...expected]),
     ]);
     // The gate's answer decides the page (spec 4): without it, or with the gate shut, the browser decides.
     const gate = first.find(([key]) => unstable_serialize(key) === gateId)?.[1] as
       { is_page?: boolean; protected?: boolean } | undefined;
-    if (!gate || gate.is_page === true) return null;
+    if (!gate || gate.is_page === true || !proof.holds(first)) return null;
     await registerNamespace(i18n, remote.namespace, remote.translations);
 
     const answers = new Map<string, ServerAnswer>(first.map((answer) => [unstable_serialize(answer[0]), answer]));
-    const tried = new Set([gateId, ...expected.map((key) => unstable_serialize(key))]);
+    const tried = new Set([...opening, ...expected.map((key) => unstable_serialize(key))]);
     const loaded = new Map([[name as RemoteName, remote]]);
     const router = createMemoryRouter(appRoutes(device), { initialEntries: [request.url] });
     const here = router.state.location.pathname;
@@ -140,7 +147,7 @@ export function pageRenderer(options: PageRendererOptions) {
         const markup = await renderInMemory(
           <CacheProvider value={styles}>
             <ServerRemotes.Provider value={loaded}>
-              <App i18n={i18n} router={router} swr={swr} />
+              <App i18n={i18n} router={router} swr={swr} session={session.rendered} />
             </ServerRemotes.Provider>
           </CacheProvider>,
           request.nonce,
@@ -154,12 +161,13 @@ export function pageRenderer(options: PageRendererOptions) {
             locale,
             device,
             remote: { name: name as RemoteName, page },
+            session: session.rendered,
             // What this render drew with: an answer read ahead that the page no longer asks for is left out.
             answers: [...answers].filter(([id]) => used.has(id)).map(([, answer]) => answer),
           };
           remember(
             address,
-            state.answers.map(([key]) => key).filter((key) => unstable_serialize(key) !== gateId),
+            state.answers.map(([key]) => key).filter((key) => !opening.has(unstable_serialize(key))),
           );
           const drawn = leadingPreloads(Buffer.concat(markup).toString('utf8'));
           return {

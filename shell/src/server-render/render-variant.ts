@@ -1,4 +1,4 @@
-import { AUTH_COOKIE } from '@shop/platform/routes';
+import { isCustomerPage } from '../routing/customer-page';
 import { detectDevice } from '../routing/device';
 import { cookieOf, localeOf, type PageRequest } from '../routing/page-request';
 
@@ -15,7 +15,7 @@ export const GATE_COOKIE = 'passwordVerifySuccess';
  * (the `authorization` cookie), whose page is never rendered on the server, let alone kept.
  */
 export function renderVariant(request: PageRequest): string | null {
-  if (cookieOf(request.cookie, AUTH_COOKIE)) return null;
+  if (isCustomerPage(request)) return null;
   const gate = cookieOf(request.cookie, GATE_COOKIE) ?? '';
   return `${detectDevice(request.userAgent)} ${localeOf(request)} gate=${gate}`;
 }

@@ -3,6 +3,7 @@ import { createApiClient } from '@shop/api';
 import type { ApiCall } from '@shop/api/calls';
 import { AUTH_COOKIE } from '@shop/platform/routes';
 import type { CallKey, ServerAnswer } from '@shop/platform';
+import { SessionRejected } from './server-session';
 
 /** Every GET call of the contract by its path: a key `useCall` made names its call by path (`callKey`). */
 const isGetCall = (value: unknown): value is ApiCall =>
@@ -11,7 +12,10 @@ const GET_CALLS: ReadonlyMap<string, ApiCall> = new Map(
   (Object.values(calls) as unknown[]).filter(isGetCall).map((call) => [call.path, call]),
 );
 
-/** The request's cookies without the session's: what the server reads, it reads as a visitor (decision 038). */
+/**
+ * The request's cookies without the session's: the token travels as the browser sends it, in `Authorization`
+ * (decision 046), and a visitor's calls never carry it.
+ */
 export function visitorCookies(cookie: string): string {
   return cookie
     .split(';')
@@ -23,16 +27,23 @@ export function visitorCookies(cookie: string): string {
 export interface ServerCallsOptions {
   /** The backend (the address the shell's server forwards the API paths to). */
   apiUrl: string;
-  /** The visitor's cookies (the shop gate's pass among them), sent with every call as the browser would. */
+  /** The shopper's cookies but the session's (the shop gate's pass among them), sent as the browser would. */
   cookie: string;
+  /** A customer's bearer token (`Authorization`, as the browser's client sends it), null for a visitor. */
+  token: string | null;
   /** No call may take longer than what is left of the page's budget. */
   signal: AbortSignal;
 }
 
-/** Reads calls for one page as its visitor would, straight from the backend. */
-export function serverCalls({ apiUrl, cookie, signal }: ServerCallsOptions) {
+/** Reads calls for one page as its shopper's browser would, straight from the backend. */
+export function serverCalls({ apiUrl, cookie, token, signal }: ServerCallsOptions) {
+  let rejected = false;
   const client = createApiClient({
     baseUrl: apiUrl.replace(/\/$/, ''),
+    getToken: () => token,
+    onUnauthorized: () => {
+      rejected = true;
+    },
     fetch: (input, init) => {
       const headers = new Headers(init?.headers);
       if (cookie) headers.set('cookie', cookie);
@@ -41,7 +52,8 @@ export function serverCalls({ apiUrl, cookie, signal }: ServerCallsOptions) {
   });
   /**
    * The answers of the keys a render asked for. A key of an unknown call, or a call that fails, has no answer: the
-   * page draws it loading, as the browser will before it asks for it itself.
+   * page draws it loading, as the browser will before it asks for it itself. A customer's call answered 401
+   * rejects the whole page (`SessionRejected`).
    */
   return async function read(keys: readonly CallKey[]): Promise<ServerAnswer[]> {
     const answers = await Promise.all(
@@ -55,6 +67,7 @@ export function serverCalls({ apiUrl, cookie, signal }: ServerCallsOptions) {
         }
       }),
     );
+    if (rejected && token !== null) throw new SessionRejected('the backend does not know this session');
     return answers.filter((answer): answer is ServerAnswer => answer !== null);
   };
 }

@@ -1,4 +1,4 @@
-import type { Locale, RemoteName, ServerAnswer } from '@shop/platform';
+import type { Locale, RemoteName, RenderedSession, ServerAnswer } from '@shop/platform';
 import type { Device } from '../routing/device';
 
 /** The element the server writes its state into, beside the page's markup. */
@@ -6,13 +6,15 @@ export const SERVER_STATE_ID = 'shop-server-state';
 
 /**
  * What the shell's server rendered the page with, written into the page for the hydrating client (decision 038):
- * the locale and device it drew for (the client hydrates only when it agrees), the remote page it drew, and the
- * answers it drew them from, which go into SWR's cache before hydration.
+ * the locale, device and session it drew for (the client hydrates only when it agrees), the remote page it drew,
+ * and the answers it drew them from, which go into SWR's cache before hydration. Never a token (decision 046).
  */
 export interface ServerState {
   locale: Locale;
   device: Device;
   remote: { name: RemoteName; page: string } | null;
+  /** Whom it was drawn for: a visitor or a customer, and the session part of the answers' keys. */
+  session: RenderedSession;
   answers: ServerAnswer[];
 }
 
@@ -31,7 +33,7 @@ export function readServerState(doc: Document): ServerState | null {
   if (!text) return null;
   try {
     const state = JSON.parse(text) as ServerState;
-    return Array.isArray(state.answers) ? state : null;
+    return Array.isArray(state.answers) && typeof state.session?.key === 'string' ? state : null;
   } catch {
     return null;
   }

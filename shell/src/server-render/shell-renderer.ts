@@ -5,6 +5,13 @@ import { remoteServers } from './remote-servers';
 import { FRONT_DOORS, loadEveryPage } from './warm-pages';
 import { renderVariant } from './render-variant';
 import { serverStateElement } from './server-state';
+import { SessionRejected } from './server-session';
+
+/** A session the backend no longer knows is an ordinary end of a page's render, not a failure to log. */
+const noPageForRejected = (error: unknown): null => {
+  if (error instanceof SessionRejected) return null;
+  throw error;
+};
 
 /**
  * The versions of the shared packages this server provides to the remotes' server builds: written in by the build
@@ -24,7 +31,7 @@ export function shellRenderer(
   const loadRemote = remoteServers(sharedVersions, { allowed });
   const render = pageRenderer({ apiUrl, loadRemote });
   const renderPage: RenderPage = async (request, config, signal) => {
-    const page = await render(request, config.remotes, signal);
+    const page = await render(request, config.remotes, signal).catch(noPageForRejected);
     if (!page) return null;
     return {
       lang: page.state.locale,
@@ -37,7 +44,7 @@ export function shellRenderer(
       pipe: page.pipe,
     };
   };
-  // What a kept page is keyed by, besides its address and builds (decision 044).
+  // What a kept page is keyed by, besides its address and builds (decision 044); a customer's is never kept.
   renderPage.variantOf = renderVariant;
   // Before a server takes traffic, and after a deploy (decision 048).
   renderPage.warm = (config) => loadEveryPage(loadRemote, config.remotes);

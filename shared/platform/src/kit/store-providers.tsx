@@ -6,6 +6,7 @@ import { SWRConfig, type SWRConfiguration } from 'swr';
 import { ConfirmProvider, createTheme, ToastProvider, UiProvider } from '@shop/ui';
 import { useDropSessionAnswers } from '../data/drop-session-answers';
 import { useCommonTexts } from '../i18n/common-texts';
+import { RenderedSessionContext, type RenderedSession } from '../session/rendered-session';
 
 /** Spec 7: no retries (SWR would repeat a failed read on its own), and no re-reading when the window regains focus. */
 const STORE_SWR: SWRConfiguration = { shouldRetryOnError: false, revalidateOnFocus: false };
@@ -16,6 +17,8 @@ export interface StoreProvidersProps {
   theme?: Theme;
   /** Overrides of the store's SWR settings (tests: a fresh cache, no deduping). */
   swr?: SWRConfiguration;
+  /** Who the page was rendered for, on the shell's server and while the browser hydrates it (decision 046). */
+  session?: RenderedSession;
   children: ReactNode;
 }
 
@@ -23,15 +26,17 @@ export interface StoreProvidersProps {
  * The one provider tree around every page: the shell's app, a remote's standalone page and every component test
  * render inside it, so a page cannot behave one way under test and another in the store.
  */
-export function StoreProviders({ i18n, theme, swr, children }: StoreProvidersProps) {
+export function StoreProviders({ i18n, theme, swr, session, children }: StoreProvidersProps) {
   const shopTheme = useMemo(() => theme ?? createTheme(), [theme]);
   return (
-    <I18nextProvider i18n={i18n}>
-      <SWRConfig value={{ ...STORE_SWR, ...swr }}>
-        <SessionAnswers />
-        <TranslatedUi theme={shopTheme}>{children}</TranslatedUi>
-      </SWRConfig>
-    </I18nextProvider>
+    <RenderedSessionContext.Provider value={session ?? null}>
+      <I18nextProvider i18n={i18n}>
+        <SWRConfig value={{ ...STORE_SWR, ...swr }}>
+          <SessionAnswers />
+          <TranslatedUi theme={shopTheme}>{children}</TranslatedUi>
+        </SWRConfig>
+      </I18nextProvider>
+    </RenderedSessionContext.Provider>
   );
 }
 

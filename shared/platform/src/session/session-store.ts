@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { AUTH_COOKIE } from './auth-cookie';
 import { deleteCookie, readCookie, writeCookie } from './cookies';
+import { sessionKeyOf, useRenderedSession } from './rendered-session';
 
 export { AUTH_COOKIE };
 
@@ -54,7 +55,7 @@ export function signOut(): void {
  * sign-in, sign-out (a 401 signs out) and when the cookie expires or another tab changes it.
  */
 export function sessionKey(): string {
-  return `${token === null ? 'visitor' : 'customer'}:${generation}`;
+  return sessionKeyOf(token !== null, generation);
 }
 
 /** Called (synchronously, before React draws again) whenever the session changes. */
@@ -70,15 +71,22 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/**
+ * True while a customer is signed in. On the server, and while the browser hydrates a page the server rendered,
+ * it is who the page was rendered for (`RenderedSessionContext`): the store's own state there is not this
+ * request's (the server's is nobody's), and the hydrating page must draw what the server drew.
+ */
 export function useIsAuthenticated(): boolean {
+  const rendered = useRenderedSession();
   return useSyncExternalStore(
     onSessionChange,
     () => token !== null,
-    () => false,
+    () => rendered?.authenticated ?? false,
   );
 }
 
-/** `sessionKey()` for a component: it draws again when the session changes. */
+/** `sessionKey()` for a component: it draws again when the session changes. Rendered pages: as above. */
 export function useSessionKey(): string {
-  return useSyncExternalStore(onSessionChange, sessionKey, sessionKey);
+  const rendered = useRenderedSession();
+  return useSyncExternalStore(onSessionChange, sessionKey, () => rendered?.key ?? sessionKey());
 }

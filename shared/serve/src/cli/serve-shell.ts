@@ -25,6 +25,8 @@ export interface ShellRoutes {
   pageStatus?: ShellServerOptions['pageStatus'];
   /** What the page needs first, preloaded from its HTML. */
   pagePreloads?: ShellServerOptions['pagePreloads'];
+  /** A page that is one person's (a customer's): sent `private, no-store`, never kept (decision 046). */
+  privatePage?: ShellServerOptions['privatePage'];
   /**
    * The app's server rendering, made with the backend's address (decision 038) and what says whether a remote's
    * address may be loaded and run in this process (the operator's addresses, and `RELEASE_ALLOWED_ORIGINS`).
@@ -150,6 +152,7 @@ async function start(routes: ShellRoutes): Promise<void> {
     everyAddress: () => source.everyAddress(),
     pageStatus: routes.pageStatus,
     pagePreloads: routes.pagePreloads,
+    privatePage: routes.privatePage,
     ...(routes.renderPage && renderBudgetMs !== 0
       ? {
           renderPage: routes.renderPage(apiUrl, (address) => source.allows(address)),

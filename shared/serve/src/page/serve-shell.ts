@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { DEV_PREFIX } from '../api-proxy/api-prefixes';
 import { registerApiProxy } from '../api-proxy/api-proxy';
-import { NO_CACHE } from '../static/cache-policy';
+import { NO_CACHE, PRIVATE_NO_STORE } from '../static/cache-policy';
 import { registerHealth } from '../process/health';
 import { DEFAULT_WARM_UP_MS, keepWarm } from '../rendering/keep-warm';
 import { pageDocument, pageTemplateFile, renderedDocument } from './page-document';
@@ -20,7 +20,7 @@ import { signalsGate, type SignalsGateOptions } from '../signals/signals-gate';
 import { signalsToken } from '../signals/signals-token';
 import { MAX_BEACON_BYTES } from '../signals/shopper-signals';
 import type { ForwardedSignal } from '../signals/signal-wire';
-import { createPageHead, type PagePreloadsFor } from './route-preloads';
+import { createPageHead, type PagePreloadsFor, type PageRequest } from './route-preloads';
 import { type RuntimeConfig } from '../runtime-config/runtime-config';
 import { contentSecurityPolicy, htmlSecurityHeaders } from './security-headers';
 import { serveBuild } from '../static/static-files';
@@ -54,6 +54,12 @@ export interface ShellServerOptions {
    * from the HTML (`route-preloads.ts`). The runtime configuration is always written into the page.
    */
   pagePreloads?: PagePreloadsFor;
+  /**
+   * True for a page request that belongs to one person, as the app knows it (a signed-in customer's session
+   * cookie): its document, rendered or not, is sent `private, no-store`, and its render is never kept by the render
+   * cache, whatever `renderPage.variantOf` says (decision 046). Default: no page is.
+   */
+  privatePage?: (request: PageRequest) => boolean;
   /**
    * The app's server rendering (decision 038): a page's markup and state, streamed into the document. A page it
    * does not render (null), or that fails or takes over `renderBudgetMs`, is sent as before, for the browser.
@@ -116,6 +122,13 @@ const isPageAddress = (request: FastifyRequest): boolean => {
   const pathname = request.url.split('?')[0] ?? '/';
   return pathname === '/' || pathname.endsWith('.html') || wantsPage(request);
 };
+
+/**
+ * Every page document varies with these: the locale (cookie, then `Accept-Language`), the device (user agent) and
+ * the session (cookie) choose its preloads and, rendered, its markup. Sent on every document, rendered or not, so a
+ * cache in between never gives one shopper's document to another (decision 046).
+ */
+const PAGE_VARY = 'Cookie, Accept-Language, User-Agent';
 
 /** The shell's production server: its build, `/runtime-config.json`, and the API paths forwarded to the backend. */
 export async function createShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
@@ -231,6 +244,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
         acceptLanguage: request.headers['accept-language'] ?? '',
         nonce: randomBytes(16).toString('base64'),
       };
+      const personal = options.privatePage?.(pageRequest) ?? false;
       // One configuration for the whole page load: the page never mixes builds of one remote.
       const shopper = shopperOf(request, reply);
       const config = currentConfig(shopper);
@@ -238,17 +252,24 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       // page of another status kept (decision 044).
       const { page: rendered, outcome }: { page: RenderedPage | null; outcome: RenderOutcome } =
         render && status === 200 && request.method === 'GET' && !config.preview
-          ? await render(pageRequest, config, (error) =>
-              request.log.warn({ err: error, url: request.url }, 'server rendering failed; the browser renders it'),
+          ? await render(
+              pageRequest,
+              config,
+              (error) =>
+                request.log.warn({ err: error, url: request.url }, 'server rendering failed; the browser renders it'),
+              personal,
             )
           : { page: null, outcome: 'bypass' };
       if (render) reply.header('x-shop-render', outcome);
       const head = await pageHead(pageRequest, config, rendered?.answered, tokenFor(config, shopper));
       const parts = await template();
-      reply.code(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
+      reply
+        .code(status)
+        .header('cache-control', personal ? PRIVATE_NO_STORE : NO_CACHE)
+        .header('vary', PAGE_VARY)
+        .type('text/html; charset=utf-8');
       if (!rendered) return reply.compress(pageDocument(parts, head));
       renderedWith.set(request, pageRequest.nonce);
-      reply.header('vary', 'Cookie, Accept-Language, User-Agent');
       return reply.compress(renderedDocument(parts, head, rendered));
     };
     // The root is a page too (the static files would answer it with index.html as built).

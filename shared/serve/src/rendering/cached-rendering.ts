@@ -99,12 +99,14 @@ export function cachedRendering(render: RenderPage, options: CachedRenderingOpti
   const keyOf = (request: RenderRequest, variant: string, config: RuntimeConfig) =>
     `${request.url}\n${variant}\n${buildsKey(config)}`;
 
+  /** `personal`: one person's page (decision 046), rendered within the budget like any other, never kept. */
   async function renderPage(
     request: RenderRequest,
     config: RuntimeConfig,
     onFailure: (error: unknown) => void,
+    personal = false,
   ): Promise<{ page: RenderedPage | null; outcome: RenderOutcome }> {
-    const variant = options.bytes > 0 ? (render.variantOf?.(request) ?? null) : null;
+    const variant = options.bytes > 0 && !personal ? (render.variantOf?.(request) ?? null) : null;
     if (variant === null) {
       const page = await start(request, config, budgetMs, onFailure);
       return { page: page ?? null, outcome: 'bypass' };

@@ -1,6 +1,8 @@
 import path from 'node:path';
 
 export const NO_CACHE = 'no-cache';
+/** One person's page (a signed-in customer's, decision 046): kept by no cache, not even their browser's. */
+export const PRIVATE_NO_STORE = 'private, no-store';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
