@@ -101,7 +101,7 @@ async function start(container: HTMLElement): Promise<void> {
     }
     // The first page's remote, chunk and opening data start now, while the gate check is still on its way. Not
     // after its chunk has just failed twice: the page shows that failure, and a third try would be a loop's start.
-    if (!hydrationFailed) preloadPath(prefixedPath(window.location.pathname, device), i18n);
+    if (!hydrationFailed) preloadPath(`${prefixedPath(window.location.pathname, device)}${window.location.search}`, i18n);
 
     const router = createRouter(device);
     // Spec 4 and 8: a 401 from any call ends the session and sends the user to login, and back afterwards.
