@@ -13,7 +13,13 @@ const pageOf = (query: URLSearchParams) => {
 
 export const opening = {
   Orders: { calls: ({ query }) => [openingCall(listOrders, ordersInput(query))] },
-  OrderDetail: { calls: ({ params }) => [openingCall(getOrderDetail, { order_id: Number(params.order_id) })] },
+  // The delivery's country is named from the countries' list.
+  OrderDetail: {
+    calls: ({ params, locale }) => [
+      openingCall(getOrderDetail, { order_id: Number(params.order_id) }),
+      openingCall(getAddressCountries, { locale }),
+    ],
+  },
   Addresses: {
     calls: ({ query, locale }) => [
       openingCall(listAddresses, { status: query.get('tab') === 'invalid' ? 'invalid' : 'active', locale }),

@@ -1,10 +1,8 @@
 import { isValidElement } from 'react';
 import { listOrders } from '@shop/api/calls';
-import { installFakeBackend, ok, orderRow, route } from '@shop/platform/testing';
 import en from './i18n/en';
 import vi from './i18n/vi';
 import { namespace, opening, pages, translations } from './remote';
-import { orderPage } from './testing/fixtures';
 
 describe('what the account exposes to the shell', () => {
   it('names the pages the shell’s route table asks of mf_account', () => {
@@ -17,7 +15,9 @@ describe('what the account exposes to the shell', () => {
   });
 
   it('opens the orders page with the page of orders its query names', () => {
-    expect(opening.Orders.calls({ params: {}, query: new URLSearchParams(), locale: 'en' as const, signedIn: true })).toEqual([{ call: listOrders, input: { page: 1, page_size: 10 } }]);
+    expect(
+      opening.Orders.calls({ params: {}, query: new URLSearchParams(), locale: 'en' as const, signedIn: true }),
+    ).toEqual([{ call: listOrders, input: { page: 1, page_size: 10 } }]);
   });
 
   it('loads its texts in both languages, under its own namespace', async () => {

@@ -1,8 +1,6 @@
 import { isValidElement } from 'react';
 import { listAfterSales } from '@shop/api/calls';
 import { REFUND_REASONS } from '@shop/api/contract';
-import { installFakeBackend, ok, route } from '@shop/platform/testing';
-import { listOf } from './testing/fixtures';
 import en from './i18n/en';
 import vi from './i18n/vi';
 import { namespace, opening, pages, translations } from './remote';

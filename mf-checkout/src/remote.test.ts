@@ -1,7 +1,6 @@
 import { isValidElement } from 'react';
 import { getCart, getPaymentMethods, type ApiCall } from '@shop/api/calls';
 import type { AnswerOf } from '@shop/platform';
-import { cartItem, cartOf, installFakeBackend, ok, route } from '@shop/platform/testing';
 import en from './i18n/en';
 import vi from './i18n/vi';
 import { namespace, opening, pages, translations } from './remote';
@@ -25,7 +24,7 @@ describe('what the checkout exposes to the shell', () => {
     expect(Object.keys(opening).sort()).toEqual(Object.keys(pages).sort());
   });
 
-  it('opens the cart with the cart, and a pending order\'s payment with its waiting payment once the order is read', () => {
+  it("opens the cart with the cart, and a pending order's payment with its waiting payment once the order is read", () => {
     expect(opening.Cart.calls()).toEqual([{ call: getCart, input: {} }]);
     const at = { params: { order_id: '7' }, query: new URLSearchParams(), locale: 'en' as const, signedIn: true };
     // The methods' answer as the first step read it (only its order is read here), for this order alone.

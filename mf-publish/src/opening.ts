@@ -21,5 +21,7 @@ export const opening = {
       ];
     },
   },
-  CollectionBox: { calls: ({ query }) => [openingCall(listBoxItems, { page: pageOf(query), page_size: BOX_PAGE_SIZE })] },
+  CollectionBox: {
+    calls: ({ query }) => [openingCall(listBoxItems, { page: pageOf(query), page_size: BOX_PAGE_SIZE })],
+  },
 } satisfies PageOpenings<'mf_publish'>;

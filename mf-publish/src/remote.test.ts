@@ -1,7 +1,5 @@
 import { isValidElement } from 'react';
 import { listClaimableProducts } from '@shop/api/calls';
-import { installFakeBackend, ok, pageOf, route } from '@shop/platform/testing';
-import { claimable } from './testing/fixtures';
 import en from './i18n/en';
 import vi from './i18n/vi';
 import { namespace, opening, pages, translations } from './remote';
@@ -17,7 +15,9 @@ describe('what the publish remote exposes to the shell', () => {
   });
 
   it('opens the publish page with the first page of products', () => {
-    expect(opening.Publish.calls({ params: {}, query: new URLSearchParams(), locale: 'en' as const, signedIn: true })).toEqual([{ call: listClaimableProducts, input: { page: 1, page_size: 10 } }]);
+    expect(
+      opening.Publish.calls({ params: {}, query: new URLSearchParams(), locale: 'en' as const, signedIn: true }),
+    ).toEqual([{ call: listClaimableProducts, input: { page: 1, page_size: 10 } }]);
   });
 
   it('loads its texts in both languages, under its own namespace', async () => {

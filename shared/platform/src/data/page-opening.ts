@@ -51,5 +51,7 @@ export const openingKeys = (calls: readonly OpeningCall[], session?: string): Ca
  * The second step waits for the page: it would need the first answers before the click.
  */
 export function preloadOpening(opening: PageOpening | undefined, at: OpeningAddress): Promise<unknown> {
-  return Promise.all((opening?.calls(at) ?? []).map(({ call, input }) => preloadCall(call, input as CallInput<ApiCall>)));
+  return Promise.all(
+    (opening?.calls(at) ?? []).map(({ call, input }) => preloadCall(call, input as CallInput<ApiCall>)),
+  );
 }
