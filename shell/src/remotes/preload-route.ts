@@ -28,15 +28,18 @@ export function routeOf(to: string): LinkedRoute | null {
  * Warms what a link leads to on intent (hover, focus): its remote, then the page's chunk and the first calls its
  * remote declares it opens with (`opening`, decision 047), so the click shows the page at once. Nothing for a
  * login-required page while signed out: the click leads to login. Failures are left for the page to show when it
- * opens.
+ * opens. `calls: false` for the page being opened now: it asks for them itself at once (the HTML preloads them),
+ * and a warm-up's answer would be read a second time by its `useCall`.
  */
-export function preloadPath(to: string, i18n: I18n): void {
+export function preloadPath(to: string, i18n: I18n, { calls = true }: { calls?: boolean } = {}): void {
   const route = routeOf(to);
   if (!route || route.spec.owner.kind !== 'remote') return;
   if (route.spec.requiresLogin && !getToken()) return;
   const { remote, page } = route.spec.owner;
   const at = { params: route.params, query: route.query, locale: currentLocale(), signedIn: getToken() !== null };
   getRemote(remote, i18n)
-    .then((module) => Promise.all([module.load?.[page]?.(), preloadOpening(module.opening?.[page], at)]))
+    .then((module) =>
+      Promise.all([module.load?.[page]?.(), calls ? preloadOpening(module.opening?.[page], at) : undefined]),
+    )
     .catch(() => undefined);
 }
