@@ -1,10 +1,8 @@
 import { isValidElement } from 'react';
 import { listOrders } from '@shop/api/calls';
-import { installFakeBackend, ok, orderRow, route } from '@shop/platform/testing';
 import en from './i18n/en';
 import vi from './i18n/vi';
-import { namespace, pages, preload, translations } from './remote';
-import { orderPage } from './testing/fixtures';
+import { namespace, opening, pages, translations } from './remote';
 
 describe('what the account exposes to the shell', () => {
   it('names the pages the shell’s route table asks of mf_account', () => {
@@ -12,11 +10,14 @@ describe('what the account exposes to the shell', () => {
     expect(Object.values(pages).every((page) => !isValidElement(page) && typeof page === 'function')).toBe(true);
   });
 
-  it('warms the orders page with its chunk and the first page of orders', async () => {
-    const backend = installFakeBackend({ [route(listOrders)]: () => ok(listOrders, orderPage([orderRow()])) });
-    await preload.Orders();
-    expect(backend.asked(listOrders)).toHaveLength(1);
-    expect(backend.asked(listOrders)[0]!.input).toEqual({ page: '1', page_size: '10' });
+  it('declares what each of its pages opens with, and nothing else', () => {
+    expect(Object.keys(opening).sort()).toEqual(Object.keys(pages).sort());
+  });
+
+  it('opens the orders page with the page of orders its query names', () => {
+    expect(
+      opening.Orders.calls({ params: {}, query: new URLSearchParams(), locale: 'en' as const, signedIn: true }),
+    ).toEqual([{ call: listOrders, input: { page: 1, page_size: 10 } }]);
   });
 
   it('loads its texts in both languages, under its own namespace', async () => {

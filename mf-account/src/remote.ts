@@ -1,9 +1,7 @@
 // The remote's public surface, exposed as `./remote` (see RemoteModule in @shop/platform): its namespace, its
-// texts, its pages and their warm-ups. Each page is its own chunk; only the addresses page brings
+// texts, its pages and what each opens with. Each page is its own chunk; only the addresses page brings
 // @shop/platform/forms (react-hook-form), which no other page loads. Names are the route table's.
-import { listOrders } from '@shop/api/calls';
-import { pageChunks, preloadCall, type PageLoaders, type RemoteModule } from '@shop/platform';
-import { ordersInput } from './features/orders/lib/order-filters';
+import { pageChunks, type PageLoaders, type RemoteModule } from '@shop/platform';
 import { ACCOUNT_NAMESPACE, accountTranslations } from './i18n/texts';
 
 export const namespace: RemoteModule['namespace'] = ACCOUNT_NAMESPACE;
@@ -22,7 +20,5 @@ export const pages = chunks.pages satisfies RemoteModule['pages'];
 
 export const load = chunks.load satisfies RemoteModule['load'];
 
-/** The header's "My orders" link is the usual way in: its page and the first page of orders, unfiltered. */
-export const preload = {
-  Orders: () => Promise.all([chunks.load.Orders(), preloadCall(listOrders, ordersInput(new URLSearchParams()))]),
-} satisfies RemoteModule['preload'];
+// What each page's first screen reads (decision 047); the shell warms it with the page's chunk on a link's intent.
+export { opening } from './opening';

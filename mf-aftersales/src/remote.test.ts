@@ -1,11 +1,9 @@
 import { isValidElement } from 'react';
 import { listAfterSales } from '@shop/api/calls';
 import { REFUND_REASONS } from '@shop/api/contract';
-import { installFakeBackend, ok, route } from '@shop/platform/testing';
-import { listOf } from './testing/fixtures';
 import en from './i18n/en';
 import vi from './i18n/vi';
-import { namespace, pages, preload, translations } from './remote';
+import { namespace, opening, pages, translations } from './remote';
 
 describe('what the after-sales remote exposes to the shell', () => {
   it('names the pages the shell’s route table asks of mf_aftersales', () => {
@@ -22,10 +20,13 @@ describe('what the after-sales remote exposes to the shell', () => {
     expect(Object.values(pages).every((page) => !isValidElement(page) && typeof page === 'function')).toBe(true);
   });
 
-  it('warms the list with its chunk and its first page', async () => {
-    const backend = installFakeBackend({ [route(listAfterSales)]: () => ok(listAfterSales, listOf([])) });
-    await preload.AfterSales();
-    expect(backend.asked(listAfterSales)).toHaveLength(1);
+  it('declares what each of its pages opens with, and nothing else', () => {
+    expect(Object.keys(opening).sort()).toEqual(Object.keys(pages).sort());
+  });
+
+  it('opens the list with the page its query names', () => {
+    const at = { params: {}, query: new URLSearchParams('page=3'), locale: 'en' as const, signedIn: true };
+    expect(opening.AfterSales.calls(at)).toEqual([{ call: listAfterSales, input: { page: 3, page_size: 10 } }]);
   });
 
   it('loads its texts in both languages, under its own namespace', async () => {

@@ -1,11 +1,9 @@
 // The remote's public surface, exposed as `./remote` (see RemoteModule in @shop/platform): its namespace, its
-// texts, its pages and their warm-ups. Each page is its own chunk; the request form (react-hook-form and the file
+// texts, its pages and what each opens with. Each page is its own chunk; the request form (react-hook-form and the file
 // pickers) is a further chunk of the service-type page, loaded only when a service type is chosen. Names are the
 // route table's.
-import { listAfterSales } from '@shop/api/calls';
-import { pageChunks, preloadCall, type PageLoaders, type RemoteModule } from '@shop/platform';
+import { pageChunks, type PageLoaders, type RemoteModule } from '@shop/platform';
 import { AFTER_SALES_NAMESPACE, afterSalesTranslations } from './i18n/texts';
-import { PAGE_SIZE } from './pages/page-size';
 
 export const namespace: RemoteModule['namespace'] = AFTER_SALES_NAMESPACE;
 
@@ -27,8 +25,5 @@ export const pages = chunks.pages satisfies RemoteModule['pages'];
 
 export const load = chunks.load satisfies RemoteModule['load'];
 
-/** The list is the way in from the account's menu: its page and its first page of requests. */
-export const preload = {
-  AfterSales: () =>
-    Promise.all([chunks.load.AfterSales(), preloadCall(listAfterSales, { page: 1, page_size: PAGE_SIZE })]),
-} satisfies RemoteModule['preload'];
+// What each page's first screen reads (decision 047); the shell warms it with the page's chunk on a link's intent.
+export { opening } from './opening';

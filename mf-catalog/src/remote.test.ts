@@ -1,7 +1,7 @@
 import { isValidElement } from 'react';
 import en from './i18n/en';
 import vi from './i18n/vi';
-import { namespace, pages, preload, translations } from './remote';
+import { namespace, opening, pages, translations } from './remote';
 
 describe('what the catalogue exposes to the shell', () => {
   it('names the pages the shell’s route table asks of mf_catalog', () => {
@@ -9,8 +9,21 @@ describe('what the catalogue exposes to the shell', () => {
     expect(Object.values(pages).every((page) => !isValidElement(page) && typeof page === 'function')).toBe(true);
   });
 
-  it('warms only pages it has', () => {
-    expect(Object.keys(preload).every((name) => name in pages)).toBe(true);
+  it('declares what each of its pages opens with, and nothing else', () => {
+    expect(Object.keys(opening).sort()).toEqual(Object.keys(pages).sort());
+  });
+
+  it("opens home with the list its address's query names, without a visitor's price range", () => {
+    const at = { params: {}, query: new URLSearchParams('page=2&price_min=5'), locale: 'vi' as const, signedIn: false };
+    const calls = opening.Home.calls(at);
+    expect(calls.map(({ call }) => call.path)).toEqual([
+      '/shop-hapi/index-block',
+      '/shop-api/product/categories',
+      '/shop-api/product/ship-from-countries',
+      '/shop-api/product/list',
+    ]);
+    expect(calls[3]!.input).toEqual({ sort: 'newest_desc', page: 2, page_size: 20 });
+    expect(opening.Home.calls({ ...at, signedIn: true })[3]!.input).toMatchObject({ price_min: 5 });
   });
 
   it('loads its texts in both languages, under its own namespace', async () => {

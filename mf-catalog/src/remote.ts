@@ -1,8 +1,7 @@
 // The remote's public surface, exposed as `./remote` (see RemoteModule in @shop/platform): its namespace, its
-// texts, its pages and their warm-ups. Each page is its own chunk, fetched when the shell first shows it or warms
+// texts, its pages and what each opens with. Each page is its own chunk, fetched when the shell first shows it or warms
 // it (a link to it hovered or focused), so this entry stays small. The names are the route table's.
-import { getProduct } from '@shop/api/calls';
-import { currentLocale, pageChunks, preloadCall, type PageLoaders, type RemoteModule } from '@shop/platform';
+import { pageChunks, type PageLoaders, type RemoteModule } from '@shop/platform';
 import { CATALOG_NAMESPACE, catalogTranslations } from './i18n/texts';
 
 export const namespace: RemoteModule['namespace'] = CATALOG_NAMESPACE;
@@ -23,12 +22,5 @@ export const pages = chunks.pages satisfies RemoteModule['pages'];
 
 export const load = chunks.load satisfies RemoteModule['load'];
 
-/**
- * Home's chunk (its data depends on the URL it opens with); a product's chunk and the product itself, which is what
- * a product card's link opens.
- */
-export const preload = {
-  Home: () => chunks.load.Home(),
-  ProductDetail: ({ id }) =>
-    Promise.all([chunks.load.ProductDetail(), preloadCall(getProduct, { id: Number(id), locale: currentLocale() })]),
-} satisfies RemoteModule['preload'];
+// What each page's first screen reads (decision 047); the shell warms it with the page's chunk on a link's intent.
+export { opening } from './opening';

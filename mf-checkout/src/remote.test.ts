@@ -1,9 +1,9 @@
 import { isValidElement } from 'react';
-import { getCart } from '@shop/api/calls';
-import { cartItem, cartOf, installFakeBackend, ok, route } from '@shop/platform/testing';
+import { getCart, getPaymentMethods, type ApiCall } from '@shop/api/calls';
+import type { AnswerOf } from '@shop/platform';
 import en from './i18n/en';
 import vi from './i18n/vi';
-import { namespace, pages, preload, translations } from './remote';
+import { namespace, opening, pages, translations } from './remote';
 
 describe('what the checkout exposes to the shell', () => {
   it('names the pages the shell’s route table asks of mf_checkout', () => {
@@ -20,14 +20,21 @@ describe('what the checkout exposes to the shell', () => {
     expect(Object.values(pages).every((page) => !isValidElement(page) && typeof page === 'function')).toBe(true);
   });
 
-  it('warms only pages it has', () => {
-    expect(Object.keys(preload).every((name) => name in pages)).toBe(true);
+  it('declares what each of its pages opens with, and nothing else', () => {
+    expect(Object.keys(opening).sort()).toEqual(Object.keys(pages).sort());
   });
 
-  it('warms the cart page with its chunk and the cart it opens with', async () => {
-    const backend = installFakeBackend({ [route(getCart)]: () => ok(getCart, cartOf([cartItem()])) });
-    await preload.Cart();
-    expect(backend.asked(getCart)).toHaveLength(1);
+  it("opens the cart with the cart, and a pending order's payment with its waiting payment once the order is read", () => {
+    expect(opening.Cart.calls()).toEqual([{ call: getCart, input: {} }]);
+    const at = { params: { order_id: '7' }, query: new URLSearchParams(), locale: 'en' as const, signedIn: true };
+    // The methods' answer as the first step read it (only its order is read here), for this order alone.
+    const answered = (status: 'pending' | 'unpaid') =>
+      opening.Payment.then(at, ((call: ApiCall, input: object) =>
+        call === getPaymentMethods && JSON.stringify(input) === '{"order_id":7}'
+          ? { order: { id: 7, status } }
+          : undefined) as AnswerOf);
+    expect(answered('pending').map(({ call }) => call.path)).toEqual(['/shop-api/payment/status']);
+    expect(answered('unpaid')).toEqual([]);
   });
 
   it('loads its texts in both languages, under its own namespace', async () => {

@@ -1,9 +1,8 @@
 // The remote's public surface, exposed as `./remote` (see RemoteModule in @shop/platform): its namespace, its
-// texts, its pages and their warm-ups. Each page is its own chunk, fetched when the shell first shows it or warms
+// texts, its pages and what each opens with. Each page is its own chunk, fetched when the shell first shows it or warms
 // it (a link to it hovered or focused); the form pages also bring @shop/platform/forms (react-hook-form), which no
 // other page loads. Names are the route table's.
-import { getCart } from '@shop/api/calls';
-import { pageChunks, preloadCall, type PageLoaders, type RemoteModule } from '@shop/platform';
+import { pageChunks, type PageLoaders, type RemoteModule } from '@shop/platform';
 import { CHECKOUT_NAMESPACE, checkoutTranslations } from './i18n/texts';
 
 export const namespace: RemoteModule['namespace'] = CHECKOUT_NAMESPACE;
@@ -26,7 +25,5 @@ export const pages = chunks.pages satisfies RemoteModule['pages'];
 
 export const load = chunks.load satisfies RemoteModule['load'];
 
-/** The header's cart link is the way in: its page and the cart it opens with. */
-export const preload = {
-  Cart: () => Promise.all([chunks.load.Cart(), preloadCall(getCart, {})]),
-} satisfies RemoteModule['preload'];
+// What each page's first screen reads (decision 047); the shell warms it with the page's chunk on a link's intent.
+export { opening } from './opening';

@@ -1,10 +1,8 @@
 import { isValidElement } from 'react';
 import { listClaimableProducts } from '@shop/api/calls';
-import { installFakeBackend, ok, pageOf, route } from '@shop/platform/testing';
-import { claimable } from './testing/fixtures';
 import en from './i18n/en';
 import vi from './i18n/vi';
-import { namespace, pages, preload, translations } from './remote';
+import { namespace, opening, pages, translations } from './remote';
 
 describe('what the publish remote exposes to the shell', () => {
   it('names the pages the shell’s route table asks of mf_publish', () => {
@@ -12,13 +10,14 @@ describe('what the publish remote exposes to the shell', () => {
     expect(Object.values(pages).every((page) => !isValidElement(page) && typeof page === 'function')).toBe(true);
   });
 
-  it('warms the publish page with its chunk and the first page of products', async () => {
-    const backend = installFakeBackend({
-      [route(listClaimableProducts)]: () => ok(listClaimableProducts, pageOf([claimable(1)])),
-    });
-    await preload.Publish();
-    expect(backend.asked(listClaimableProducts)).toHaveLength(1);
-    expect(backend.asked(listClaimableProducts)[0]!.input).toEqual({ page: '1', page_size: '10' });
+  it('declares what each of its pages opens with, and nothing else', () => {
+    expect(Object.keys(opening).sort()).toEqual(Object.keys(pages).sort());
+  });
+
+  it('opens the publish page with the first page of products', () => {
+    expect(
+      opening.Publish.calls({ params: {}, query: new URLSearchParams(), locale: 'en' as const, signedIn: true }),
+    ).toEqual([{ call: listClaimableProducts, input: { page: 1, page_size: 10 } }]);
   });
 
   it('loads its texts in both languages, under its own namespace', async () => {

@@ -1,9 +1,7 @@
 // The remote's public surface, exposed as `./remote` (see RemoteModule in @shop/platform): its namespace, its
-// texts, its pages and their warm-ups. Each page is its own chunk, fetched when the shell first shows it or warms
+// texts, its pages and what each opens with. Each page is its own chunk, fetched when the shell first shows it or warms
 // it (a link to it hovered or focused). Names are the route table's.
-import { listClaimableProducts } from '@shop/api/calls';
-import { pageChunks, preloadCall, type PageLoaders, type RemoteModule } from '@shop/platform';
-import { PRODUCTS_PAGE_SIZE } from './features/products/hooks/use-claimable-products';
+import { pageChunks, type PageLoaders, type RemoteModule } from '@shop/platform';
 import { PUBLISH_NAMESPACE, publishTranslations } from './i18n/texts';
 
 export const namespace: RemoteModule['namespace'] = PUBLISH_NAMESPACE;
@@ -20,11 +18,5 @@ export const pages = chunks.pages satisfies RemoteModule['pages'];
 
 export const load = chunks.load satisfies RemoteModule['load'];
 
-/** The header's "List to TKs" is the way in: its page and the first page of products it opens with. */
-export const preload = {
-  Publish: () =>
-    Promise.all([
-      chunks.load.Publish(),
-      preloadCall(listClaimableProducts, { page: 1, page_size: PRODUCTS_PAGE_SIZE }),
-    ]),
-} satisfies RemoteModule['preload'];
+// What each page's first screen reads (decision 047); the shell warms it with the page's chunk on a link's intent.
+export { opening } from './opening';

@@ -103,9 +103,10 @@ async function start(container: HTMLElement): Promise<void> {
       hydrateWith(name, page, failure);
       if (failure) [server, hydrationFailed] = [null, true];
     }
-    // The first page's remote, chunk and opening data start now, while the gate check is still on its way. Not
+    // The first page's remote and chunk start now, while the gate check is still on its way (its calls are the
+    // HTML's preloads and the page's own, at once: a warm-up would read each twice). Not
     // after its chunk has just failed twice: the page shows that failure, and a third try would be a loop's start.
-    if (!hydrationFailed) preloadPath(prefixedPath(window.location.pathname, device), i18n);
+    if (!hydrationFailed) preloadPath(prefixedPath(window.location.pathname, device), i18n, { calls: false });
 
     const router = createRouter(device);
     // Spec 4 and 8: a 401 from any call ends the session and sends the user to login, and back afterwards.

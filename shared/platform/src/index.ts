@@ -1,5 +1,15 @@
 export { api } from './api/client';
 export { callKey, isSessionKey, matchCall, type CallKey } from './data/call-key';
+export {
+  openingCall,
+  openingKeys,
+  OPENS_WITH_NOTHING,
+  preloadOpening,
+  type AnswerOf,
+  type OpeningAddress,
+  type OpeningCall,
+  type PageOpening,
+} from './data/page-opening';
 export { preloadCall } from './data/preload-call';
 export {
   cacheWrite,
@@ -28,6 +38,7 @@ export {
   type PageChunks,
   type PageLoader,
   type PageLoaders,
+  type PageOpenings,
   type RemoteModule,
   type RemoteName,
 } from './remote-contract';

@@ -1,4 +1,5 @@
 import { createElement, use, type ComponentType } from 'react';
+import type { PageOpening } from './data/page-opening';
 import type { NamespaceLoaders } from './i18n/i18n';
 import type { PagesOf, RemoteName } from './routes/route-table';
 
@@ -13,11 +14,11 @@ export interface RemoteModule {
   /** Page name (as in the shell's route table) -> component, usually React.lazy. */
   pages: Readonly<Record<string, ComponentType>>;
   /**
-   * Page name -> warm-up, called by the shell on intent (a link to the page hovered or focused) with the route's
-   * parameters: fetch the page's chunk and the data it opens with (`preloadCall`), so the click shows it at once.
-   * Optional, per page; it must never throw (a failure is the page's to show when it opens).
+   * Page name -> the calls its first screen makes (decision 047): the shell's server reads them before it renders the
+   * page once, preloads them from the page's HTML, and warms them with the page's chunk when a link to the page is
+   * hovered or focused. A page that asks for a call not declared here draws it loading on the server.
    */
-  preload?: Readonly<Record<string, (params: Readonly<Record<string, string>>) => Promise<unknown>>>;
+  opening?: Readonly<Record<string, PageOpening>>;
   /**
    * Page name -> fetches the page's chunk (`pageChunks`' `load`). The shell waits for it before it shows the page,
    * so even a page not warmed renders without suspending: React holds suspended content back behind its reveal
@@ -32,13 +33,16 @@ export { REMOTE_NAMES, type RemoteName } from './routes/route-table';
 /** A remote's page loaders, one per page the route table gives it: a missing or misspelt page fails the type-check. */
 export type PageLoaders<R extends RemoteName> = Readonly<Record<PagesOf<R>, PageLoader>>;
 
+/** A remote's opening calls, one declaration per page the route table gives it (`OPENS_WITH_NOTHING` for none). */
+export type PageOpenings<R extends RemoteName> = Readonly<Record<PagesOf<R>, PageOpening>>;
+
 /** A page's chunk, as `import('./pages/…')` gives it. */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
 export interface PageChunks<Name extends string> {
   /** The remote's `pages`: each renders at once when its chunk is already here, and suspends until it is otherwise. */
   pages: { readonly [K in Name]: ComponentType };
-  /** Fetches a page's chunk (once; again after a failure), for `preload`: the page then renders without suspending. */
+  /** Fetches a page's chunk (once; again after a failure), for a warm-up: the page then renders without suspending. */
   load: { readonly [K in Name]: () => Promise<unknown> };
 }
 

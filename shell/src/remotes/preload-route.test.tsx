@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signIn, signOut, type RemoteModule } from '@shop/platform';
+import { getCart, listProducts } from '@shop/api/calls';
+import { openingCall, signIn, signOut, type OpeningAddress, type RemoteModule } from '@shop/platform';
 import { ShellNavLink } from '../header/nav-link';
 import { WarmLinksOnIntent } from './warm-links-on-intent';
-import { installFakeBackend, storeBasics } from '@shop/platform/testing';
+import { cartOf, installFakeBackend, ok, pageOf, route, storeBasics } from '@shop/platform/testing';
 import { renderWithShell } from '../testing/shell-providers';
 import { loadRemoteModule } from './load-remote';
 import { routeOf } from './preload-route';
@@ -11,16 +12,26 @@ import { routeOf } from './preload-route';
 jest.mock('./load-remote', () => ({ registerRemoteEntries: jest.fn(), loadRemoteModule: jest.fn() }));
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 
-const checkoutWith = (preload: RemoteModule['preload']): RemoteModule => ({
+/** A remote whose Cart opens with the cart, and whose Home opens with the list its link's query names. */
+const remoteWith = (loadCart: () => Promise<unknown>, opened: (at: OpeningAddress) => void): RemoteModule => ({
   namespace: 'checkout',
   translations: { en: async () => ({ default: {} }), vi: async () => ({ default: {} }) },
   pages: {},
-  preload,
+  load: { Cart: loadCart },
+  opening: {
+    Cart: { calls: () => [openingCall(getCart, {})] },
+    Home: {
+      calls: (at) => {
+        opened(at);
+        return [openingCall(listProducts, { sort: 'newest_desc', page: Number(at.query.get('page')), page_size: 20 })];
+      },
+    },
+  },
 });
 
 describe('the route a link leads to', () => {
   it.each([
-    ['/pc', 'Home', {}],
+    ['/pc?page=2', 'Home', {}],
     ['/pc#products', 'Home', {}],
     ['/pc/cart', 'Cart', {}],
     ['/pc/product/12', 'ProductDetail', { id: '12' }],
@@ -29,6 +40,7 @@ describe('the route a link leads to', () => {
     const route = routeOf(to);
     expect(route?.spec.owner).toMatchObject({ kind: 'remote', page });
     expect(route?.params).toEqual(params);
+    expect(route?.query.toString()).toBe(new URL(to, 'http://x.invalid').searchParams.toString());
   });
 
   it('is none for a path no route has, or a parameter its rule refuses', () => {
@@ -38,13 +50,20 @@ describe('the route a link leads to', () => {
 });
 
 describe('warming a page on intent', () => {
-  // The shell loads a remote once per page (remote-cache), so every test sees the same checkout module.
-  const warmCart = jest.fn(async () => undefined);
+  // The shell loads a remote once per page (remote-cache), so every test sees the same module.
+  const loadCart = jest.fn(async () => undefined);
+  const opened = jest.fn();
+  let backend: ReturnType<typeof installFakeBackend>;
   beforeEach(() => {
-    installFakeBackend(storeBasics);
+    backend = installFakeBackend({
+      ...storeBasics,
+      [route(getCart)]: () => ok(getCart, cartOf([])),
+      [route(listProducts)]: () => ok(listProducts, pageOf([], { page_size: 20 })),
+    });
     load.mockReset();
-    load.mockResolvedValue(checkoutWith({ Cart: warmCart }));
-    warmCart.mockClear();
+    load.mockResolvedValue(remoteWith(loadCart, opened));
+    loadCart.mockClear();
+    opened.mockClear();
   });
   afterEach(() => signOut());
 
@@ -57,7 +76,9 @@ describe('warming a page on intent', () => {
       </>,
     );
     await userEvent.hover(screen.getByRole('link', { name: 'Cart' }));
-    await waitFor(() => expect(warmCart).toHaveBeenCalledWith({}));
+    // Its chunk and the call its remote declares the page opens with.
+    await waitFor(() => expect(backend.asked(getCart)).toHaveLength(1));
+    expect(loadCart).toHaveBeenCalled();
     expect(load).toHaveBeenCalledWith('mf_checkout');
   });
 
@@ -72,9 +93,9 @@ describe('warming a page on intent', () => {
     );
     await userEvent.tab();
     expect(screen.getByRole('link', { name: 'Elsewhere' })).toHaveFocus();
-    expect(warmCart).not.toHaveBeenCalled();
+    expect(loadCart).not.toHaveBeenCalled();
     await userEvent.tab();
-    await waitFor(() => expect(warmCart).toHaveBeenCalledWith({}));
+    await waitFor(() => expect(backend.asked(getCart)).toHaveLength(1));
   });
 
   it('warms nothing of a login-required page for a visitor: the link leads to login', async () => {
@@ -86,6 +107,19 @@ describe('warming a page on intent', () => {
     );
     await userEvent.hover(screen.getByRole('link', { name: 'Cart' }));
     expect(load).not.toHaveBeenCalled();
-    expect(warmCart).not.toHaveBeenCalled();
+    expect(backend.asked(getCart)).toHaveLength(0);
+  });
+
+  it("warms a visitor's home with the list its link's query names", async () => {
+    await renderWithShell(
+      <>
+        <WarmLinksOnIntent />
+        <a href="/pc?page=3">Page 3</a>
+      </>,
+    );
+    await userEvent.hover(screen.getByRole('link', { name: 'Page 3' }));
+    await waitFor(() => expect(backend.asked(listProducts)).toHaveLength(1));
+    expect(opened).toHaveBeenCalledWith(expect.objectContaining({ params: {}, locale: 'en', signedIn: false }));
+    expect(new URL(backend.asked(listProducts)[0]!.url).searchParams.get('page')).toBe('3');
   });
 });

@@ -16,7 +16,7 @@ export function WarmLinksOnIntent(): null {
       // pointerover fires for every child the pointer crosses; one link is warmed once per visit.
       if (!(link instanceof HTMLAnchorElement) || link === last) return;
       last = link;
-      if (link.origin === window.location.origin) preloadPath(link.pathname, i18n);
+      if (link.origin === window.location.origin) preloadPath(`${link.pathname}${link.search}`, i18n);
     };
     const onLeave = () => (last = null);
     document.addEventListener('pointerover', onIntent, { passive: true });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { Writable } from 'node:stream';
 import { getProduct, getWebsitePassword } from '@shop/api/calls';
-import type { RemoteModule } from '@shop/platform';
+import { OPENS_WITH_NOTHING, type RemoteModule } from '@shop/platform';
 import { asVisitor, installFakeBackend, ok, productDetail, route, storeBasics } from '@shop/platform/testing';
 import { pageRenderer, type ServerPageRequest } from './render-page';
 import { serverStateElement } from './server-state';
@@ -145,6 +145,30 @@ describe("the shell's server rendering of a visitor's page (decision 038)", () =
       signal,
     );
     expect(passed!.gated).toBe(true);
+  });
+
+  it('reads what the page declares before its one render; a call it does not declare is drawn loading and told', async () => {
+    const undeclared = jest.fn();
+    const catalog = (await import('@shop/mf-catalog/remote')) as unknown as RemoteModule;
+    const once = pageRenderer({ apiUrl: 'http://backend.test', loadRemote, undeclared });
+    const page = await once(request('/pc/product/7'), { mf_catalog: CATALOG }, signal);
+    expect(backend.asked(getProduct)).toHaveLength(1);
+    expect(undeclared).not.toHaveBeenCalled();
+
+    loadRemote.mockResolvedValueOnce({
+      ...catalog,
+      opening: { ...catalog.opening, ProductDetail: OPENS_WITH_NOTHING },
+    });
+    const missing = await once(request('/pc/product/7'), { mf_catalog: CATALOG }, signal);
+    expect(undeclared).toHaveBeenCalledWith('mf_catalog.ProductDetail', [
+      getProduct.path,
+      '{"id":7,"locale":"en"}',
+      'visitor:0',
+    ]);
+    // Not read to find out: the page goes out as the browser first draws it, and the browser asks.
+    expect(backend.asked(getProduct)).toHaveLength(1);
+    expect(await markupOf(missing!)).not.toContain('Lotus Tea Cup');
+    expect(await markupOf(page!)).toContain('Lotus Tea Cup');
   });
 
   it('fails when the remote’s server build cannot be loaded (the browser renders the page)', async () => {

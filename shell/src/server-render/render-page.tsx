@@ -7,10 +7,9 @@ import { createMemoryRouter } from 'react-router-dom';
 import { unstable_serialize } from 'swr';
 import { getWebsitePassword } from '@shop/api/calls';
 import {
-  callKey,
   createStoreI18n,
+  openingKeys,
   registerNamespace,
-  type CallKey,
   type RemoteModule,
   type RemoteName,
   serverFallback,
@@ -27,11 +26,14 @@ import { localeOf, type PageRequest } from '../routing/page-request';
 import { matchRoute } from '../routing/route-status';
 import { collectAskedKeys } from './asked-keys';
 import { leadingPreloads } from './leading-preloads';
+import { openingAnswers, queryOf } from './opening-answers';
 import { headStyles, renderStylesCache } from './page-styles';
 import { serverCalls, visitorCookies } from './server-calls';
 import { serverEntryOf, type LoadServerRemote } from './remote-servers';
 import type { ServerState } from './server-state';
 import { serverSessionOf, sessionProof } from './server-session';
+import { SHELL_OPENING } from './shell-opening';
+import { undeclaredCalls, type UndeclaredCall } from './undeclared-calls';
 
 /** A page the server can render: the request with its address (path and query), and its CSP nonce. */
 export interface ServerPageRequest extends PageRequest {
@@ -51,12 +53,9 @@ export interface PageRendererOptions {
   /** The backend, as the shell's server forwards the API to it. */
   apiUrl: string;
   loadRemote: LoadServerRemote;
+  /** Told of each call a render asks for that its page does not declare (default: counted, the first logged). */
+  undeclared?: UndeclaredCall;
 }
-
-/** Renders with the answers read so far, asking for more: a page's later calls depend on its first answers. */
-const MAX_READS = 4;
-/** Addresses whose opening calls are remembered (home with each filter and page is one address each). */
-const LEARNED = 2_000;
 
 /** A page address that ends somewhere else (an unknown path is not, it is drawn as not found). */
 class NotRendered extends Error {}
@@ -72,13 +71,7 @@ class NotRendered extends Error {}
  * before.
  */
 export function pageRenderer(options: PageRendererOptions) {
-  /** The keys each address (with its device and locale) asked for when it was last rendered. */
-  const learned = new Map<string, CallKey[]>();
-  const remember = (address: string, keys: CallKey[]) => {
-    learned.delete(address);
-    learned.set(address, keys);
-    if (learned.size > LEARNED) learned.delete(learned.keys().next().value as string);
-  };
+  const undeclared = options.undeclared ?? undeclaredCalls().note;
 
   /** `remotes`: their addresses for this request (the runtime configuration, with the shopper's bucket). */
   return async function renderPage(
@@ -102,88 +95,77 @@ export function pageRenderer(options: PageRendererOptions) {
       token: session.token,
       signal,
     });
-    const proof = sessionProof(session);
-    const gateKey = callKey(getWebsitePassword, {}, session.rendered.key);
-    const gateId = unstable_serialize(gateKey);
-    const opening = new Set([gateId, ...proof.keys.map((key) => unstable_serialize(key))]);
-    // What this address asked for the last time it was rendered is read with the gate: the first render then
-    // usually asks for nothing new, and is the page. A customer's keys are not a visitor's (their session part).
-    const address = `${device} ${locale} ${session.rendered.key} ${request.url}`;
-    const expected = learned.get(address) ?? [];
-    const [remote, i18n, first] = await Promise.all([
-      loadPage(options.loadRemote, name as RemoteName, page, entry),
+    const sessionKey = session.rendered.key;
+    const at = { params: route.params, query: queryOf(request.url), locale, signedIn: session.token !== null };
+    const shellKeys = openingKeys(SHELL_OPENING, sessionKey);
+    // The page's opening calls are declared beside its route (decision 047): read with the shell's own, the gate
+    // and the header (which proves a customer's session, decision 046) among them, before the one render.
+    const [{ remote, opened }, i18n, shell] = await Promise.all([
+      loadPage(options.loadRemote, name as RemoteName, page, entry).then(async (loaded) => ({
+        remote: loaded,
+        opened: await openingAnswers(loaded.opening?.[page], at, read, sessionKey),
+      })),
       createStoreI18n(locale, { [SHELL_NAMESPACE]: shellTranslations }, { [SHELL_NAMESPACE]: shellEn }),
-      read([gateKey, ...proof.keys, ...expected]),
+      read(shellKeys),
     ]);
     // The gate's answer decides the page (spec 4): without it, or with the gate shut, the browser decides.
-    const gate = first.find(([key]) => unstable_serialize(key) === gateId)?.[1] as
+    const gate = shell.find(([key]) => key[0] === getWebsitePassword.path)?.[1] as
       { is_page?: boolean; protected?: boolean } | undefined;
-    if (!gate || gate.is_page === true || !proof.holds(first)) return null;
+    if (!gate || gate.is_page === true || !sessionProof(session).holds(shell)) return null;
     await registerNamespace(i18n, remote.namespace, remote.translations);
 
-    const answers = new Map<string, ServerAnswer>(first.map((answer) => [unstable_serialize(answer[0]), answer]));
-    const tried = new Set([...opening, ...expected.map((key) => unstable_serialize(key))]);
+    const answers = new Map<string, ServerAnswer>(
+      [...shell, ...opened.answers].map((answer) => [unstable_serialize(answer[0]), answer]),
+    );
+    const declared = new Set([...shellKeys, ...opened.asked].map((key) => unstable_serialize(key)));
     const loaded = new Map([[name as RemoteName, remote]]);
     const router = createMemoryRouter(appRoutes(device), { initialEntries: [request.url] });
     const here = router.state.location.pathname;
+    const used = new Set<string>();
+    const swr = {
+      // A cache of its own per render: nothing one visitor's page reads is seen by another's.
+      provider: () => new Map(),
+      fallback: serverFallback([...answers.values()]),
+      use: [
+        collectAskedKeys((key) => {
+          const id = unstable_serialize(key);
+          used.add(id);
+          // Drawn loading, as the browser draws it before it asks: the declaration is what is read here.
+          if (!declared.has(id)) undeclared(`${name}.${page}`, key);
+        }),
+      ],
+    };
 
     try {
-      for (let reads = 0; ; reads += 1) {
-        const asked = new Map<string, CallKey>();
-        const used = new Set<string>();
-        const swr = {
-          // A cache of its own per render: nothing one visitor's page reads is seen by another's.
-          provider: () => new Map(),
-          fallback: serverFallback([...answers.values()]),
-          use: [
-            collectAskedKeys((key) => {
-              const id = unstable_serialize(key);
-              used.add(id);
-              if (!tried.has(id)) asked.set(id, key);
-            }),
-          ],
-        };
-        const styles = renderStylesCache();
-        const markup = await renderInMemory(
-          <CacheProvider value={styles}>
-            <ServerRemotes.Provider value={loaded}>
-              <App i18n={i18n} router={router} swr={swr} session={session.rendered} />
-            </ServerRemotes.Provider>
-          </CacheProvider>,
-          request.nonce,
-          signal,
-        );
-        if (router.state.location.pathname !== here) throw new NotRendered(`${request.url} leads elsewhere`);
-        // Nothing new asked: this render is the page. Past the last read, what is still unread is drawn loading,
-        // as the browser draws it before it asks.
-        if (asked.size === 0 || reads === MAX_READS) {
-          const state: ServerState = {
-            locale,
-            device,
-            remote: { name: name as RemoteName, page },
-            session: session.rendered,
-            // What this render drew with: an answer read ahead that the page no longer asks for is left out.
-            answers: [...answers].filter(([id]) => used.has(id)).map(([, answer]) => answer),
-          };
-          remember(
-            address,
-            state.answers.map(([key]) => key).filter((key) => !opening.has(unstable_serialize(key))),
-          );
-          const drawn = leadingPreloads(Buffer.concat(markup).toString('utf8'));
-          return {
-            state,
-            // A shop with a password: this visitor's session passed its gate, which no cookie of theirs proves to
-            // anyone else, so the page is never kept for others (decision 044).
-            gated: gate.protected !== false,
-            preloads: drawn.preloads,
-            styles: `<style>${rootFontCss(device)}</style>${headStyles(styles, drawn.markup)}`,
-            pipe: (into) => into.end(drawn.markup),
-          };
-        }
-        for (const id of asked.keys()) tried.add(id);
-        for (const answer of await read([...asked.values()])) answers.set(unstable_serialize(answer[0]), answer);
-        signal.throwIfAborted();
-      }
+      const styles = renderStylesCache();
+      const markup = await renderInMemory(
+        <CacheProvider value={styles}>
+          <ServerRemotes.Provider value={loaded}>
+            <App i18n={i18n} router={router} swr={swr} session={session.rendered} />
+          </ServerRemotes.Provider>
+        </CacheProvider>,
+        request.nonce,
+        signal,
+      );
+      if (router.state.location.pathname !== here) throw new NotRendered(`${request.url} leads elsewhere`);
+      const state: ServerState = {
+        locale,
+        device,
+        remote: { name: name as RemoteName, page },
+        session: session.rendered,
+        // What this render drew with: an answer read that the page did not ask for is left out.
+        answers: [...answers].filter(([id]) => used.has(id)).map(([, answer]) => answer),
+      };
+      const drawn = leadingPreloads(Buffer.concat(markup).toString('utf8'));
+      return {
+        state,
+        // A shop with a password: this visitor's session passed its gate, which no cookie of theirs proves to
+        // anyone else, so the page is never kept for others (decision 044).
+        gated: gate.protected !== false,
+        preloads: drawn.preloads,
+        styles: `<style>${rootFontCss(device)}</style>${headStyles(styles, drawn.markup)}`,
+        pipe: (into) => into.end(drawn.markup),
+      };
     } finally {
       router.dispose();
     }
