@@ -9,23 +9,29 @@ const request = (pathname: string, extra: Partial<Parameters<typeof pagePreloads
   acceptLanguage: 'en-US,en;q=0.9',
   ...extra,
 });
-const SIGNED_IN_BOOT = ['/shop-hapi/csrf-token', '/shop-hapi/website/password'];
-const BOOT = [...SIGNED_IN_BOOT, '/shop-hapi/header'];
+// The CSRF token, then what the shell's own parts draw (their declaration): the gate, the header, the languages.
+const SIGNED_IN_BOOT = ['/shop-hapi/csrf-token', '/shop-hapi/website/password', '/shop-api/website/locale-list'];
+const BOOT = [
+  '/shop-hapi/csrf-token',
+  '/shop-hapi/website/password',
+  '/shop-hapi/header',
+  '/shop-api/website/locale-list',
+];
 
 describe('what a page needs first, for its HTML to preload', () => {
-  it("home: the catalogue's home chunk and texts, the start-up calls, the content blocks and the categories", () => {
+  it("home: the catalogue's home chunk and texts and the start-up calls (the page's own come from its declaration)", () => {
     expect(pagePreloadsFor(request('/pc'))).toEqual({
       remote: { name: 'mf_catalog', chunkGroups: ['page-home', 'i18n-en'] },
-      calls: [...BOOT, '/shop-hapi/index-block?locale=en', '/shop-api/product/categories?locale=en'],
+      calls: BOOT,
     });
     // The device's own set is also at the root.
     expect(pagePreloadsFor(request('/'))).toEqual(pagePreloadsFor(request('/pc')));
   });
 
-  it('a product: its chunk and the product, in the language the page will choose (cookie, then the browser)', () => {
+  it('a product: its chunk, in the language the page will choose (cookie, then the browser)', () => {
     expect(pagePreloadsFor(request('/pc/product/12', { cookie: 'a=1; locale=vi' }))).toEqual({
       remote: { name: 'mf_catalog', chunkGroups: ['page-product-detail', 'i18n-vi'] },
-      calls: [...BOOT, '/shop-api/product/detail?id=12&locale=vi'],
+      calls: BOOT,
     });
     expect(
       pagePreloadsFor(request('/pc/product/12', { acceptLanguage: 'vi-VN,vi;q=0.9' })).remote?.chunkGroups,
@@ -62,11 +68,7 @@ describe('what a page needs first, for its HTML to preload', () => {
 
   it("a signed-in customer: no call whose answer is the customer's (a preload carries no bearer token)", () => {
     const signedIn = { cookie: 'authorization=abc' };
-    expect(pagePreloadsFor(request('/pc', signedIn)).calls).toEqual([
-      ...SIGNED_IN_BOOT,
-      '/shop-hapi/index-block?locale=en',
-      '/shop-api/product/categories?locale=en',
-    ]);
+    expect(pagePreloadsFor(request('/pc', signedIn)).calls).toEqual(SIGNED_IN_BOOT);
     expect(pagePreloadsFor(request('/pc/product/12', signedIn)).calls).toEqual(SIGNED_IN_BOOT);
     expect(pagePreloadsFor(request('/pc/customer/login', signedIn))).toEqual({ calls: SIGNED_IN_BOOT });
   });

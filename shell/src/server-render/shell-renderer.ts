@@ -3,6 +3,7 @@ import type { RenderPage } from '@shop/serve';
 import { pageRenderer } from './render-page';
 import { remoteServers } from './remote-servers';
 import { FRONT_DOORS, loadEveryPage } from './warm-pages';
+import { openingPreloads } from './opening-preloads';
 import { renderVariant } from './render-variant';
 import { serverStateElement } from './server-state';
 import { SessionRejected } from './server-session';
@@ -49,5 +50,7 @@ export function shellRenderer(
   // Before a server takes traffic, and after a deploy (decision 048).
   renderPage.warm = (config) => loadEveryPage(loadRemote, config.remotes);
   renderPage.warmPages = FRONT_DOORS;
+  const preloadCalls = openingPreloads(loadRemote);
+  renderPage.preloadCalls = (request, config) => preloadCalls(request, config.remotes);
   return renderPage;
 }

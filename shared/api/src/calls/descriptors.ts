@@ -13,7 +13,7 @@ export type * from '../contract';
 // site
 export const getCsrfToken: CallOf<typeof contract.getCsrfToken> = { name: 'site.csrfToken', method: 'GET', path: '/shop-hapi/csrf-token' };
 export const getHeader: CallOf<typeof contract.getHeader> = { name: 'site.header', method: 'GET', path: '/shop-hapi/header' };
-export const getIndexBlock: CallOf<typeof contract.getIndexBlock> = { name: 'site.indexBlock', method: 'GET', path: '/shop-hapi/index-block' };
+export const getIndexBlock: CallOf<typeof contract.getIndexBlock> = { name: 'site.indexBlock', method: 'GET', path: '/shop-hapi/index-block', sameForEveryone: true };
 export const getIrregularEntryUrl: CallOf<typeof contract.getIrregularEntryUrl> = { name: 'site.irregularEntryUrl', method: 'GET', path: '/shop-api/user/getIrregularEntryUrl' };
 export const getLocaleList: CallOf<typeof contract.getLocaleList> = { name: 'site.localeList', method: 'GET', path: '/shop-api/website/locale-list', sameForEveryone: true };
 export const getWebsitePassword: CallOf<typeof contract.getWebsitePassword> = { name: 'site.passwordGate', method: 'GET', path: '/shop-hapi/website/password', sameForEveryone: true };

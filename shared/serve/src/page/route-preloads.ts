@@ -150,6 +150,8 @@ export function createPageHead(preloadsFor: PagePreloadsFor | undefined, options
     answered: readonly string[] = [],
     /** This answer's signals token, written into the page's configuration (the config itself is shared). */
     signalsToken?: string,
+    /** The page's own opening calls (the app's declaration), after the route table's. */
+    pageCalls: readonly string[] = [],
   ): Promise<string> {
     let filesOf = caches.get(config);
     if (!filesOf) {
@@ -158,7 +160,8 @@ export function createPageHead(preloadsFor: PagePreloadsFor | undefined, options
       caches.set(config, filesOf);
     }
     const found = preloadsFor?.(request) ?? null;
-    const preloads = found && { ...found, calls: found.calls.filter((call) => !answered.includes(call)) };
+    const calls = [...new Set([...(found?.calls ?? []), ...pageCalls])];
+    const preloads = found && { ...found, calls: calls.filter((call) => !answered.includes(call)) };
     const files = preloads?.remote ? await filesOf(preloads.remote.name) : null;
     const links = preloads ? preloadLinks(preloads, files) : [];
     return [runtimeConfigScript(signalsToken ? { ...config, signalsToken } : config), ...links].join('');

@@ -261,7 +261,13 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
             )
           : { page: null, outcome: 'bypass' };
       if (render) reply.header('x-shop-render', outcome);
-      const head = await pageHead(pageRequest, config, rendered?.answered, tokenFor(config, shopper));
+      // A page the server did not render: its own opening calls are preloaded from its HTML (decision 047), never
+      // from a preview's code.
+      const pageCalls =
+        rendered || config.preview || !options.renderPage?.preloadCalls
+          ? []
+          : await options.renderPage.preloadCalls(pageRequest, config).catch(() => []);
+      const head = await pageHead(pageRequest, config, rendered?.answered, tokenFor(config, shopper), pageCalls);
       const parts = await template();
       reply
         .code(status)

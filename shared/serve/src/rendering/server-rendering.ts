@@ -58,6 +58,12 @@ export type RenderPage = ((
    * within its budget (a server warming up before it takes traffic, or after a deploy): decision 048.
    */
   warm?: (config: RuntimeConfig) => Promise<void>;
+  /**
+   * The calls the page opens with, as the client writes their addresses, for its HTML to preload when the server
+   * did not render it (the app's declaration, decision 047). Never asked for a preview's page: it would load the
+   * preview's server code.
+   */
+  preloadCalls?: (request: RenderRequest, config: RuntimeConfig) => Promise<readonly string[]>;
   /** The pages a server renders before it takes traffic (the app's front doors, for each device and language). */
   warmPages?: readonly WarmPage[];
 };

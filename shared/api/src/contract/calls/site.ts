@@ -22,6 +22,7 @@ export const getIndexBlock = defineCall({
   summary: 'Content blocks shown above the product list on the home page, in display order.',
   access: 'public',
   gated: true,
+  sameForEveryone: true,
   input: v.object({ locale }),
   data: v.object({ blocks: v.array(blockSchema) }),
 });
