@@ -47,7 +47,9 @@ async function fleet(
   renders: [RenderPage, RenderPage],
   options: Partial<ShellServerOptions['renderCache']> = {},
 ): Promise<[FastifyInstance, FastifyInstance]> {
-  const before = (await raw.clientList()).length;
+  // Connected and through node-redis's handshake (HELLO 3): the server's calls are sent from now on.
+  const ready = async () => (await raw.clientList()).filter((client) => client.resp === 3).length;
+  const before = await ready();
   const apps = await Promise.all(
     renders.map((renderPage) =>
       bed.start({
@@ -58,7 +60,8 @@ async function fleet(
       }),
     ),
   );
-  await until(async () => (await raw.clientList()).length >= before + renders.length);
+  await until(async () => (await ready()) >= before + renders.length);
+  await wait(50);
   return [apps[0]!, apps[1]!];
 }
 
