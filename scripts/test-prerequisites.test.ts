@@ -6,9 +6,10 @@ import {
   missingPackages,
   plan,
   prerequisites,
+  REDIS_SERVER,
 } from './lib/test-prerequisites.mjs';
 
-const EVERYTHING = ['/usr/bin/chromium', '/usr/sbin/nginx', BROTLI_STATIC_MODULE];
+const EVERYTHING = ['/usr/bin/chromium', '/usr/sbin/nginx', BROTLI_STATIC_MODULE, REDIS_SERVER];
 const needed = prerequisites({ PATH: '/usr/local/bin:/usr/bin' });
 
 /** A machine with these files; installing a package adds the files the real package would. */
@@ -19,6 +20,7 @@ function machine(files: string[], { root = true, aptGet = true, installs = true 
     chromium: '/usr/bin/chromium',
     nginx: '/usr/sbin/nginx',
     'libnginx-mod-http-brotli-static': BROTLI_STATIC_MODULE,
+    'redis-server': REDIS_SERVER,
   };
   const system = {
     needed,
@@ -36,24 +38,34 @@ function machine(files: string[], { root = true, aptGet = true, installs = true 
 }
 
 describe('what is missing', () => {
-  it('is nothing on a machine with Chromium, nginx and the brotli module', () => {
+  it('is nothing on a machine with Chromium, nginx, the brotli module and redis-server', () => {
     expect(missingPackages(needed, (file) => EVERYTHING.includes(file))).toEqual([]);
   });
 
   it('is every package on a bare machine, in order', () => {
-    expect(missingPackages(needed, () => false)).toEqual(['chromium', 'nginx', 'libnginx-mod-http-brotli-static']);
+    expect(missingPackages(needed, () => false)).toEqual([
+      'chromium',
+      'nginx',
+      'libnginx-mod-http-brotli-static',
+      'redis-server',
+    ]);
   });
 
   it('is the brotli module alone when nginx is there without it', () => {
-    const files = ['/usr/bin/chromium', '/usr/sbin/nginx'];
+    const files = ['/usr/bin/chromium', '/usr/sbin/nginx', REDIS_SERVER];
     expect(missingPackages(needed, (file) => files.includes(file))).toEqual(['libnginx-mod-http-brotli-static']);
   });
 
+  it("is redis-server alone on a machine with everything the journeys' browser and nginx need", () => {
+    const files = ['/usr/bin/chromium', '/usr/sbin/nginx', BROTLI_STATIC_MODULE];
+    expect(missingPackages(needed, (file) => files.includes(file))).toEqual(['redis-server']);
+  });
+
   it('finds nginx where the journeys would: NGINX_PATH or the PATH', () => {
-    const onPath = ['/usr/bin/chromium', '/usr/local/bin/nginx', BROTLI_STATIC_MODULE];
+    const onPath = ['/usr/bin/chromium', '/usr/local/bin/nginx', BROTLI_STATIC_MODULE, REDIS_SERVER];
     expect(missingPackages(needed, (file) => onPath.includes(file))).toEqual([]);
     const given = prerequisites({ NGINX_PATH: '/opt/nginx/sbin/nginx', PATH: '' });
-    const files = ['/usr/bin/chromium', '/opt/nginx/sbin/nginx', BROTLI_STATIC_MODULE];
+    const files = ['/usr/bin/chromium', '/opt/nginx/sbin/nginx', BROTLI_STATIC_MODULE, REDIS_SERVER];
     expect(missingPackages(given, (file) => files.includes(file))).toEqual([]);
   });
 
@@ -102,11 +114,14 @@ describe('the check the test command runs first', () => {
   it('installs what is missing as root, then passes', () => {
     const { system, ran } = machine(['/usr/sbin/nginx']);
     expect(ensureTestPrerequisites(system)).toBeNull();
-    expect(ran).toEqual(['apt-get update -qq', 'apt-get install -y -qq chromium libnginx-mod-http-brotli-static']);
+    expect(ran).toEqual([
+      'apt-get update -qq',
+      'apt-get install -y -qq chromium libnginx-mod-http-brotli-static redis-server',
+    ]);
   });
 
   it('as another user, names what is missing and runs nothing', () => {
-    const { system, ran } = machine(['/usr/bin/chromium'], { root: false });
+    const { system, ran } = machine(['/usr/bin/chromium', REDIS_SERVER], { root: false });
     expect(ensureTestPrerequisites(system)).toBe(
       'pnpm test needs: nginx libnginx-mod-http-brotli-static (as root: apt-get install -y nginx libnginx-mod-http-brotli-static)',
     );
@@ -117,12 +132,12 @@ describe('the check the test command runs first', () => {
     const { system } = machine([]);
     const failing = { ...system, run: (command: string[]) => command[1] !== 'update' };
     expect(ensureTestPrerequisites(failing)).toBe(
-      'pnpm test needs: chromium nginx libnginx-mod-http-brotli-static (as root: apt-get install -y chromium nginx libnginx-mod-http-brotli-static): apt-get update -qq failed',
+      'pnpm test needs: chromium nginx libnginx-mod-http-brotli-static redis-server (as root: apt-get install -y chromium nginx libnginx-mod-http-brotli-static redis-server): apt-get update -qq failed',
     );
   });
 
   it('stops when the install succeeded but a file is still missing', () => {
-    const { system } = machine(['/usr/bin/chromium'], { installs: false });
+    const { system } = machine(['/usr/bin/chromium', REDIS_SERVER], { installs: false });
     expect(ensureTestPrerequisites(system)).toBe(
       'pnpm test needs: nginx libnginx-mod-http-brotli-static (as root: apt-get install -y nginx libnginx-mod-http-brotli-static)',
     );

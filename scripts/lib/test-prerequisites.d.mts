@@ -7,6 +7,7 @@ export interface Prerequisite {
 export type Plan = { action: 'none' } | { action: 'install'; commands: string[][] } | { action: 'stop'; line: string };
 
 export const BROTLI_STATIC_MODULE: string;
+export const REDIS_SERVER: string;
 export function prerequisites(env?: NodeJS.ProcessEnv): Prerequisite[];
 export function missingPackages(needed: Prerequisite[], exists: (file: string) => boolean): string[];
 export function installCommand(packages: string[]): string;

@@ -1,6 +1,8 @@
 // What the README's test command needs beyond Node and npm, checked before it runs anything: the journeys run
 // Debian's Chromium (Playwright's own browser download cannot work here) and the production-topology journey runs
-// Debian's nginx with its brotli_static module (e2e/tests/nginx.spec.ts, which fails in CI without them). As root
+// Debian's nginx with its brotli_static module (e2e/tests/nginx.spec.ts, which fails in CI without them), and the
+// render cache's tests and journey run Debian's redis-server (decision 045: shared/serve's Redis store tests,
+// e2e/tests/render-cache-redis.spec.ts). As root
 // with apt-get (CI: a fresh Debian with only Node 20 and npm) it installs what is missing; otherwise it stops at once
 // with one line naming the Debian packages, rather than failing half an hour later in the journeys.
 import { spawnSync } from 'node:child_process';
@@ -8,6 +10,9 @@ import { accessSync, constants, existsSync } from 'node:fs';
 
 /** The brotli_static module's file in Debian's libnginx-mod-http-brotli-static (e2e/support/nginx-install.ts). */
 export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/** Debian's redis-server, which the tests start on a free port of their own (shared/serve/src/testing/redis-server.ts). */
+export const REDIS_SERVER = '/usr/bin/redis-server';
 
 /**
  * Each thing the test command needs: the files any one of which provides it, looked for where the e2e harness looks
@@ -32,6 +37,7 @@ export function prerequisites(env = process.env) {
       files: [BROTLI_STATIC_MODULE],
       packages: ['libnginx-mod-http-brotli-static'],
     },
+    { name: 'Redis', files: [REDIS_SERVER], packages: ['redis-server'] },
   ];
 }
 

@@ -18,3 +18,33 @@ describe("the shell server's render cache settings (decision 044)", () => {
     expect(() => renderCacheFrom({ SHOP_RENDER_CACHE_BYTES: '-1' })).toThrow(/SHOP_RENDER_CACHE_BYTES/);
   });
 });
+
+describe("the render cache's Redis settings (decision 045)", () => {
+  it('shares the pages in the Redis named, waited for 50 ms unless told otherwise', () => {
+    const url = 'rediss://shell:secret@cache.internal:6380/2';
+    expect(renderCacheFrom({ SHOP_RENDER_CACHE_URL: url })?.redis).toEqual({ url, timeoutMs: 50 });
+    expect(
+      renderCacheFrom({ SHOP_RENDER_CACHE_URL: 'redis://127.0.0.1:6379', SHOP_RENDER_CACHE_REDIS_TIMEOUT_MS: '25' })
+        ?.redis,
+    ).toEqual({ url: 'redis://127.0.0.1:6379', timeoutMs: 25 });
+    expect(renderCacheFrom({ SHOP_RENDER_CACHE_URL: '' })).not.toHaveProperty('redis');
+    // Off is off: no page is kept, in process or in Redis.
+    expect(renderCacheFrom({ SHOP_RENDER_CACHE_URL: url, SHOP_RENDER_CACHE_BYTES: '0' })).toBeUndefined();
+  });
+
+  it('stops the start on an address that is not Redis, without writing it (it may hold a password)', () => {
+    for (const url of ['http://cache.internal:6379', 'cache.internal:6379', 'redis//x:pw@h']) {
+      expect(() => renderCacheFrom({ SHOP_RENDER_CACHE_URL: url })).toThrow(
+        'SHOP_RENDER_CACHE_URL must be a redis:// or rediss:// address',
+      );
+      try {
+        renderCacheFrom({ SHOP_RENDER_CACHE_URL: url });
+      } catch (error) {
+        expect(String(error)).not.toContain(url);
+      }
+    }
+    expect(() => renderCacheFrom({ SHOP_RENDER_CACHE_REDIS_TIMEOUT_MS: '0' })).toThrow(
+      /SHOP_RENDER_CACHE_REDIS_TIMEOUT_MS/,
+    );
+  });
+});

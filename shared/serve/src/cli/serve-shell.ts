@@ -16,8 +16,8 @@ import {
   DEFAULT_RENDER_CACHE_BYTES,
   DEFAULT_RENDER_CACHE_FRESH_MS,
   DEFAULT_RENDER_CACHE_STALE_MS,
-  type RenderCacheSettings,
 } from '../rendering/render-cache';
+import { DEFAULT_REDIS_TIMEOUT_MS } from '../rendering/redis-pages';
 
 /** What the app's route table tells the server about an address. */
 export interface ShellRoutes {
@@ -49,15 +49,36 @@ function wholeNumberFrom(env: NodeJS.ProcessEnv, name: string, min: number, max:
   return value;
 }
 
+/** The Redis the shell servers share their pages in (decision 045), or undefined for none. */
+function redisFrom(env: NodeJS.ProcessEnv): { url: string; timeoutMs: number } | undefined {
+  const url = env.SHOP_RENDER_CACHE_URL;
+  const timeoutMs = wholeNumberFrom(env, 'SHOP_RENDER_CACHE_REDIS_TIMEOUT_MS', 1, 1_000) ?? DEFAULT_REDIS_TIMEOUT_MS;
+  if (url === undefined || url === '') return undefined;
+  let protocol = '';
+  try {
+    protocol = new URL(url).protocol;
+  } catch {
+    // Said below without the value: it may hold a password.
+  }
+  if (protocol !== 'redis:' && protocol !== 'rediss:') {
+    throw new SettingError('SHOP_RENDER_CACHE_URL must be a redis:// or rediss:// address');
+  }
+  return { url, timeoutMs };
+}
+
 /**
- * The cache of rendered pages (decision 044): `SHOP_RENDER_CACHE_BYTES` (0 turns it off), how long a page is fresh
- * (`SHOP_RENDER_CACHE_FRESH_MS`) and then served stale while it is rendered again (`SHOP_RENDER_CACHE_STALE_MS`).
+ * The cache of rendered pages (decision 044): `SHOP_RENDER_CACHE_BYTES` (0 turns it off, Redis too), how long a
+ * page is fresh (`SHOP_RENDER_CACHE_FRESH_MS`) and then served stale while it is rendered again
+ * (`SHOP_RENDER_CACHE_STALE_MS`); shared by the fleet in the Redis at `SHOP_RENDER_CACHE_URL` (decision 045),
+ * which a page waits for at most `SHOP_RENDER_CACHE_REDIS_TIMEOUT_MS`.
  */
-export function renderCacheFrom(env: NodeJS.ProcessEnv): RenderCacheSettings | undefined {
+export function renderCacheFrom(env: NodeJS.ProcessEnv): ShellServerOptions['renderCache'] {
   const bytes = wholeNumberFrom(env, 'SHOP_RENDER_CACHE_BYTES', 0, 4 * 1024 ** 3) ?? DEFAULT_RENDER_CACHE_BYTES;
   const freshMs = wholeNumberFrom(env, 'SHOP_RENDER_CACHE_FRESH_MS', 0, 86_400_000) ?? DEFAULT_RENDER_CACHE_FRESH_MS;
   const staleMs = wholeNumberFrom(env, 'SHOP_RENDER_CACHE_STALE_MS', 0, 86_400_000) ?? DEFAULT_RENDER_CACHE_STALE_MS;
-  return bytes === 0 ? undefined : { bytes, freshMs, staleMs };
+  const redis = redisFrom(env);
+  if (bytes === 0) return undefined;
+  return redis ? { bytes, freshMs, staleMs, redis } : { bytes, freshMs, staleMs };
 }
 
 /** A setting the server cannot start without: its absence stops the start with one line naming it. */

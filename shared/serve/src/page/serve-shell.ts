@@ -27,6 +27,7 @@ import { serveBuild } from '../static/static-files';
 import { DEFAULT_RENDER_BUDGET_MS, type RenderedPage, type RenderPage } from '../rendering/server-rendering';
 import { cachedRendering, type RenderOutcome } from '../rendering/cached-rendering';
 import type { RenderCacheSettings } from '../rendering/render-cache';
+import { redisPages, type RedisPagesOptions } from '../rendering/redis-pages';
 
 export interface ShellServerOptions {
   /** The shell's build folder (holds index.html). */
@@ -73,7 +74,13 @@ export interface ShellServerOptions {
    * The cache of rendered pages (decision 044): a visitor's page rendered once is served to the next visitors of
    * the same address, language, device, gate state and builds. Default: none (every page rendered).
    */
-  renderCache?: RenderCacheSettings;
+  renderCache?: RenderCacheSettings & {
+    /**
+     * The Redis the shell servers of a fleet share their rendered pages in (decision 045), in front of which each
+     * keeps its own: its address (`redis://`, `rediss://`) and how long a page waits for it at most.
+     */
+    redis?: Pick<RedisPagesOptions, 'url' | 'timeoutMs'>;
+  };
   /**
    * Shoppers' signals: every configuration answered carries a token signed with `secret` (`signals/signals-token.ts`), and
    * `POST /shop-signals` takes beacons with one (`signals/signals-gate.ts`) and gives their signals to `forward` (the release
@@ -213,12 +220,20 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     });
 
     const pageHead = createPageHead(options.pagePreloads);
+    const { redis, ...renderCache } = options.renderCache ?? { bytes: 0, freshMs: 0, staleMs: 0 };
+    // Redis going away or coming back is said once each, not once per page.
+    const shared =
+      options.renderPage && redis && renderCache.bytes > 0
+        ? redisPages({ ...redis, log: (line) => app.log.warn(line) })
+        : undefined;
+    if (shared) app.addHook('onClose', async () => shared.close());
     const render =
       options.renderPage &&
       cachedRendering(options.renderPage, {
         budgetMs: options.renderBudgetMs ?? DEFAULT_RENDER_BUDGET_MS,
         concurrency: options.renderConcurrency,
-        ...(options.renderCache ?? { bytes: 0, freshMs: 0, staleMs: 0 }),
+        ...renderCache,
+        shared,
       });
     if (render && options.renderPage) {
       const warming = keepWarm({

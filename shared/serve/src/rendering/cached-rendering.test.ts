@@ -3,7 +3,8 @@ import type { ShellServerOptions } from '../page/serve-shell';
 import { shellTestBed } from '../testing/shell-test-bed';
 import type { RuntimeConfig } from '../runtime-config/runtime-config';
 import { readSignalsToken } from '../signals/signals-token';
-import type { RenderedPage, RenderPage, RenderRequest } from './server-rendering';
+import { countingRenderer } from '../testing/counting-renderer';
+import type { RenderPage } from './server-rendering';
 
 const INDEX =
   '<!doctype html><html lang=en><head><meta charset=utf-8><title>Shop</title></head><body><div id=root></div></body></html>';
@@ -19,33 +20,6 @@ const CACHE = { bytes: 1_000_000, freshMs: 60_000, staleMs: 60_000 };
 
 const bed = shellTestBed(INDEX);
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * An app's renderer that counts its renders, writes an inline script with the nonce it was given (as React does)
- * and keys a page by its `locale` cookie; a visitor with `authorization` is a customer, never kept.
- */
-function countingRenderer(options: { delayMs?: number; page?: Partial<RenderedPage> } = {}) {
-  const renders: RenderRequest[] = [];
-  const render: RenderPage = Object.assign(
-    async (request: RenderRequest) => {
-      renders.push(request);
-      if (options.delayMs) await wait(options.delayMs);
-      const page: RenderedPage = {
-        lang: 'en',
-        state: '<script id="shop-server-state" type="application/json">{}</script>',
-        answered: [],
-        pipe: (into) => into.end(`<main>render ${renders.length}</main><script nonce="${request.nonce}">1</script>`),
-        ...options.page,
-      };
-      return page;
-    },
-    {
-      variantOf: (request: { cookie: string }) =>
-        request.cookie.includes('authorization=') ? null : `locale=${/locale=(\w+)/.exec(request.cookie)?.[1] ?? ''}`,
-    },
-  );
-  return { render, renders };
-}
 
 const shellWith = (renderPage: RenderPage, options: Partial<ShellServerOptions> = {}): Promise<FastifyInstance> =>
   bed.start({ runtimeConfig: LIVE, renderPage, renderBudgetMs: 200, renderCache: CACHE, ...options });

@@ -1,6 +1,8 @@
 import type { RuntimeConfig } from '../runtime-config/runtime-config';
-import { keepPage, nonceStandIn, stampPage, type KeptPage } from './kept-page';
-import { renderCache, type RenderCacheSettings } from './render-cache';
+import { keepPage, nonceStandIn, stampPage } from './kept-page';
+import type { SharedPages } from './redis-pages';
+import { renderCache, type Found, type RenderCacheSettings } from './render-cache';
+import type { SharedPage } from './shared-page';
 import {
   DEFAULT_RENDER_CONCURRENCY,
   renderSlots,
@@ -23,12 +25,17 @@ export interface CachedRenderingOptions extends RenderCacheSettings {
   concurrency?: number;
   backgroundMs?: number;
   now?: () => number;
+  /**
+   * The pages every shell server of the fleet shares (Redis, decision 045), asked when this server's own has no
+   * fresh one and given every page rendered here for everyone.
+   */
+  shared?: SharedPages;
 }
 
 /** A render's page with whether others may be given it (`gated`: never). */
 interface Rendered {
-  kept: KeptPage;
-  shared: boolean;
+  page: SharedPage;
+  forAll: boolean;
 }
 
 /** The builds of every remote this shopper's page may use: a promote, canary or rollback changes the key. */
@@ -59,14 +66,19 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
  * its address, the app's variant of the request (language, device, gate) and the remotes' builds; it is served
  * fresh for `freshMs`, then stale for `staleMs` while one render refreshes it. A render over the budget still
  * goes on (up to `backgroundMs`) and fills the cache. Renders share one concurrency limit, background ones too.
+ * With `shared` (decision 045), this server's pages are a first level in front of the fleet's: a fresh page here
+ * is served without asking Redis, any other is looked for there, and every page rendered here is written there.
  */
 export function cachedRendering(render: RenderPage, options: CachedRenderingOptions) {
-  const { budgetMs, backgroundMs = DEFAULT_BACKGROUND_RENDER_MS } = options;
+  const { budgetMs, backgroundMs = DEFAULT_BACKGROUND_RENDER_MS, shared, now = Date.now } = options;
   const start = renderSlots(render, options.concurrency ?? DEFAULT_RENDER_CONCURRENCY);
-  const cache = renderCache<KeptPage>(options, options.now);
+  const cache = renderCache<SharedPage>(options, now);
   const standIn = nonceStandIn();
+  const keptForMs = options.freshMs + options.staleMs;
   /** The render of each key under way: one at a time per key, and a page asked meanwhile waits for it. */
   const rendering = new Map<string, Promise<Rendered | null>>();
+  /** The keys whose refresh this server is asking the fleet for (at most one refresh per key per server). */
+  const claiming = new Set<string>();
 
   const renderKept = (
     key: string,
@@ -80,12 +92,18 @@ export function cachedRendering(render: RenderPage, options: CachedRenderingOpti
       .then(async (page): Promise<Rendered | null> => {
         // A page the app no longer renders for everyone (the shop's gate shut, its remote failing) is no longer
         // served stale either: the next visitor gets what the app gives now.
-        if (!page || page.gated === true) cache.delete(key);
+        if (!page || page.gated === true) {
+          cache.delete(key);
+          shared?.delete(key);
+        }
         if (!page) return null;
-        const kept = await keepPage(page);
-        const shared = page.gated !== true;
-        if (shared) cache.set(key, kept, kept.bytes + key.length);
-        return { kept, shared };
+        const kept: SharedPage = { kept: await keepPage(page), standIn, at: now() };
+        const forAll = page.gated !== true;
+        if (forAll) {
+          cache.set(key, kept, kept.kept.bytes + key.length, kept.at);
+          if (keptForMs > 0) shared?.set(key, kept, keptForMs);
+        }
+        return { page: kept, forAll };
       })
       .catch((error: unknown) => {
         onFailure(error);
@@ -98,6 +116,32 @@ export function cachedRendering(render: RenderPage, options: CachedRenderingOpti
 
   const keyOf = (request: RenderRequest, variant: string, config: RuntimeConfig) =>
     `${request.url}\n${variant}\n${buildsKey(config)}`;
+
+  /** One refresh of a stale page, by one server of the fleet when they share pages: whoever claims it first. */
+  const refresh = (key: string, request: RenderRequest, config: RuntimeConfig, onFailure: (error: unknown) => void) => {
+    if (rendering.has(key) || claiming.has(key)) return;
+    if (!shared) {
+      void renderKept(key, request, config, onFailure);
+      return;
+    }
+    claiming.add(key);
+    void shared.claimRefresh(key, backgroundMs).then((mine) => {
+      claiming.delete(key);
+      if (!mine) return;
+      // Not started (no render place, or a miss rendering it already): another server may refresh it now.
+      if (rendering.has(key) || !renderKept(key, request, config, onFailure)) shared.releaseRefresh(key);
+    });
+  };
+
+  /** A page another server rendered, kept here too; null when it is too old to serve (clocks differ a little). */
+  const keepTheirs = (key: string, theirs: SharedPage): Found<SharedPage> | null => {
+    const age = now() - theirs.at;
+    if (age >= keptForMs) return null;
+    cache.set(key, theirs, theirs.kept.bytes + key.length, theirs.at);
+    return { value: theirs, fresh: age < options.freshMs };
+  };
+
+  const stamped = ({ kept, standIn: renderedWith }: SharedPage, nonce: string) => stampPage(kept, renderedWith, nonce);
 
   /** `personal`: one person's page (decision 046), rendered within the budget like any other, never kept. */
   async function renderPage(
@@ -112,16 +156,22 @@ export function cachedRendering(render: RenderPage, options: CachedRenderingOpti
       return { page: page ?? null, outcome: 'bypass' };
     }
     const key = keyOf(request, variant, config);
-    const found = cache.get(key);
+    let found = cache.get(key);
+    // Not fresh here: the fleet may have it, or a fresher one (another server refreshed it). A render under way
+    // here will keep it anyway.
+    if (shared && !found?.fresh && !rendering.has(key)) {
+      const theirs = await shared.get(key);
+      if (theirs && (!found || theirs.at > found.value.at)) found = keepTheirs(key, theirs) ?? found;
+    }
     if (found) {
-      if (!found.fresh && !rendering.has(key)) void renderKept(key, request, config, onFailure);
-      return { page: stampPage(found.value, standIn, request.nonce), outcome: found.fresh ? 'hit' : 'stale' };
+      if (!found.fresh) refresh(key, request, config, onFailure);
+      return { page: stamped(found.value, request.nonce), outcome: found.fresh ? 'hit' : 'stale' };
     }
     const joined = rendering.get(key);
     const rendered = joined ?? renderKept(key, request, config, onFailure);
     const done = rendered && (await within(rendered, budgetMs));
     // A gated page is its own visitor's only: one rendered for another visitor is not this one's to see.
-    const page = done && (done.shared || !joined) ? stampPage(done.kept, standIn, request.nonce) : null;
+    const page = done && (done.forAll || !joined) ? stamped(done.page, request.nonce) : null;
     return { page, outcome: 'miss' };
   }
 

@@ -15,6 +15,12 @@ export interface KeptPage extends Omit<RenderedPage, 'pipe'> {
  */
 export const nonceStandIn = (): string => randomBytes(18).toString('base64url');
 
+/** What a kept page's strings take in memory (UTF-8), for the cache's byte limit. */
+export function keptBytes(parts: Omit<KeptPage, 'bytes'>): number {
+  const strings = [parts.markup, parts.state, parts.preloads ?? '', parts.styles ?? '', ...parts.answered];
+  return strings.reduce((sum, text) => sum + Buffer.byteLength(text), 0);
+}
+
 /** Reads a rendered page's markup into memory (the shell writes it from memory too, once everything is drawn). */
 export function keepPage(page: RenderedPage): Promise<KeptPage> {
   return new Promise((resolve, reject) => {
@@ -27,8 +33,7 @@ export function keepPage(page: RenderedPage): Promise<KeptPage> {
       final(done) {
         const { pipe: _pipe, ...parts } = page;
         const markup = Buffer.concat(chunks).toString('utf8');
-        const strings = [markup, parts.state, parts.preloads ?? '', parts.styles ?? '', ...parts.answered];
-        resolve({ ...parts, markup, bytes: strings.reduce((sum, text) => sum + Buffer.byteLength(text), 0) });
+        resolve({ ...parts, markup, bytes: keptBytes({ ...parts, markup }) });
         done();
       },
     });

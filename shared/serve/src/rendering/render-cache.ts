@@ -50,13 +50,16 @@ export function renderCache<T>(settings: RenderCacheSettings, now: () => number 
       entries.set(key, entry);
       return { value: entry.value, fresh: age < settings.freshMs };
     },
-    /** Keeps `value` (of `bytes`, its key included), dropping the least recently used until it fits. */
-    set(key: string, value: T, bytes: number): void {
+    /**
+     * Keeps `value` (of `bytes`, its key included), dropping the least recently used until it fits. `at` is when
+     * it was made: a page another server rendered (decision 045) ages from its render, not from now.
+     */
+    set(key: string, value: T, bytes: number, at: number = now()): void {
       drop(key);
       // A page larger than the whole cache would empty it and still not fit.
       if (bytes > settings.bytes) return;
       while (used + bytes > settings.bytes) drop(entries.keys().next().value as string);
-      entries.set(key, { value, bytes, at: now() });
+      entries.set(key, { value, bytes, at });
       used += bytes;
     },
     delete: drop,

@@ -1,0 +1,80 @@
+import { createServer, request as forward, type Server } from 'node:http';
+import path from 'node:path';
+import { freePort } from '@shop/serve/testing/run-server';
+import { startServerProcess, waitUntilAnswering, type ServerProcess } from './server-process';
+import { ROOT } from './workspace';
+
+export interface SharingShell {
+  baseURL: string;
+  /** The backend calls this shell server made (its renders' calls): a page it did not render made none. */
+  backendCalls(): number;
+}
+
+/** Passes every request on to `apiURL`, counting them. */
+async function countingProxy(apiURL: string): Promise<{ url: string; calls: () => number; server: Server }> {
+  const target = new URL(apiURL);
+  let calls = 0;
+  const server = createServer((incoming, answer) => {
+    calls += 1;
+    const out = forward(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: incoming.url,
+        method: incoming.method,
+        headers: incoming.headers,
+      },
+      (reply) => {
+        answer.writeHead(reply.statusCode ?? 502, reply.headers);
+        reply.pipe(answer);
+      },
+    );
+    out.on('error', () => answer.writeHead(502).end());
+    incoming.pipe(out);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}`, calls: () => calls, server };
+}
+
+/**
+ * Shell servers of one fleet (the shell's compiled server, as deployed) in front of an existing backend, each
+ * through a proxy of its own that counts its calls, all with the same settings (`SHOP_RENDER_CACHE_URL`: one Redis).
+ */
+export async function startSharingShells(options: {
+  count: number;
+  apiURL: string;
+  remotes: Record<string, string>;
+  env: Record<string, string>;
+}): Promise<{ shells: SharingShell[]; stop(): Promise<void> }> {
+  const proxies: Server[] = [];
+  const servers: ServerProcess[] = [];
+  const stop = async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    await Promise.all(proxies.map((proxy) => new Promise((resolve) => proxy.close(resolve))));
+  };
+  try {
+    const shells: SharingShell[] = [];
+    for (let i = 0; i < options.count; i += 1) {
+      const proxy = await countingProxy(options.apiURL);
+      proxies.push(proxy.server);
+      const port = await freePort();
+      const server = startServerProcess(`sharing-shell:${port}`, ['build/server.cjs'], path.join(ROOT, 'shell'), {
+        PORT: String(port),
+        API_URL: proxy.url,
+        RUNTIME_CONFIG: '',
+        ...Object.fromEntries(
+          Object.entries(options.remotes).map(([name, address]) => [`REMOTE_${name.toUpperCase()}`, address]),
+        ),
+        ...options.env,
+      });
+      servers.push(server);
+      await waitUntilAnswering(`http://127.0.0.1:${port}/healthz`, server);
+      shells.push({ baseURL: `http://127.0.0.1:${port}`, backendCalls: proxy.calls });
+    }
+    return { shells, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
