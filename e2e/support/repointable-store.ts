@@ -61,6 +61,8 @@ export interface RepointableStore {
 export async function startRepointableStore(
   apiURL: string,
   remotes: Record<string, string>,
+  /** More shell settings (a render budget, say). */
+  env: Record<string, string> = {},
 ): Promise<RepointableStore> {
   const folder = mkdtempSync(path.join(tmpdir(), 'e2e-repoint-'));
   const configFile = path.join(folder, 'runtime-config.json');
@@ -77,6 +79,7 @@ export async function startRepointableStore(
     PORT: String(port),
     API_URL: apiURL,
     RUNTIME_CONFIG: configFile,
+    ...env,
   });
   servers.push(shell);
   const stop = async () => {

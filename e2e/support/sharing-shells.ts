@@ -69,7 +69,8 @@ export async function startSharingShells(options: {
         ...options.env,
       });
       servers.push(server);
-      await waitUntilAnswering(`http://127.0.0.1:${port}/healthz`, server);
+      // Ready once warm (decision 048): the first shell's front doors are in Redis before the next one starts.
+      await waitUntilAnswering(`http://127.0.0.1:${port}/readyz`, server);
       shells.push({ baseURL: `http://127.0.0.1:${port}`, backendCalls: proxy.calls });
     }
     return { shells, stop };

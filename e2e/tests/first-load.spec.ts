@@ -1,5 +1,8 @@
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { startRepointableStore } from '../support/repointable-store';
+import { ROOT } from '../support/workspace';
 
 /** The source files (from the source maps) of every script the page has loaded so far. */
 async function loadedSources(page: Page, request: APIRequestContext): Promise<string[]> {
@@ -45,41 +48,66 @@ test.describe("what home's first load holds", () => {
   });
 });
 
-test.describe("home's waterfall", () => {
-  // A customer's home, which the browser renders: a visitor's comes rendered from the server with its opening
-  // answers in it (decision 038; server-rendering.spec.ts), so none of them is preloaded or asked for.
+test.describe("home's waterfall @local", () => {
+  // A customer's home the server could not render in time (its budget here: 1 ms), so the browser renders it: what
+  // the HTML preloads is then what the page waits for. A page the server renders comes with its opening answers in
+  // it, so none of them is preloaded or asked for (server-rendering.spec.ts, customer-first-screen.spec.ts).
   test('the HTML starts the remote, its chunks and the opening calls; each preloaded address is fetched once', async ({
-    loggedInBuyer: page,
+    browser,
+    devURL,
+    request,
+    freshUser,
   }) => {
-    const asked: { url: string; at: number }[] = [];
-    page.on('request', (request) => asked.push({ url: request.url(), at: Date.now() }));
-    await page.goto('/pc');
-    await expect(
-      page.getByRole('main').getByRole('list', { name: 'Products' }).getByRole('listitem').first(),
-    ).toBeVisible();
-    const preloaded = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => ({
-        url: link.href,
-        as: link.as,
-      })),
-    );
-    // What the server knows from the route: the catalogue's entry and home's chunk, the content blocks.
-    const urls = preloaded.map((link) => link.url);
-    expect(urls.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
-    expect(urls.some((url) => /\/page-home\.[0-9a-f]{8}\.js$/.test(url))).toBe(true);
-    expect(urls.some((url) => url.includes('/shop-hapi/index-block?locale=en'))).toBe(true);
-    // A preload the page does not match (another address, CORS mode or credentials) is fetched again as soon as the
-    // page asks for it. Scripts and the manifest are asked for once; an API call may be read again by the page
-    // later (SWR revalidates what is older than its 2-second dedupe window), which is not a second copy.
-    const twice = preloaded.flatMap(({ url, as }) => {
-      const times = asked.filter((request) => request.url === url).map((request) => request.at);
-      const again =
-        as === 'fetch' && !url.endsWith('/mf-manifest.json') ? times.filter((at) => at - times[0]! < 2000) : times;
-      return again.length === 1 ? [] : [`${url} fetched ${again.length} times`];
-    });
-    expect(twice).toEqual([]);
-    // The configuration is in the page.
-    expect(asked.filter((request) => request.url.endsWith('/runtime-config.json'))).toEqual([]);
+    const config = (await (await request.get('/runtime-config.json')).json()) as { remotes: Record<string, string> };
+    const store = await startRepointableStore(devURL, config.remotes, { SHOP_RENDER_BUDGET_MS: '1' });
+    try {
+      await store.pointAt({
+        ...config.remotes,
+        mf_catalog: await store.serveRemote('mf-catalog', path.join(ROOT, 'mf-catalog', 'dist')),
+      });
+      const context = await browser.newContext({ baseURL: store.baseURL });
+      await context.addCookies([{ name: 'authorization', value: freshUser.token, url: store.baseURL }]);
+      const page = await context.newPage();
+      const asked: { url: string; at: number }[] = [];
+      page.on('request', (request) => asked.push({ url: request.url(), at: Date.now() }));
+      const response = await page.goto('/pc');
+      expect(await response?.text()).not.toContain('id="shop-server-state"');
+      await expect(
+        page.getByRole('main').getByRole('list', { name: 'Products' }).getByRole('listitem').first(),
+      ).toBeVisible();
+      const preloaded = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => ({
+          url: link.href,
+          as: link.as,
+        })),
+      );
+      // What the server knows from the route and the page's declaration (decision 047): the catalogue's entry and
+      // home's chunk, the content blocks and the categories; a customer's own answers (the list with their prices,
+      // the header with their name) are never preloaded: a preload carries no bearer token.
+      const urls = preloaded.map((link) => link.url);
+      expect(urls.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+      expect(urls.some((url) => /\/page-home\.[0-9a-f]{8}\.js$/.test(url))).toBe(true);
+      expect(urls.some((url) => url.includes('/shop-hapi/index-block?locale=en'))).toBe(true);
+      expect(urls.some((url) => url.includes('/shop-api/product/categories?locale=en'))).toBe(true);
+      expect(urls.some((url) => url.includes('/shop-api/product/list') || url.includes('/shop-hapi/header'))).toBe(
+        false,
+      );
+      // A preload the page does not match (another address, CORS mode or credentials) is fetched again as soon as
+      // the page asks for it. Scripts and the manifest are asked for once; an API call may be read again by the page
+      // later (SWR revalidates what is older than its 2-second dedupe window), which is not a second copy.
+      const twice = preloaded.flatMap(({ url, as }) => {
+        const times = asked.filter((request) => request.url === url).map((request) => request.at);
+        const again =
+          as === 'fetch' && !url.endsWith('/mf-manifest.json') ? times.filter((at) => at - times[0]! < 2000) : times;
+        return again.length === 1 ? [] : [`${url} fetched ${again.length} times`];
+      });
+      expect(twice).toEqual([]);
+      // The configuration is in the page.
+      expect(asked.filter((request) => request.url.endsWith('/runtime-config.json'))).toEqual([]);
+      await context.close();
+    } finally {
+      await store.stop();
+    }
   });
 });
 

@@ -184,6 +184,9 @@ export function cachedRendering(render: RenderPage, options: CachedRenderingOpti
     if (variant === null) return (await start(request, config, backgroundMs, onFailure)) !== null;
     const key = keyOf(request, variant, config);
     if (cache.get(key)?.fresh) return true;
+    // Another server of the fleet rendered it: kept here too, not rendered again.
+    const theirs = shared && !rendering.has(key) ? await shared.get(key) : null;
+    if (theirs && keepTheirs(key, theirs)?.fresh) return true;
     const rendered = rendering.get(key) ?? renderKept(key, request, config, onFailure);
     return (await rendered) !== null;
   }
