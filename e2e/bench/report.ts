@@ -48,11 +48,12 @@ export const GOALS = {
 export const LOAD_GOALS = { renderedShare: 0.95, pagesPerSecond: 1500, p99Ms: 100 } as const;
 
 /**
- * Issue 27's goals for Lighthouse's mobile runs: a first visit (cold) of home and a product, the cart (rendered in
- * the browser) cold, and every page on a return visit (warm).
+ * The goals for Lighthouse's mobile runs. Issue 37: a first visit (cold) from a shell server just started, of home,
+ * a product, and the cart and orders signed in (every one now rendered on the server), ≥ 90 with FCP ≤ 1.5 s and
+ * LCP ≤ 2.5 s; issue 27: home's and a product's TBT and CLS; every page on a return visit (warm).
  */
 export const LIGHTHOUSE_GOALS = {
-  cold: { performance: 90, cartPerformance: 85, lcpMs: 2500, fcpMs: 1500, cls: 0.02, tbtMs: 200 },
+  cold: { performance: 90, lcpMs: 2500, fcpMs: 1500, cls: 0.02, tbtMs: 200 },
   warm: { performance: 98 },
 } as const;
 
@@ -61,17 +62,17 @@ const atMost = (value: number | null, goal: number) => (value === null ? null : 
 
 function lighthouseRow(name: string, score: LighthouseScores, cache: CacheState): string {
   const cold = LIGHTHOUSE_GOALS.cold;
-  const performanceGoal =
-    cache === 'warm' ? LIGHTHOUSE_GOALS.warm.performance : name === 'cart' ? cold.cartPerformance : cold.performance;
-  // Cold runs of home and a product have goals for each figure; the others have a score goal only.
-  const judged = cache === 'cold' && (name === 'home' || name === 'product');
-  const figure = (text: string, met: boolean | null) => `${text}${judged ? mark(met) : ''}`;
+  const performanceGoal = cache === 'warm' ? LIGHTHOUSE_GOALS.warm.performance : cold.performance;
+  // Cold runs have goals for their paint times; home's and a product's for every figure (issue 27).
+  const painted = cache === 'cold';
+  const judged = painted && (name === 'home' || name === 'product');
+  const figure = (text: string, met: boolean | null, goal = judged) => `${text}${goal ? mark(met) : ''}`;
   return [
     name,
     `${score.performance ?? 'n/a'}${mark(score.performance === null ? null : score.performance >= performanceGoal)} (≥ ${performanceGoal})`,
     `${score.accessibility ?? 'n/a'}${mark(score.accessibility === 100)}`,
-    figure(ms(score.fcp_ms), atMost(score.fcp_ms, cold.fcpMs)),
-    figure(ms(score.lcp_ms), atMost(score.lcp_ms, cold.lcpMs)),
+    figure(ms(score.fcp_ms), atMost(score.fcp_ms, cold.fcpMs), painted),
+    figure(ms(score.lcp_ms), atMost(score.lcp_ms, cold.lcpMs), painted),
     figure(ms(score.tbt_ms), atMost(score.tbt_ms, cold.tbtMs)),
     figure(score.cls?.toFixed(3) ?? 'n/a', atMost(score.cls, cold.cls)),
     score.transferred_bytes === null ? 'n/a' : kb(score.transferred_bytes),
@@ -135,7 +136,7 @@ export function writeReport(results: Results, file: string): string {
     ...loadSection(results.server_load),
     '## Lighthouse 12 (mobile)',
     '',
-    `Each page audited ${results.runs} times per cache state; a row is the run with the median performance score. **First visit (cold)** is the headline: a new browser profile per audit, nothing cached, as a new shopper arrives and as Lighthouse's defaults measure. **Return visit (warm)**: one profile whose cache a first load of the page filled. Goals (issue 27): cold home and product ≥ ${LIGHTHOUSE_GOALS.cold.performance} with FCP ≤ ${LIGHTHOUSE_GOALS.cold.fcpMs} ms, LCP ≤ ${LIGHTHOUSE_GOALS.cold.lcpMs} ms, TBT ≤ ${LIGHTHOUSE_GOALS.cold.tbtMs} ms, CLS ≤ ${LIGHTHOUSE_GOALS.cold.cls}; the cart ≥ ${LIGHTHOUSE_GOALS.cold.cartPerformance}; warm ≥ ${LIGHTHOUSE_GOALS.warm.performance}. Longest chain: requests in Lighthouse's longest critical request chain, the document included.`,
+    `Each page audited ${results.runs} times per cache state; a row is the run with the median performance score. **First visit (cold)** is the headline: a new browser profile per audit, nothing cached, as a new shopper arrives and as Lighthouse's defaults measure. **Return visit (warm)**: one profile whose cache a first load of the page filled. The cold audits are of a shell server just started (ready once warm, decision 048). Goals (issues 37 and 27): cold home, product, cart and orders ≥ ${LIGHTHOUSE_GOALS.cold.performance} with FCP ≤ ${LIGHTHOUSE_GOALS.cold.fcpMs} ms and LCP ≤ ${LIGHTHOUSE_GOALS.cold.lcpMs} ms; home and product TBT ≤ ${LIGHTHOUSE_GOALS.cold.tbtMs} ms and CLS ≤ ${LIGHTHOUSE_GOALS.cold.cls}; warm ≥ ${LIGHTHOUSE_GOALS.warm.performance}. Longest chain: requests in Lighthouse's longest critical request chain, the document included.`,
     '',
     machinePower(results.lighthouse),
     '',
