@@ -1,3 +1,4 @@
+import { unrenderedPages } from '../support/unrendered-pages';
 import { signInWithOrders } from '../support/checkout-flow';
 import { callFailures, failFirstRead, HUNG_TEST_TIMEOUT } from '../support/failure-routes';
 import { expect, test } from '../support/fixtures';
@@ -8,6 +9,8 @@ test.describe('API failures: orders (issue 13, item 12)', () => {
     freshUser,
   }) => {
     const { orders } = await signInWithOrders(page, freshUser, 1);
+    // Drawn by the browser, which then makes the call that fails here (a server-rendered page carries its answers).
+    await unrenderedPages(page);
     const main = page.getByRole('main');
     await failFirstRead(page, '**/shop-api/order/list?*', () => page.goto('/pc/my/orders'));
     await expect(main.getByRole('link', { name: orders[0]!.order_no })).toBeVisible();

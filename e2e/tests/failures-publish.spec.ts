@@ -1,3 +1,4 @@
+import { unrenderedPages } from '../support/unrendered-pages';
 import { signInToPublish, signInWithBoxedProduct } from '../support/publish-flow';
 import { callFailures, failFirstRead, FAILURE_TEXT, HUNG_TEST_TIMEOUT } from '../support/failure-routes';
 import { expect, test } from '../support/fixtures';
@@ -59,6 +60,8 @@ test.describe('API failures: publish (issue 13, item 12)', () => {
 
   test('the collection box whose read fails says so, and "Try again" shows it', async ({ page, freshUser }) => {
     const { product } = await signInWithBoxedProduct(page, freshUser);
+    // Drawn by the browser, which then makes the call that fails here (a server-rendered page carries its answers).
+    await unrenderedPages(page);
     const main = page.getByRole('main');
     await failFirstRead(page, '**/shop-api/publish/box?*', async () => {
       await page.goto('/pc/publish/box');

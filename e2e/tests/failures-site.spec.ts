@@ -1,3 +1,4 @@
+import { unrenderedPages } from '../support/unrendered-pages';
 import { signInWithCart } from '../support/customer-api';
 import { FAILURE_TEXT, HUNG_TEST_TIMEOUT, HUNG_WAIT, serverError } from '../support/failure-routes';
 import { expect, test } from '../support/fixtures';
@@ -9,6 +10,8 @@ test.describe('API failures: the site header and the language switch (issue 13, 
   }) => {
     test.setTimeout(HUNG_TEST_TIMEOUT);
     await signInWithCart(page, freshUser);
+    // Drawn by the browser, which then makes the call that fails here (a server-rendered page carries its answers).
+    await unrenderedPages(page);
     const banner = page.getByRole('banner');
     const main = page.getByRole('main');
     const header = '**/shop-hapi/header';

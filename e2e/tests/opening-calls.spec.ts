@@ -25,9 +25,12 @@ function dataCallsOf(page: Page): string[] {
 /** Opens `path` until the server sends it rendered (the first after a start may miss its budget), then settles. */
 async function openRendered(page: Page, path: string, ready: () => Promise<void>) {
   await expect
-    .poll(async () => (await (await page.request.get(path, { headers: { accept: 'text/html' } })).text()).includes(STATE), {
-      timeout: 20_000,
-    })
+    .poll(
+      async () => (await (await page.request.get(path, { headers: { accept: 'text/html' } })).text()).includes(STATE),
+      {
+        timeout: 20_000,
+      },
+    )
     .toBe(true);
   const asked = dataCallsOf(page);
   const response = await page.goto(path);
