@@ -88,11 +88,12 @@ export function prometheusRange(
         status = response.status;
         answer = (await response.json().catch(() => ({}))) as RangeAnswer;
       } catch (error) {
-        if (error instanceof Error && error.name === 'TimeoutError') {
-          throw new PrometheusRangeError(`${base} did not answer within ${timeoutMs} ms`);
-        }
-        const cause = (error as { cause?: { code?: string } }).cause?.code;
-        throw new PrometheusRangeError(`${base} did not answer: ${cause ?? oneLine(String(error))}`);
+        // By name, not `instanceof`: fetch's errors may come from another realm (a test's sandbox).
+        const { name, cause } = error as { name?: string; cause?: { code?: string; message?: string } };
+        if (name === 'TimeoutError') throw new PrometheusRangeError(`${base} did not answer within ${timeoutMs} ms`);
+        throw new PrometheusRangeError(
+          `${base} did not answer: ${cause?.code ?? cause?.message ?? oneLine(String(error))}`,
+        );
       }
       if (status !== 200 || answer.status !== 'success') {
         const said = typeof answer.error === 'string' ? oneLine(answer.error) : 'not a query result';
