@@ -108,7 +108,11 @@ export function lineChart(input: LineChartInput): string {
       parts.push(
         `<g class="marker"><line x1="${x(marker.at)}" x2="${x(marker.at)}" y1="${labelY + 2}" y2="${bottom}" ` +
           `stroke="#333" stroke-dasharray="3 3"/>` +
-          `<text x="${x(marker.at) + 3}" y="${labelY}">${escapeHtml(marker.label)}</text></g>`,
+          // Near the right edge a label reads leftwards from its line, so it is not cut off by the chart's edge.
+          (x(marker.at) > WIDTH * 0.7
+            ? `<text x="${x(marker.at) - 3}" y="${labelY}" text-anchor="end">`
+            : `<text x="${x(marker.at) + 3}" y="${labelY}">`) +
+          `${escapeHtml(marker.label)}</text></g>`,
       );
     });
 
