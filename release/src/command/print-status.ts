@@ -12,11 +12,21 @@ export function verificationLine(build: PublishedBuild | undefined): string {
   return `${verification.passed ? 'verified' : 'FAILED verify'} ${verification.at} by ${verification.by}${skipped}`;
 }
 
+/** How a window of figures reads: "the last 1 h", "the last 5 min", "the last 90 s". */
+export function windowWords(windowS: number): string {
+  if (windowS % 3600 === 0) return `the last ${windowS / 3600} h`;
+  if (windowS % 60 === 0) return `the last ${windowS / 60} min`;
+  return `the last ${windowS} s`;
+}
+
 export function printStatus(
   document: RegistryDocument,
   figures: Record<string, Record<string, BuildFigures>>,
+  windowS: number,
   only?: string,
 ): void {
+  // Figures without their span cannot be compared with the docs, the teams page or a canary's window.
+  console.log(`shoppers' figures over ${windowWords(windowS)} (--window to change)`);
   for (const [name, state] of Object.entries(document.remotes)) {
     if (only && name !== only) continue;
     const canary = state.canary ? `, canary ${state.canary.build} for ${state.canary.share} %` : '';

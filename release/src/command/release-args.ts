@@ -21,6 +21,11 @@ const dryRun: OptionSpec = {
   help: 'every check of the change, and what it would do; nothing changes',
 };
 const DURATION = 'a number of seconds, or with a unit: 90s, 5m, 1h';
+/**
+ * The span of the shoppers' figures `status` shows unless `--window` says (docs/releasing.md): an hour, as the
+ * teams page, so both tell the same story; a canary's own judgement window (300 s) is the canary's setting.
+ */
+export const STATUS_WINDOW_S = 3600;
 
 /** Every verb, its arguments and its options: the help is made from this table, and so is the parsing. */
 export const VERBS = {
@@ -69,7 +74,10 @@ export const VERBS = {
   status: {
     args: ['remote?'],
     options: {
-      window: { type: 'string', help: `the span of the shoppers' figures shown (1 h): ${DURATION}` },
+      window: {
+        type: 'string',
+        help: `the span of the shoppers' figures shown (${STATUS_WINDOW_S / 3600} h): ${DURATION}`,
+      },
       json: { type: 'boolean', help: 'the whole registry and the figures as JSON' },
     },
     summary: 'what is live and in canary, the figures, the verification and the last changes',

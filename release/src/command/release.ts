@@ -2,7 +2,17 @@
 // variables (release-env.ts); every change needs the team's RELEASE_TOKEN. Every argument is checked before
 // anything is asked, and every failure is one line with an exit code of its kind (release-env.ts's EXIT).
 import path from 'node:path';
-import { decimal, pairs, parseCommand, seconds, usage, verbUsage, wholeNumber, type Parsed } from './release-args';
+import {
+  decimal,
+  pairs,
+  parseCommand,
+  seconds,
+  STATUS_WINDOW_S,
+  usage,
+  verbUsage,
+  wholeNumber,
+  type Parsed,
+} from './release-args';
 import { printBuilds, printStatus } from './print-status';
 import { publishRemote } from './publish-remote';
 import { registryClient, type Changed, type RegistryClient } from './registry-client';
@@ -121,10 +131,10 @@ async function run({ verb, args, options }: Parsed): Promise<void> {
       return;
     }
     case 'status': {
-      const windowS = options.window === undefined ? 3600 : seconds('window', String(options.window));
+      const windowS = options.window === undefined ? STATUS_WINDOW_S : seconds('window', String(options.window));
       const [document, figures] = await Promise.all([client.status(), client.figures(windowS)]);
       if (options.json) console.log(JSON.stringify({ ...document, figures }, null, 2));
-      else printStatus(document, figures, args.remote);
+      else printStatus(document, figures, windowS, args.remote);
       return;
     }
     case 'builds':

@@ -15,6 +15,8 @@ import { createRegistryServer } from './http/registry-server';
 import { RegistryStore } from './state/registry-store';
 import { allowedOriginsFrom } from './http/allowed-origins';
 import { buildChecks } from './verify/verify-build';
+import { prometheusRange } from './metrics/prometheus-range';
+import { PrometheusSeries } from './metrics/prometheus-series';
 
 /** The registry's port on a developer's machine (the apps use 3000-3005, the backend 4000). */
 export const REGISTRY_PORT = 4100;
@@ -36,6 +38,7 @@ async function start(): Promise<void> {
     const version = importJsonRegistry(database, before);
     console.log(`release registry: imported ${before} (version ${version}) into ${file}`);
   }
+  const metricsUrl = process.env.RELEASE_METRICS_URL?.replace(/\/+$/, '') || undefined;
   const app = createRegistryServer({
     store: new RegistryStore(database),
     otlp: otlpSignalsFrom(process.env),
@@ -49,6 +52,8 @@ async function start(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL || 'info' },
     // How often canaries with a policy are judged by shoppers' signals (docs/releasing.md).
     analysisMs: Number(process.env.RELEASE_CANARY_CHECK_MS || 10_000),
+    // The teams page's charts from Prometheus when the shop has one (RELEASE_METRICS_URL), else its own signals.
+    ...(metricsUrl ? { series: new PrometheusSeries(prometheusRange(metricsUrl), metricsUrl) } : {}),
   });
   app.addHook('onClose', async () => database.close());
   await listenUntilStopped(app, { host: process.env.HOST || '127.0.0.1', port }, `release registry (${file})`);

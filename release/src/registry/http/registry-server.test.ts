@@ -191,8 +191,54 @@ describe('the release registry', () => {
     expect(last.reason).toContain('2 judgements in a row');
     const page = await app.inject({ url: '/teams' });
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('<h2>mf_catalog</h2>');
-    expect(page.body).toMatch(/<th scope="row">b2<\/th><td><\/td><td>12<\/td><td>6 \(50 %\)<\/td><td>12<\/td>/);
+    expect(page.body).toContain('<h2 id="remote-0">mf_catalog</h2>');
+    // The canary the analysis ended is "rolled back", with why, never a blank role.
+    expect(page.body).toMatch(
+      /<th scope="row">b2<\/th><td>rolled back<br><small>canary rolled back by the analysis at [^<]+: failing shoppers up by more than 5 points: canary 50 % of 12 shoppers failing[^<]*<\/small><\/td><td>12<\/td><td>6 \(50 %\)<\/td>/,
+    );
+    expect(page.body).toContain('<th scope="row">canary rolled back by the analysis</th>');
+    expect(page.body).toMatch(
+      /No canary now\. The last one, <strong>b2<\/strong>, started [^;]+; canary rolled back by the analysis \(canary-analysis/,
+    );
+  });
+
+  it('serves the teams page with a chart per figure, the builds over time from its own signals, and the history', async () => {
+    await publishAndVerify('b1');
+    await post('/v1/remotes/mf_catalog/promote', { build: 'b1', reason: 'first <b>release</b>' });
+    await publishAndVerify('b2');
+    await post('/v1/remotes/mf_catalog/promote', { build: 'b2', canaryShare: 10 });
+    const signal = (k: string, b: string, u: number, extra: object = {}) => ({
+      k,
+      r: 'mf_catalog',
+      b,
+      u: `s-${u}`,
+      ...extra,
+    });
+    await post(
+      '/v1/signals',
+      {
+        s: [
+          ...Array.from({ length: 4 }, (_, u) => signal('view', 'b1', u)),
+          signal('view', 'b2', 10),
+          signal('call-error', 'b2', 10, { n: 'cart.add' }),
+          signal('vital', 'b1', 1, { n: 'LCP', v: 1500 }),
+        ],
+      },
+      SHELLS_TOKEN,
+    );
+    const page = await app.inject({ url: '/teams?windowS=1800' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1>Releases per remote, figures over the last 30 min</h1>');
+    const svgs = page.body.match(/<svg [^>]*role="img"/g) ?? [];
+    expect(svgs).toHaveLength(3);
+    // Both builds are lines of the failing-shoppers chart; the canary's start is marked on it.
+    expect(page.body).toMatch(/<g class="line" data-build="live b1">[^]*?<g class="line" data-build="canary b2">/);
+    expect(page.body).toContain('canary b2</text></g>');
+    expect(page.body).toContain('canary b2: last 100 %, highest 100 %');
+    expect(page.body).toContain('Figures from the registry&#39;s own signals.');
+    expect(page.body).toContain('<dt>judged by</dt><dd>a person: no analysis policy');
+    expect(page.body).toContain('<td>first &lt;b&gt;release&lt;/b&gt;</td>');
+    expect(page.body).not.toContain('<b>release</b>');
   });
 
   it("counts signals from the shells' token only: none without a token, none with a team's", async () => {

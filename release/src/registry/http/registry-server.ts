@@ -8,7 +8,10 @@ import { CanaryJudgements } from '../signals/canary-judgements';
 import { canaryJudge, type PromoteCanary } from '../signals/judge-canaries';
 import { signalBatchSchema, type OtlpSignals, type ReleaseTrack } from '@shop/serve';
 import { SignalsStore } from '../signals/signals-store';
-import { teamsPage } from '../signals/teams-page';
+import { teamsPage } from '../teams/teams-page';
+import { canaryCheckNow } from '../teams/canary-checks';
+import { spanFor, type SeriesProvider } from '../metrics/build-series';
+import { StoreSeries } from '../metrics/store-series';
 import { QuietReadsLog } from './quiet-reads-log';
 import { liveMapOf } from '../../shared/registry-model';
 import { RegistryRefusal, type RegistryStore } from '../state/registry-store';
@@ -35,6 +38,11 @@ export interface RegistryServerOptions {
   otlp?: OtlpSignals;
   /** How often canaries with a policy are judged (default 10 s; 0: never). */
   analysisMs?: number;
+  /**
+   * Where the teams page's charts take their figures over time: Prometheus when `RELEASE_METRICS_URL` is set
+   * (`prometheus-series.ts`), else the registry's own signals.
+   */
+  series?: SeriesProvider;
 }
 
 /**
@@ -84,10 +92,28 @@ export function createRegistryServer(options: RegistryServerOptions): FastifyIns
     const windowS = Number((request.query as { windowS?: string }).windowS ?? 3600);
     return signals.figures((Number.isFinite(windowS) && windowS > 0 ? windowS : 3600) * 1000);
   });
+  const series = options.series ?? new StoreSeries(signals);
+  const judgementsRead = new CanaryJudgements(store.database);
   app.get('/teams', async (request, reply) => {
-    const windowS = Number((request.query as { windowS?: string }).windowS ?? 3600) || 3600;
+    const asked = Number((request.query as { windowS?: string }).windowS ?? 3600);
+    // At least a minute, at most the 24 hours the signals are kept.
+    const windowS = Number.isFinite(asked) && asked >= 60 ? Math.min(asked, 24 * 3600) : 3600;
+    const now = Date.now();
+    const document = store.read();
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    return teamsPage(store.read(), signals.figures(windowS * 1000), windowS);
+    return teamsPage({
+      document,
+      figures: signals.figures(windowS * 1000),
+      windowS,
+      span: spanFor(windowS * 1000, now),
+      now,
+      series,
+      checkOf: (remote) => {
+        const state = document.remotes[remote];
+        return state?.canary ? canaryCheckNow(signals, remote, state.live?.build, state.canary, now) : null;
+      },
+      judgementsOf: (remote) => judgementsRead.current(remote),
+    });
   });
 
   const checks = options.checks ?? buildChecks({});

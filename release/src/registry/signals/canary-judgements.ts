@@ -32,6 +32,14 @@ export class CanaryJudgements {
       .immediate();
   }
 
+  /** The judgements in a row of `remote`'s canary so far, as the judge last recorded them (none while it waits). */
+  current(remote: string): { build: string; action: Verdict['action']; inRow: number } | null {
+    const row = this.db
+      .prepare('SELECT build, action, in_row AS inRow FROM canary_judgements WHERE remote = ?')
+      .get(remote) as { build: string; action: Verdict['action']; inRow: number } | undefined;
+    return row ?? null;
+  }
+
   forget(remote: string): void {
     this.db.prepare('DELETE FROM canary_judgements WHERE remote = ?').run(remote);
   }

@@ -1,0 +1,51 @@
+import type { RegistryDocument } from '../shared/registry-model';
+import { verbUsage, STATUS_WINDOW_S } from './release-args';
+import { printStatus, windowWords } from './print-status';
+
+const document: RegistryDocument = {
+  version: 1,
+  remotes: { mf_catalog: { live: { build: 'b1', manifest: 'm' }, canary: null, builds: {} } },
+  history: [],
+};
+const figures = {
+  mf_catalog: {
+    b1: {
+      views: 10,
+      errors: 1,
+      errorRate: 0.1,
+      shoppers: 8,
+      failingShoppers: 1,
+      lcpP75: 1500,
+      inpP75: null,
+      clsP75: null,
+      failedCalls: {},
+    },
+  },
+};
+
+function printed(windowS: number): string[] {
+  const lines: string[] = [];
+  const log = jest.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
+  try {
+    printStatus(document, figures, windowS);
+  } finally {
+    log.mockRestore();
+  }
+  return lines;
+}
+
+describe('status', () => {
+  it('says which window its figures are over, first', () => {
+    expect(printed(STATUS_WINDOW_S)[0]).toBe("shoppers' figures over the last 1 h (--window to change)");
+    expect(printed(300)[0]).toBe("shoppers' figures over the last 5 min (--window to change)");
+    expect(printed(300)).toContain(
+      '  signals b1: 8 shoppers, 12.5 % of them failing, 10 views, error rate 10 %, p75 LCP 1500 ms',
+    );
+    expect(windowWords(90)).toBe('the last 90 s');
+  });
+
+  it('shows an hour unless told, as docs/releasing.md says, and its help says so', () => {
+    expect(STATUS_WINDOW_S).toBe(3600);
+    expect(verbUsage('status')).toContain("the span of the shoppers' figures shown (1 h)");
+  });
+});

@@ -1,0 +1,103 @@
+import type { HistoryEntry, RemoteState } from '../../shared/registry-model';
+import { DEFAULT_FAILURES_IN_ROW } from '../signals/canary-analysis';
+import type { CanaryCheck } from './canary-checks';
+import { escapeHtml } from './html-escape';
+import { whatHappened } from './history-table';
+
+/** The judgements in a row the judge has recorded for the canary (`canary_judgements`). */
+export interface JudgementsInRow {
+  build: string;
+  action: 'wait' | 'rollback' | 'promote';
+  inRow: number;
+}
+
+const utc = (iso: string) => `${iso.slice(0, 19).replace('T', ' ')} UTC`;
+const minutesAgo = (iso: string, now: number) => `${Math.max(0, Math.round((now - Date.parse(iso)) / 60_000))} min ago`;
+
+const CHECK_WORDS: Record<CanaryCheck['state'], string> = {
+  waiting: 'waiting for shoppers',
+  passed: 'passed: within the margin',
+  failed: 'failed: worse than live',
+};
+
+/**
+ * The canary's story: its build and share now, when and by whom it started, its policy, the analysis' judgement
+ * now and in a row, and every step since it started (share changes, automatic steps, failed steps). With no canary,
+ * how the last one ended, so a canary the analysis rolled back is still told after it is gone.
+ */
+export function canarySection(input: {
+  state: RemoteState;
+  history: readonly HistoryEntry[];
+  remote: string;
+  check: CanaryCheck | null;
+  judgements: JudgementsInRow | null;
+  now: number;
+}): string {
+  const { state, remote, check, judgements, now } = input;
+  const history = input.history.filter((entry) => entry.remote === remote);
+  const canary = state.canary;
+  const lastStart = [...history].reverse().find((entry) => entry.action === 'canary');
+  if (!canary) {
+    if (!lastStart) return '<p>No canary yet.</p>';
+    const end = history.find(
+      (entry) =>
+        entry.seq > lastStart.seq &&
+        (entry.action === 'end-canary' || entry.action === 'promote' || entry.action === 'rollback'),
+    );
+    const ended = end
+      ? `${escapeHtml(whatHappened(end))} (${escapeHtml(end.who)}, ${utc(end.at)})${end.reason ? `: ${escapeHtml(end.reason)}` : ''}`
+      : 'ended';
+    return (
+      `<p>No canary now. The last one, <strong>${escapeHtml(lastStart.build)}</strong>, started ` +
+      `${utc(lastStart.at)} by ${escapeHtml(lastStart.who)}; ${ended}.</p>`
+    );
+  }
+  const started = [...history].reverse().find((entry) => entry.action === 'canary' && entry.build === canary.build);
+  const since = canary.policy?.since ?? started?.at;
+  const lines: string[] = [
+    `<dt>build and share</dt><dd>${escapeHtml(canary.build)} for ${canary.share} % of shoppers</dd>`,
+  ];
+  if (since) {
+    lines.push(
+      `<dt>started</dt><dd><time datetime="${escapeHtml(since)}">${utc(since)}</time> (${minutesAgo(since, now)})` +
+        `${started ? ` by ${escapeHtml(started.who)}${started.reason ? `: ${escapeHtml(started.reason)}` : ''}` : ''}</dd>`,
+    );
+  }
+  const policy = canary.policy;
+  if (!policy) {
+    lines.push('<dt>judged by</dt><dd>a person: no analysis policy (started with <code>promote --canary</code>)</dd>');
+  } else {
+    const needed = policy.failuresInRow ?? DEFAULT_FAILURES_IN_ROW;
+    lines.push(
+      `<dt>policy</dt><dd>over the last ${policy.windowS} s once ${policy.minShoppers} shoppers have had it; ` +
+        `rolled back when ${needed} judgements in a row find it worse than live by more than ${policy.marginPct} ` +
+        `points of failing shoppers (or ${policy.marginPct} % of p75 LCP)` +
+        `${policy.promoteAfterS === undefined ? '' : `; promoted after ${policy.promoteAfterS} s otherwise`}</dd>`,
+    );
+    if (check) {
+      lines.push(
+        `<dt>check now</dt><dd><strong class="check-${check.state}">${CHECK_WORDS[check.state]}</strong> — ` +
+          `${escapeHtml(check.reason)}</dd>`,
+      );
+    }
+    const inRow = judgements && judgements.build === canary.build && judgements.action !== 'wait' ? judgements : null;
+    lines.push(
+      `<dt>judgements in a row</dt><dd>${
+        inRow
+          ? `${inRow.inRow} of ${needed} say ${inRow.action === 'rollback' ? 'roll back' : 'promote'}`
+          : `none yet says act (${needed} in a row are needed)`
+      }</dd>`,
+    );
+  }
+  const steps = history.filter((entry) => since !== undefined && entry.at >= since && entry.build === canary.build);
+  const stepList = steps.length
+    ? `<ol class="steps">${steps
+        .map(
+          (entry) =>
+            `<li><time datetime="${escapeHtml(entry.at)}">${utc(entry.at)}</time> ${escapeHtml(whatHappened(entry))} ` +
+            `by ${escapeHtml(entry.who)}${entry.reason ? `: ${escapeHtml(entry.reason)}` : ''}</li>`,
+        )
+        .join('')}</ol>`
+    : '';
+  return `<dl class="canary">${lines.join('')}</dl>${steps.length ? `<p>Its steps so far:</p>${stepList}` : ''}`;
+}
