@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect } from '../support/fixtures';
+import { expect, expectNoA11yViolations } from '../support/fixtures';
 import { nginxInstallCheck } from '../support/nginx-install';
 import {
   CATALOG_PAGES,
@@ -265,6 +265,18 @@ test(
     const teams = await (await fetch(`${registry.url}/teams`)).text();
     expect(teams).toContain('<th scope="row">flaky</th>');
     expect(teams).toMatch(/<th scope="row">steady<\/th><td>live<\/td>/);
+    // The story, told on the page: the canary's role is never blank, the history says who ended it and why, and the
+    // charts are drawn (SVG, named) with their figures as text too, readable by everyone (axe).
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${registry.url}/teams`);
+      await expect(page.getByRole('row', { name: /^flaky/ }).first()).toContainText('rolled back');
+      await expect(page.getByText('canary rolled back by the analysis').first()).toBeVisible();
+      await expect(page.getByRole('img', { name: /failing/i }).first()).toBeVisible();
+      await expectNoA11yViolations(page);
+    } finally {
+      await page.close();
+    }
   },
 );
 
