@@ -109,6 +109,8 @@ export default tseslint.config(
       '{shell,mf-*,backend,e2e/bench/floor}/build/**',
       '**/coverage/**',
       'backend/data/**',
+      // What `pnpm start` keeps: the registry's state and the local CDN's published builds (decision 039).
+      'data/**',
       'bench/results/**',
       // Playwright's HTML report and failure artefacts (e2e/README.md).
       '**/playwright-report/**',
