@@ -16,6 +16,7 @@ import { RegistryStore } from './state/registry-store';
 import { otlpSignalsFrom } from './signals/otlp-exporter';
 import { allowedOriginsFrom } from './http/allowed-origins';
 import { buildChecks } from './verify/verify-build';
+import { canaryAnalysisFrom } from './metrics/canary-settings';
 
 /** The registry's port on a developer's machine (the apps use 3000-3005, the backend 4000). */
 export const REGISTRY_PORT = 4100;
@@ -37,7 +38,14 @@ async function start(): Promise<void> {
     const version = importJsonRegistry(database, before);
     console.log(`release registry: imported ${before} (version ${version}) into ${file}`);
   }
+  // RELEASE_METRICS_URL, RELEASE_METRIC_CHECKS and RELEASE_WEBHOOK_URL: read now, so a bad file stops the start.
+  // The webhook logs through the server's logger, which exists once the server does (its first post comes later).
+  const analysis = canaryAnalysisFrom(process.env, {
+    warn: (details, message) => app.log.warn(details, message),
+    info: (details, message) => app.log.info(details, message),
+  });
   const app = createRegistryServer({
+    ...analysis,
     store: new RegistryStore(database),
     otlp: otlpSignalsFrom(process.env),
     grants,
@@ -51,7 +59,10 @@ async function start(): Promise<void> {
     // How often canaries with a policy are judged by shoppers' signals (docs/releasing.md).
     analysisMs: Number(process.env.RELEASE_CANARY_CHECK_MS || 10_000),
   });
-  app.addHook('onClose', async () => database.close());
+  app.addHook('onClose', async () => {
+    await analysis.notify?.settled();
+    database.close();
+  });
   await listenUntilStopped(app, { host: process.env.HOST || '127.0.0.1', port }, `release registry (${file})`);
 }
 

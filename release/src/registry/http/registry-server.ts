@@ -5,7 +5,8 @@ import { registerBuildRoutes } from './build-routes';
 import { refuse } from './team-changes';
 import { grantFor, mayPostSignals, type DeployGrant } from './deploy-tokens';
 import { CanaryJudgements } from '../signals/canary-judgements';
-import { canaryJudge, type PromoteCanary } from '../signals/judge-canaries';
+import { canaryJudge, type PromoteCanary, type ReadVerdict } from '../signals/judge-canaries';
+import type { NotifyCanary } from '../signals/canary-webhook';
 import type { OtlpSignals, ReleaseTrack } from '../signals/otlp-exporter';
 import { signalBatchSchema } from '@shop/serve';
 import { SignalsStore } from '../signals/signals-store';
@@ -36,6 +37,10 @@ export interface RegistryServerOptions {
   otlp?: OtlpSignals;
   /** How often canaries with a policy are judged (default 10 s; 0: never). */
   analysisMs?: number;
+  /** Canaries judged from a metrics engine (`RELEASE_METRICS_URL`) rather than the registry's own figures. */
+  metrics?: ReadVerdict;
+  /** Told of every canary started with a policy, and of every step, promotion and rollback of the analysis. */
+  notify?: NotifyCanary;
 }
 
 /**
@@ -110,6 +115,8 @@ export function createRegistryServer(options: RegistryServerOptions): FastifyIns
     judgements: new CanaryJudgements(store.database),
     promote: options.promoteCanary ?? promoteChecked,
     log: app.log,
+    metrics: options.metrics,
+    notify: options.notify,
   });
   const analysisMs = options.analysisMs ?? 10_000;
   let timer: NodeJS.Timeout | null = null;
@@ -155,7 +162,13 @@ export function createRegistryServer(options: RegistryServerOptions): FastifyIns
     return store.read();
   });
 
-  registerBuildRoutes(app, { store, grants, allowedOrigins: options.allowedOrigins ?? [], checks });
+  registerBuildRoutes(app, {
+    store,
+    grants,
+    allowedOrigins: options.allowedOrigins ?? [],
+    checks,
+    notify: options.notify,
+  });
 
   return app;
 }
