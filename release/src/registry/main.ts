@@ -7,13 +7,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { listenUntilStopped, portFrom } from '@shop/serve';
+import { listenUntilStopped, otlpSignalsFrom, portFrom } from '@shop/serve';
 import { readGrants } from './http/deploy-tokens';
 import { openRegistryDatabase } from './state/registry-database';
 import { importJsonRegistry, isUnchanged } from './state/registry-json-import';
 import { createRegistryServer } from './http/registry-server';
 import { RegistryStore } from './state/registry-store';
-import { otlpSignalsFrom } from './signals/otlp-exporter';
 import { allowedOriginsFrom } from './http/allowed-origins';
 import { buildChecks } from './verify/verify-build';
 import { canaryAnalysisFrom } from './metrics/canary-settings';

@@ -15,6 +15,9 @@ export { createRemoteServer, type RemoteServerOptions } from './static/serve-rem
 export { createShellServer, type ShellServerOptions } from './page/serve-shell';
 export { shellOrigins } from './static/shell-origins';
 export { signalBatchSchema, type ForwardedSignal } from './signals/signal-wire';
+export { SHOP_METRICS, shopMetrics, type ShopMetrics } from './signals/shop-metrics';
+export { tracksFrom, type ReleaseTrack, type TrackOf } from './signals/release-tracks';
+export { createOtlpSignals, otlpSignalsFrom, type OtlpSignals } from './signals/otlp-signals';
 export {
   DEFAULT_RENDER_BUDGET_MS,
   type RenderedPage,

@@ -4,11 +4,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { otlpSignalsFrom } from '@shop/serve';
 import { hashToken } from '../http/deploy-tokens';
 import { createRegistryServer } from '../http/registry-server';
 import type { BuildFigures } from '../../shared/registry-model';
 import { RegistryStore } from '../state/registry-store';
-import { otlpSignalsFrom } from './otlp-exporter';
 
 const TOKEN = 'catalog-secret';
 const SHELLS_TOKEN = 'shells-secret';

@@ -4,6 +4,7 @@
  * build, a call's name, a metric — never who the shopper is or what they typed. The boundaries, the federation
  * runtime plugins, text loading and the API client all report through `reportSignal`.
  */
+import { watchPageVitals, type ObserveEntries, type PageVitals } from './page-vitals';
 import type { BeaconBody, BeaconSignal, SignalKind } from './signal-wire';
 
 export type { SignalKind };
@@ -34,6 +35,12 @@ let settings: Settings | null = null;
 let currentRemote = 'shell';
 let loaded = false;
 const queue: BeaconSignal[] = [];
+/** This page load's LCP and CLS, reported when the page is hidden if `web-vitals` has not said them. */
+let pageVitals: PageVitals | null = null;
+/** The last value reported of each vital this page load: the same value is never sent twice. */
+const reportedVitals = new Map<string, number>();
+/** Vitals `web-vitals` reported (through `reportSignal`): from then on they are its to report, not ours. */
+const libraryVitals = new Set<string>();
 
 export interface SignalsOptions {
   /** Where beacons go (the store's origin: no CORS, no third party). */
@@ -47,6 +54,8 @@ export interface SignalsOptions {
   sampleRate?: number;
   random?: () => number;
   send?: (url: string, body: string) => boolean;
+  /** Where LCP and CLS entries come from; the browser's PerformanceObserver by default. */
+  observe?: ObserveEntries;
 }
 
 /**
@@ -68,12 +77,38 @@ export function startSignals(options: SignalsOptions = {}): void {
   };
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
+  if (settings.sampled) pageVitals = watchPageVitals(options.observe);
   // On the window, bubbling: after every listener on the document, web-vitals' among them, which report the final
-  // LCP, INP and CLS as the page is hidden.
+  // LCP, INP and CLS as the page is hidden. What web-vitals has not reported yet (a visit shorter than its fetch),
+  // LCP and CLS are reported from our own observers, in the same beacon.
+  const hidden = () => {
+    reportPageVitals();
+    flushSignals();
+  };
   window.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') flushSignals();
+    if (document.visibilityState === 'hidden') hidden();
   });
-  window.addEventListener('pagehide', flushSignals);
+  window.addEventListener('pagehide', hidden);
+}
+
+function reportPageVitals(): void {
+  if (!pageVitals) return;
+  const lcp = pageVitals.lcp();
+  const cls = pageVitals.cls();
+  pageVitals.hidden();
+  if (lcp !== undefined && !libraryVitals.has('LCP')) queueSignal({ kind: 'vital', name: 'LCP', value: lcp });
+  if (cls !== undefined && !libraryVitals.has('CLS')) queueSignal({ kind: 'vital', name: 'CLS', value: cls });
+}
+
+/**
+ * False for a vital already said: LCP is final once reported (one per page load, whoever reports it first), and
+ * CLS or INP only counts again with another value (web-vitals reports CLS at every hide while it grows).
+ */
+function newVital(name: string, value: number): boolean {
+  const before = reportedVitals.get(name);
+  if (before !== undefined && (name === 'LCP' || before === value)) return false;
+  reportedVitals.set(name, value);
+  return true;
 }
 
 /** The remote whose page is on screen: failed calls and vitals are counted against it. */
@@ -83,11 +118,19 @@ export function setCurrentRemote(remote: string): void {
 
 export function reportSignal(signal: Signal): void {
   if (!settings?.sampled) return;
+  if (signal.kind === 'vital' && signal.name) libraryVitals.add(signal.name);
+  queueSignal(signal);
+}
+
+function queueSignal(signal: Signal): void {
+  if (!settings?.sampled) return;
+  const value = signal.value === undefined ? undefined : Math.round(signal.value * 1000) / 1000;
+  if (signal.kind === 'vital' && signal.name && value !== undefined && !newVital(signal.name, value)) return;
   queue.push({
     k: signal.kind,
     r: signal.remote ?? currentRemote,
     ...(signal.name ? { n: signal.name.slice(0, 40) } : {}),
-    ...(signal.value === undefined ? {} : { v: Math.round(signal.value * 1000) / 1000 }),
+    ...(value === undefined ? {} : { v: value }),
   });
   if (queue.length > MAX_QUEUED) queue.splice(0, queue.length - MAX_QUEUED);
 }
@@ -112,4 +155,7 @@ export function resetSignals(): void {
   loaded = false;
   currentRemote = 'shell';
   queue.length = 0;
+  pageVitals = null;
+  reportedVitals.clear();
+  libraryVitals.clear();
 }

@@ -18,6 +18,11 @@ import {
   DEFAULT_RENDER_CACHE_STALE_MS,
 } from '../rendering/render-cache';
 import { DEFAULT_REDIS_TIMEOUT_MS } from '../rendering/redis-pages';
+import { createMetricsListener } from '../signals/metrics-listener';
+import { otlpSignalsFrom } from '../signals/otlp-signals';
+import { tracksFrom } from '../signals/release-tracks';
+import { shopMetrics } from '../signals/shop-metrics';
+import { signalsFanOut, signalsOutletsFrom } from './signals-outlets';
 
 /** What the app's route table tells the server about an address. */
 export interface ShellRoutes {
@@ -148,6 +153,17 @@ async function start(routes: ShellRoutes): Promise<void> {
     onError: (error) => console.error('runtime configuration not reloaded, the previous one stays in force:', error),
     onRefused: (error) => console.error(String(error)),
   });
+  // Where accepted signals go (docs/deployment.md): the registry, this server's own Prometheus metrics on an
+  // internal listener, an OTLP collector. Read before anything listens, so a bad setting starts nothing.
+  const outlets = signalsOutletsFrom(process.env);
+  const trackOf = tracksFrom(
+    () => registry?.current() ?? null,
+    () => source.current().builds ?? {},
+  );
+  const metrics =
+    outlets.metrics &&
+    shopMetrics({ trackOf, isKnownRemote: (remote) => Object.hasOwn(source.everyAddress().remotes, remote) });
+  const otlp = outlets.otlp ? otlpSignalsFrom(process.env) : undefined;
   const apiUrl = process.env.API_URL || localOrigin('backend');
   // How long a page may take on the server (0 turns server rendering off), and how many render at once (decision
   // 038): rendering is CPU work on the server's one thread.
@@ -164,7 +180,14 @@ async function start(routes: ShellRoutes): Promise<void> {
       ? {
           signals: {
             secret: release.signalsSecret,
-            forward: forwardSignals(new URL('/v1/signals', registryUrl).href, release.shellToken),
+            forward: signalsFanOut({
+              toRegistry: outlets.forward
+                ? forwardSignals(new URL('/v1/signals', registryUrl).href, release.shellToken)
+                : undefined,
+              metrics,
+              otlp,
+              trackOf,
+            }),
           },
         }
       : {}),
@@ -185,6 +208,13 @@ async function start(routes: ShellRoutes): Promise<void> {
       : {}),
     logger: { level: process.env.LOG_LEVEL || 'warn' },
   });
+  if (otlp) app.addHook('onClose', async () => otlp.shutdown());
+  if (metrics && outlets.metrics) {
+    const listener = createMetricsListener(metrics);
+    app.addHook('onClose', async () => listener.close());
+    const address = await listener.listen(outlets.metrics);
+    console.log(`shell metrics listening on ${address}/metrics`);
+  }
   await listenUntilStopped(app, { host: hostFrom(), port: appPort('shell') }, `shell (API at ${apiUrl})`);
 }
 

@@ -182,6 +182,9 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       : undefined;
   app.all(DEV_PREFIX, notHere);
   app.all(`${DEV_PREFIX}/*`, notHere);
+  // The shoppers' metrics are on an internal listener only (`SHOP_METRICS_PORT`); here the single-page fallback
+  // would answer the address with the page, and a scraper pointed at the store would read a 200 of HTML.
+  app.all('/metrics', notHere);
 
   // The shell's own files, in their own context so the page headers never touch the backend's answers.
   await app.register(async (site) => {

@@ -2,10 +2,9 @@ import { ValueType, type Attributes, type Counter, type Histogram } from '@opent
 import { OTLPMetricExporter } from '@opentelemetry/exporter-metrics-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { MeterProvider, PeriodicExportingMetricReader } from '@opentelemetry/sdk-metrics';
-import type { ForwardedSignal } from '@shop/serve';
-
-/** Which side of a release a build is on when its signal arrives. */
-export type ReleaseTrack = 'live' | 'canary' | 'other';
+import type { TrackOf } from './release-tracks';
+import type { ForwardedSignal } from './signal-wire';
+import { ERROR_KIND, SHOP_METRICS } from './shop-metrics';
 
 export interface OtlpSignalsOptions {
   /** The collector's metrics address (`…/v1/metrics`); left out, the exporter reads the standard OTEL_ variables. */
@@ -18,26 +17,20 @@ export interface OtlpSignalsOptions {
 }
 
 export interface OtlpSignals {
-  record(signals: readonly ForwardedSignal[], trackOf: (remote: string, build: string) => ReleaseTrack): void;
+  record(signals: readonly ForwardedSignal[], trackOf: TrackOf): void;
   /** Sends what is gathered and stops: on the registry's close, so the last interval is not lost. */
   shutdown(): Promise<void>;
 }
 
-// Boundaries chosen around the Web Vitals thresholds (LCP 2.5 s / 4 s, INP 200 / 500 ms, CLS 0.1 / 0.25), so a
-// collector's percentiles are sharp where "good" and "poor" are decided.
-const MS_BUCKETS = [50, 100, 200, 300, 500, 800, 1000, 1500, 2000, 2500, 3000, 4000, 6000, 10000];
-const CLS_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1];
-
-const ERROR_KINDS: Partial<Record<ForwardedSignal['k'], string>> = {
-  'load-error': 'load',
-  'render-error': 'render',
-  'call-error': 'call',
-};
+// The Prometheus metrics' boundaries (`SHOP_METRICS`), so both outlets' percentiles agree.
+const MS_BUCKETS = [...SHOP_METRICS.msBuckets];
+const CLS_BUCKETS = [...SHOP_METRICS.clsBuckets];
 
 /**
  * Shoppers' signals as OpenTelemetry metrics sent over OTLP/HTTP, for a shop that already runs a collector and its
  * dashboards: page views and errors as counters, LCP, INP and CLS as histograms, each with the remote, the build
- * and whether that build is live or a canary. The registry's own figures stay as they are; this is a copy.
+ * and whether that build is live or a canary. Sent by the shell servers that count the signals themselves, or by
+ * the registry for the signals shells forward to it (the embedded mode); its own figures stay as they are.
  */
 export function createOtlpSignals(options: OtlpSignalsOptions = {}): OtlpSignals {
   const exporter = new OTLPMetricExporter({
@@ -48,7 +41,7 @@ export function createOtlpSignals(options: OtlpSignalsOptions = {}): OtlpSignals
     resource: resourceFromAttributes({ 'service.name': options.serviceName ?? 'shop-store' }),
     readers: [new PeriodicExportingMetricReader({ exporter, exportIntervalMillis: options.intervalMs ?? 60_000 })],
   });
-  const meter = provider.getMeter('@shop/release');
+  const meter = provider.getMeter('@shop/serve');
   const views = meter.createCounter('shop.page.views', {
     description: "Page views of a remote's build",
     valueType: ValueType.INT,
@@ -87,7 +80,7 @@ export function createOtlpSignals(options: OtlpSignalsOptions = {}): OtlpSignals
         } else {
           count(errors, {
             ...attributes,
-            'shop.error.kind': ERROR_KINDS[signal.k] ?? signal.k,
+            'shop.error.kind': ERROR_KIND[signal.k] ?? signal.k,
             ...(signal.k === 'call-error' && signal.n ? { 'shop.call': signal.n } : {}),
           });
         }
