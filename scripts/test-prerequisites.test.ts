@@ -6,10 +6,11 @@ import {
   missingPackages,
   plan,
   prerequisites,
+  PROMETHEUS,
   REDIS_SERVER,
 } from './lib/test-prerequisites.mjs';
 
-const EVERYTHING = ['/usr/bin/chromium', '/usr/sbin/nginx', BROTLI_STATIC_MODULE, REDIS_SERVER];
+const EVERYTHING = ['/usr/bin/chromium', '/usr/sbin/nginx', BROTLI_STATIC_MODULE, REDIS_SERVER, PROMETHEUS];
 const needed = prerequisites({ PATH: '/usr/local/bin:/usr/bin' });
 
 /** A machine with these files; installing a package adds the files the real package would. */
@@ -21,6 +22,7 @@ function machine(files: string[], { root = true, aptGet = true, installs = true 
     nginx: '/usr/sbin/nginx',
     'libnginx-mod-http-brotli-static': BROTLI_STATIC_MODULE,
     'redis-server': REDIS_SERVER,
+    prometheus: PROMETHEUS,
   };
   const system = {
     needed,
@@ -38,7 +40,7 @@ function machine(files: string[], { root = true, aptGet = true, installs = true 
 }
 
 describe('what is missing', () => {
-  it('is nothing on a machine with Chromium, nginx, the brotli module and redis-server', () => {
+  it('is nothing on a machine with Chromium, nginx, the brotli module, redis-server and prometheus', () => {
     expect(missingPackages(needed, (file) => EVERYTHING.includes(file))).toEqual([]);
   });
 
@@ -48,24 +50,30 @@ describe('what is missing', () => {
       'nginx',
       'libnginx-mod-http-brotli-static',
       'redis-server',
+      'prometheus',
     ]);
   });
 
   it('is the brotli module alone when nginx is there without it', () => {
-    const files = ['/usr/bin/chromium', '/usr/sbin/nginx', REDIS_SERVER];
+    const files = ['/usr/bin/chromium', '/usr/sbin/nginx', REDIS_SERVER, PROMETHEUS];
     expect(missingPackages(needed, (file) => files.includes(file))).toEqual(['libnginx-mod-http-brotli-static']);
   });
 
   it("is redis-server alone on a machine with everything the journeys' browser and nginx need", () => {
-    const files = ['/usr/bin/chromium', '/usr/sbin/nginx', BROTLI_STATIC_MODULE];
+    const files = ['/usr/bin/chromium', '/usr/sbin/nginx', BROTLI_STATIC_MODULE, PROMETHEUS];
     expect(missingPackages(needed, (file) => files.includes(file))).toEqual(['redis-server']);
   });
 
+  it("is prometheus alone on a machine with everything else, for the progressive canary's journey", () => {
+    const files = ['/usr/bin/chromium', '/usr/sbin/nginx', BROTLI_STATIC_MODULE, REDIS_SERVER];
+    expect(missingPackages(needed, (file) => files.includes(file))).toEqual(['prometheus']);
+  });
+
   it('finds nginx where the journeys would: NGINX_PATH or the PATH', () => {
-    const onPath = ['/usr/bin/chromium', '/usr/local/bin/nginx', BROTLI_STATIC_MODULE, REDIS_SERVER];
+    const onPath = ['/usr/bin/chromium', '/usr/local/bin/nginx', BROTLI_STATIC_MODULE, REDIS_SERVER, PROMETHEUS];
     expect(missingPackages(needed, (file) => onPath.includes(file))).toEqual([]);
     const given = prerequisites({ NGINX_PATH: '/opt/nginx/sbin/nginx', PATH: '' });
-    const files = ['/usr/bin/chromium', '/opt/nginx/sbin/nginx', BROTLI_STATIC_MODULE, REDIS_SERVER];
+    const files = ['/usr/bin/chromium', '/opt/nginx/sbin/nginx', BROTLI_STATIC_MODULE, REDIS_SERVER, PROMETHEUS];
     expect(missingPackages(given, (file) => files.includes(file))).toEqual([]);
   });
 
@@ -116,12 +124,12 @@ describe('the check the test command runs first', () => {
     expect(ensureTestPrerequisites(system)).toBeNull();
     expect(ran).toEqual([
       'apt-get update -qq',
-      'apt-get install -y -qq chromium libnginx-mod-http-brotli-static redis-server',
+      'apt-get install -y -qq chromium libnginx-mod-http-brotli-static redis-server prometheus',
     ]);
   });
 
   it('as another user, names what is missing and runs nothing', () => {
-    const { system, ran } = machine(['/usr/bin/chromium', REDIS_SERVER], { root: false });
+    const { system, ran } = machine(['/usr/bin/chromium', REDIS_SERVER, PROMETHEUS], { root: false });
     expect(ensureTestPrerequisites(system)).toBe(
       'pnpm test needs: nginx libnginx-mod-http-brotli-static (as root: apt-get install -y nginx libnginx-mod-http-brotli-static)',
     );
@@ -132,12 +140,12 @@ describe('the check the test command runs first', () => {
     const { system } = machine([]);
     const failing = { ...system, run: (command: string[]) => command[1] !== 'update' };
     expect(ensureTestPrerequisites(failing)).toBe(
-      'pnpm test needs: chromium nginx libnginx-mod-http-brotli-static redis-server (as root: apt-get install -y chromium nginx libnginx-mod-http-brotli-static redis-server): apt-get update -qq failed',
+      'pnpm test needs: chromium nginx libnginx-mod-http-brotli-static redis-server prometheus (as root: apt-get install -y chromium nginx libnginx-mod-http-brotli-static redis-server prometheus): apt-get update -qq failed',
     );
   });
 
   it('stops when the install succeeded but a file is still missing', () => {
-    const { system } = machine(['/usr/bin/chromium', REDIS_SERVER], { installs: false });
+    const { system } = machine(['/usr/bin/chromium', REDIS_SERVER, PROMETHEUS], { installs: false });
     expect(ensureTestPrerequisites(system)).toBe(
       'pnpm test needs: nginx libnginx-mod-http-brotli-static (as root: apt-get install -y nginx libnginx-mod-http-brotli-static)',
     );

@@ -55,6 +55,8 @@ export interface NginxStoreOptions {
    * addresses (chosen here), e.g. RELEASE_ALLOWED_ORIGINS.
    */
   shellEnv?: Record<string, string> | ((site: { baseURL: string; cdnURL: string }) => Record<string, string>);
+  /** Settings of one shell server alone, by its place: its own metrics port. */
+  shellEnvEach?: (index: number) => Record<string, string>;
 }
 
 export async function startNginxStore(options: NginxStoreOptions = {}): Promise<NginxStore> {
@@ -93,6 +95,7 @@ export async function startNginxStore(options: NginxStoreOptions = {}): Promise<
     ...(options.shellEnv
       ? { shellEnv: typeof options.shellEnv === 'function' ? options.shellEnv({ baseURL, cdnURL }) : options.shellEnv }
       : {}),
+    ...(options.shellEnvEach ? { shellEnvEach: options.shellEnvEach } : {}),
     remotes: addresses,
     shellDir: shellRoot,
     // Links the backend mails and the payment provider's return address name the store nginx publishes.

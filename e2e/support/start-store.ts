@@ -31,6 +31,8 @@ export async function startStore(options: {
    * runtime configuration file, which the registry overrides, instead of `REMOTE_<NAME>` variables, which win over it.
    */
   shellEnv?: Record<string, string>;
+  /** Settings of one shell server alone, by its place (0: the one on `shellPort`): its own metrics port. */
+  shellEnvEach?: (index: number) => Record<string, string>;
 }): Promise<RunningStore> {
   const apiPort = await freePort();
   const baseURL = `http://127.0.0.1:${options.shellPort}`;
@@ -70,14 +72,14 @@ export async function startStore(options: {
       ),
     };
   }
-  const shells = [options.shellPort, ...(options.extraShellPorts ?? [])].map((port) => ({
+  const shells = [options.shellPort, ...(options.extraShellPorts ?? [])].map((port, index) => ({
     port,
     server: startServerProcess(
       `shell:${port}`,
       // The shell's compiled server, as deployed (its production build writes build/server.cjs).
       ['build/server.cjs', '--dir', options.shellDir ?? 'dist'],
       path.join(ROOT, 'shell'),
-      { PORT: String(port), API_URL: apiURL, ...remotesEnv, ...options.shellEnv },
+      { PORT: String(port), API_URL: apiURL, ...remotesEnv, ...options.shellEnv, ...options.shellEnvEach?.(index) },
     ),
   }));
   const stop = async () => {

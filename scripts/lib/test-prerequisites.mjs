@@ -2,7 +2,8 @@
 // Debian's Chromium (Playwright's own browser download cannot work here) and the production-topology journey runs
 // Debian's nginx with its brotli_static module (e2e/tests/nginx.spec.ts, which fails in CI without them), and the
 // render cache's tests and journey run Debian's redis-server (decision 045: shared/serve's Redis store tests,
-// e2e/tests/render-cache-redis.spec.ts). As root
+// e2e/tests/render-cache-redis.spec.ts), and the progressive canary's journey runs Debian's prometheus
+// (e2e/tests/release-progressive.spec.ts). As root
 // with apt-get (CI: a fresh Debian with only Node 20 and npm) it installs what is missing; otherwise it stops at once
 // with one line naming the Debian packages, rather than failing half an hour later in the journeys.
 import { spawnSync } from 'node:child_process';
@@ -13,6 +14,12 @@ export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_stat
 
 /** Debian's redis-server, which the tests start on a free port of their own (shared/serve/src/testing/redis-server.ts). */
 export const REDIS_SERVER = '/usr/bin/redis-server';
+
+/**
+ * Debian's Prometheus, which the progressive canary's journey starts with a configuration of its own, scraping the
+ * shell servers' metrics (e2e/support/start-prometheus.ts, decision 049).
+ */
+export const PROMETHEUS = '/usr/bin/prometheus';
 
 /**
  * Each thing the test command needs: the files any one of which provides it, looked for where the e2e harness looks
@@ -38,6 +45,7 @@ export function prerequisites(env = process.env) {
       packages: ['libnginx-mod-http-brotli-static'],
     },
     { name: 'Redis', files: [REDIS_SERVER], packages: ['redis-server'] },
+    { name: 'Prometheus', files: [PROMETHEUS], packages: ['prometheus'] },
   ];
 }
 

@@ -1,3 +1,4 @@
+import type { CanaryRequest } from './canary-args';
 import type {
   BuildFigures,
   CheckResult,
@@ -26,7 +27,7 @@ export interface PromoteInput {
   build: string;
   reason: string;
   canaryShare?: number;
-  policy?: { marginPct: number; windowS: number; minShoppers: number; failuresInRow: number; promoteAfterS?: number };
+  policy?: CanaryRequest['policy'];
   dryRun: boolean;
 }
 

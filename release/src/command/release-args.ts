@@ -54,16 +54,18 @@ export const VERBS = {
   canary: {
     args: ['remote', 'build'],
     options: {
-      percent: { type: 'string', help: 'N: the share of shoppers, a whole number from 1 to 99 (required)' },
+      percent: { type: 'string', help: 'N: the share of shoppers, a whole number from 1 to 99 (or --steps)' },
+      steps: { type: 'string', help: 'shares to walk up while it passes, 5,10,25,50; promoted after the last' },
+      interval: { type: 'string', help: `how long each step lasts at least (5m): ${DURATION}` },
       margin: { type: 'string', help: 'how much worse than live it may be: points of error rate, % of p75 LCP (5)' },
-      window: { type: 'string', help: `the span of signals judged (300 s): ${DURATION}` },
+      window: { type: 'string', help: `the span of signals judged (300 s; with --steps the interval): ${DURATION}` },
       'min-shoppers': { type: 'string', help: 'distinct shoppers of the canary needed before it is judged (20)' },
       'failures-in-row': { type: 'string', help: 'judgements in a row that must agree before it acts (3)' },
       'promote-after': { type: 'string', help: `promoted after this long when no worse: ${DURATION}` },
       reason,
       'dry-run': dryRun,
     },
-    summary: 'a verified build for N % of shoppers, rolled back by itself when worse than live',
+    summary: 'a verified build for N % of shoppers (or walking up --steps), rolled back by itself when worse than live',
   },
   'end-canary': { args: ['remote'], options: { reason }, summary: 'every shopper back on the live build' },
   rollback: {

@@ -3,7 +3,6 @@
 // anything is asked, and every failure is one line with an exit code of its kind (release-env.ts's EXIT).
 import path from 'node:path';
 import {
-  decimal,
   pairs,
   parseCommand,
   seconds,
@@ -13,6 +12,7 @@ import {
   wholeNumber,
   type Parsed,
 } from './release-args';
+import { canaryRequestFrom } from './canary-args';
 import { printBuilds, printStatus } from './print-status';
 import { publishRemote } from './publish-remote';
 import { registryClient, type Changed, type RegistryClient } from './registry-client';
@@ -94,30 +94,19 @@ async function run({ verb, args, options }: Parsed): Promise<void> {
       return;
     }
     case 'canary': {
-      if (options.percent === undefined)
-        throw new ReleaseError('--percent N is needed: pnpm release canary --help', 'usage');
-      const share = wholeNumber('percent', String(options.percent), 1, 99);
-      const policy = {
-        marginPct: decimal('margin', text(options.margin) ?? '5', 0, 100),
-        windowS: seconds('window', text(options.window) ?? '300'),
-        minShoppers: wholeNumber('min-shoppers', text(options['min-shoppers']) ?? '20', 1, 1_000_000),
-        failuresInRow: wholeNumber('failures-in-row', text(options['failures-in-row']) ?? '3', 1, 100),
-        ...(options['promote-after'] === undefined
-          ? {}
-          : { promoteAfterS: seconds('promote-after', String(options['promote-after'])) }),
-      };
+      const { share, policy } = canaryRequestFrom(options);
       const answer = await client.promote(remote, { build, reason, canaryShare: share, policy, dryRun });
+      const judged =
+        `judged every few seconds over ${policy.steps ? 'each step, at most' : 'the last'} ${policy.windowS} s once ` +
+        `${policy.minShoppers} shoppers have had it: rolled back after ${policy.failuresInRow} judgements in a row ` +
+        `find it worse than live (by the registry's checks: docs/releasing.md)`;
+      const walk = policy.steps
+        ? `, walking up ${policy.steps.join(' → ')} % every ${policy.intervalS} s while it passes, then promoted`
+        : policy.promoteAfterS === undefined
+          ? ''
+          : `, promoted after ${policy.promoteAfterS} s otherwise`;
       console.log(
-        told(
-          remote,
-          answer,
-          `${remote} ${build} is the canary for ${share} % of shoppers, judged every few seconds over the last ` +
-            `${policy.windowS} s once ${policy.minShoppers} shoppers have had it: rolled back after ` +
-            `${policy.failuresInRow} judgements in a row find the share of its ` +
-            `shoppers who meet an error is worse than live's by more than ${policy.marginPct} points (or its p75 LCP ` +
-            `by more than ${policy.marginPct} %)` +
-            (policy.promoteAfterS === undefined ? '' : `, promoted after ${policy.promoteAfterS} s otherwise`),
-        ),
+        told(remote, answer, `${remote} ${build} is the canary for ${share} % of shoppers, ${judged}${walk}`),
       );
       return;
     }

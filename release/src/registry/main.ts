@@ -17,6 +17,7 @@ import { allowedOriginsFrom } from './http/allowed-origins';
 import { buildChecks } from './verify/verify-build';
 import { prometheusRange } from './metrics/prometheus-range';
 import { PrometheusSeries } from './metrics/prometheus-series';
+import { canaryAnalysisFrom } from './metrics/canary-settings';
 
 /** The registry's port on a developer's machine (the apps use 3000-3005, the backend 4000). */
 export const REGISTRY_PORT = 4100;
@@ -38,8 +39,16 @@ async function start(): Promise<void> {
     const version = importJsonRegistry(database, before);
     console.log(`release registry: imported ${before} (version ${version}) into ${file}`);
   }
-  const metricsUrl = process.env.RELEASE_METRICS_URL?.replace(/\/+$/, '') || undefined;
+  // RELEASE_METRICS_URL, RELEASE_METRIC_CHECKS and RELEASE_WEBHOOK_URL: read now, so a bad file stops the start.
+  // The webhook logs through the server's logger, which exists once the server does (its first post comes later).
+  const analysis = canaryAnalysisFrom(process.env, {
+    warn: (details, message) => app.log.warn(details, message),
+    info: (details, message) => app.log.info(details, message),
+  });
+  // The teams page's charts from the same metrics engine when the shop has one, else the registry's own signals.
+  const metricsUrl = process.env.RELEASE_METRICS_URL?.trim().replace(/\/+$/, '') || undefined;
   const app = createRegistryServer({
+    ...analysis,
     store: new RegistryStore(database),
     otlp: otlpSignalsFrom(process.env),
     grants,
@@ -55,7 +64,10 @@ async function start(): Promise<void> {
     // The teams page's charts from Prometheus when the shop has one (RELEASE_METRICS_URL), else its own signals.
     ...(metricsUrl ? { series: new PrometheusSeries(prometheusRange(metricsUrl), metricsUrl) } : {}),
   });
-  app.addHook('onClose', async () => database.close());
+  app.addHook('onClose', async () => {
+    await analysis.notify?.settled();
+    database.close();
+  });
   await listenUntilStopped(app, { host: process.env.HOST || '127.0.0.1', port }, `release registry (${file})`);
 }
 

@@ -33,6 +33,16 @@ export interface CanaryPolicy {
   promoteAfterS?: number;
   /** When the canary started. */
   since: string;
+  /**
+   * A progressive canary (`pnpm release canary --steps 5,10,25,50`): the shares it walks up, the first one where it
+   * starts; after the last one passes, it is promoted. Each step lasts `intervalS` at least, and is judged over its
+   * own time (decision 049).
+   */
+  steps?: number[];
+  intervalS?: number;
+  /** The step it is at (an index into `steps`) and when that step started. */
+  step?: number;
+  stepSince?: string;
 }
 
 /** What `verify` found: every check by name, passed or not, and why. */
@@ -80,6 +90,8 @@ export type HistoryAction =
   | 'verify'
   | 'promote'
   | 'canary'
+  /** A progressive canary's analysis took it to its next share. */
+  | 'canary-step'
   | 'end-canary'
   | 'rollback'
   /** A canary's analysis could not do what it decided (a database error, a promote refused): the canary stays. */

@@ -13,6 +13,7 @@ import type {
 } from '../../shared/registry-model';
 import { RegistryRefusal, type RegistryStore } from '../state/registry-store';
 import { bodyFrom, teamChanges } from './team-changes';
+import type { NotifyCanary } from '../signals/canary-webhook';
 
 const BuildId = v.pipe(v.string(), v.regex(/^[\w.-]{1,100}$/, 'a build id is 1 to 100 of A-Z a-z 0-9 _ . -'));
 const Reason = v.optional(v.pipe(v.string(), v.maxLength(500)), '');
@@ -36,6 +37,16 @@ const PolicyBody = v.object({
   minShoppers: v.pipe(v.number(), v.integer(), v.minValue(1)),
   failuresInRow: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
   promoteAfterS: v.optional(Seconds),
+  // A progressive canary: 2 … 10 shares, each higher than the one before; it starts at the first.
+  steps: v.optional(
+    v.pipe(
+      v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99))),
+      v.minLength(2),
+      v.maxLength(10),
+      v.check((steps) => steps.every((share, i) => i === 0 || share > steps[i - 1]!), 'each step above the last'),
+    ),
+  ),
+  intervalS: v.optional(Seconds),
 });
 
 // A share that is not a whole per cent from 1 to 99 (a typo, `10%` read as nothing) is refused: it never
@@ -67,6 +78,8 @@ export interface BuildRoutesOptions {
   /** The origins builds may live at (`RELEASE_ALLOWED_ORIGINS`). */
   allowedOrigins: readonly string[];
   checks: BuildChecks;
+  /** Told when a canary judged by analysis starts (`RELEASE_WEBHOOK_URL`). */
+  notify?: NotifyCanary;
 }
 
 /** What a change did (or, in a dry run, would do): the history entry it wrote. */
@@ -191,10 +204,29 @@ export function registerBuildRoutes(app: FastifyInstance, options: BuildRoutesOp
       }
       await filesUnchanged(remote, build);
       const actor = { who: grant.who, reason: body.reason };
-      return changed(
-        store.promote(remote, build.build, actor, body.canaryShare, body.policy, body.dryRun),
-        body.dryRun,
-      );
+      const policy = body.policy;
+      if (policy && (policy.steps === undefined) !== (policy.intervalS === undefined)) {
+        throw new RegistryRefusal('bad_request', 'policy: steps and intervalS go together');
+      }
+      if (policy?.steps && policy.promoteAfterS !== undefined) {
+        throw new RegistryRefusal('bad_request', 'policy: a progressive canary is promoted after its last step');
+      }
+      const document = store.promote(remote, build.build, actor, body.canaryShare, policy, body.dryRun);
+      const canary = document.remotes[remote]?.canary;
+      if (!body.dryRun && canary?.policy) {
+        const { steps } = canary.policy;
+        options.notify?.({
+          remote,
+          build: canary.build,
+          action: 'canary',
+          share: canary.share,
+          ...(steps ? { step: { at: 1, of: steps.length } } : {}),
+          who: grant.who,
+          reason: body.reason || 'started',
+          at: canary.policy.since,
+        });
+      }
+      return changed(document, body.dryRun);
     }),
   );
 

@@ -5,7 +5,8 @@ import { registerBuildRoutes } from './build-routes';
 import { refuse } from './team-changes';
 import { grantFor, mayPostSignals, type DeployGrant } from './deploy-tokens';
 import { CanaryJudgements } from '../signals/canary-judgements';
-import { canaryJudge, type PromoteCanary } from '../signals/judge-canaries';
+import { canaryJudge, type PromoteCanary, type ReadVerdict } from '../signals/judge-canaries';
+import type { NotifyCanary } from '../signals/canary-webhook';
 import { signalBatchSchema, type OtlpSignals, type ReleaseTrack } from '@shop/serve';
 import { SignalsStore } from '../signals/signals-store';
 import { teamsPage } from '../teams/teams-page';
@@ -43,6 +44,10 @@ export interface RegistryServerOptions {
    * (`prometheus-series.ts`), else the registry's own signals.
    */
   series?: SeriesProvider;
+  /** Canaries judged from a metrics engine (`RELEASE_METRICS_URL`) rather than the registry's own figures. */
+  metrics?: ReadVerdict;
+  /** Told of every canary started with a policy, and of every step, promotion and rollback of the analysis. */
+  notify?: NotifyCanary;
 }
 
 /**
@@ -135,6 +140,8 @@ export function createRegistryServer(options: RegistryServerOptions): FastifyIns
     judgements: new CanaryJudgements(store.database),
     promote: options.promoteCanary ?? promoteChecked,
     log: app.log,
+    metrics: options.metrics,
+    notify: options.notify,
   });
   const analysisMs = options.analysisMs ?? 10_000;
   let timer: NodeJS.Timeout | null = null;
@@ -180,7 +187,13 @@ export function createRegistryServer(options: RegistryServerOptions): FastifyIns
     return store.read();
   });
 
-  registerBuildRoutes(app, { store, grants, allowedOrigins: options.allowedOrigins ?? [], checks });
+  registerBuildRoutes(app, {
+    store,
+    grants,
+    allowedOrigins: options.allowedOrigins ?? [],
+    checks,
+    notify: options.notify,
+  });
 
   return app;
 }

@@ -1,6 +1,15 @@
 import type { BuildFigures, CanaryPolicy } from '../../shared/registry-model';
 
-export type Verdict = { action: 'wait'; reason: string } | { action: 'rollback' | 'promote'; reason: string };
+export type Verdict =
+  | {
+      action: 'wait';
+      reason: string;
+      /** Enough shoppers, and no check found it worse: a step of a progressive canary may go on. */
+      passing?: boolean;
+      /** The figures could not be read (the metrics engine down): why, for the history. */
+      unknown?: string;
+    }
+  | { action: 'rollback' | 'promote'; reason: string };
 
 /** Judgements in a row that must agree before a canary is rolled back or promoted, unless its policy says. */
 export const DEFAULT_FAILURES_IN_ROW = 3;
@@ -31,7 +40,9 @@ export function judgeCanary(
   policy: CanaryPolicy,
   now: number,
 ): Verdict {
-  const spanS = Math.round(Math.min(policy.windowS, Math.max(0, now - Date.parse(policy.since)) / 1000));
+  const spanS = Math.round(
+    Math.min(policy.windowS, Math.max(0, now - Date.parse(policy.stepSince ?? policy.since)) / 1000),
+  );
   const figures = `${figuresOf('canary', canary)}; ${figuresOf('live', live)}; over ${spanS} s`;
   if (!canary || canary.shoppers < policy.minShoppers) {
     return { action: 'wait', reason: `${canary?.shoppers ?? 0} of ${policy.minShoppers} shoppers to judge by` };
@@ -46,5 +57,5 @@ export function judgeCanary(
   if (policy.promoteAfterS !== undefined && running >= policy.promoteAfterS) {
     return { action: 'promote', reason: `no worse than live after ${Math.round(running)} s: ${figures}` };
   }
-  return { action: 'wait', reason: figures };
+  return { action: 'wait', passing: true, reason: figures };
 }

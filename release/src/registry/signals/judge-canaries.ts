@@ -1,6 +1,7 @@
-import type { CanaryRef } from '../../shared/registry-model';
+import type { CanaryPolicy, CanaryRef } from '../../shared/registry-model';
 import { RegistryRefusal, type Actor, type RegistryStore } from '../state/registry-store';
-import { DEFAULT_FAILURES_IN_ROW, judgeCanary } from './canary-analysis';
+import { DEFAULT_FAILURES_IN_ROW, judgeCanary, type Verdict } from './canary-analysis';
+import type { CanaryEvent, NotifyCanary } from './canary-webhook';
 import type { CanaryJudgements } from './canary-judgements';
 import type { SignalsStore } from './signals-store';
 
@@ -15,6 +16,15 @@ export interface JudgeLog {
   error(details: object, message: string): void;
 }
 
+/** One judgement of a canary from a metrics engine (`judgeByMetrics`), over `fromMs` … `atMs`. */
+export type ReadVerdict = (input: {
+  remote: string;
+  liveBuild: string | undefined;
+  canary: CanaryRef;
+  fromMs: number;
+  atMs: number;
+}) => Promise<Verdict>;
+
 export interface CanaryJudgeOptions {
   store: RegistryStore;
   signals: SignalsStore;
@@ -22,9 +32,17 @@ export interface CanaryJudgeOptions {
   promote: PromoteCanary;
   log: JudgeLog;
   now?: () => number;
+  /** With a metrics engine (`RELEASE_METRICS_URL`), canaries are judged from it instead of the registry's figures. */
+  metrics?: ReadVerdict;
+  /** Told of every step, promotion and rollback the analysis makes (`RELEASE_WEBHOOK_URL`); never waited for. */
+  notify?: NotifyCanary;
 }
 
 const ANALYSIS = 'canary-analysis';
+
+/** The step a progressive canary is at, for the webhook (1 … of). */
+const stepOf = (policy: CanaryPolicy) =>
+  policy.steps ? { step: { at: (policy.step ?? 0) + 1, of: policy.steps.length } } : {};
 
 const describeError = (error: unknown): string =>
   error instanceof RegistryRefusal
@@ -39,7 +57,7 @@ const describeError = (error: unknown): string =>
  * every round), and the canary stays as it is.
  */
 export function canaryJudge(options: CanaryJudgeOptions): () => Promise<void> {
-  const { store, signals, judgements, promote, log, now = Date.now } = options;
+  const { store, signals, judgements, promote, log, now = Date.now, metrics, notify } = options;
   const lastFailure = new Map<string, string>();
 
   const failed = (remote: string, build: string, step: string, error: unknown) => {
@@ -54,20 +72,45 @@ export function canaryJudge(options: CanaryJudgeOptions): () => Promise<void> {
     }
   };
 
+  const told = (remote: string, canary: CanaryRef, event: Omit<CanaryEvent, 'remote' | 'build' | 'who' | 'at'>) =>
+    notify?.({ remote, build: canary.build, who: ANALYSIS, at: new Date(now()).toISOString(), ...event });
+
+  const read = async (
+    remote: string,
+    liveBuild: string | undefined,
+    canary: CanaryRef,
+    fromMs: number,
+    atMs: number,
+  ) => {
+    if (metrics) return metrics({ remote, liveBuild, canary, fromMs, atMs });
+    const figures = signals.between(fromMs, atMs, remote)[remote] ?? {};
+    return judgeCanary(
+      liveBuild === undefined ? undefined : figures[liveBuild],
+      figures[canary.build],
+      canary.policy!,
+      atMs,
+    );
+  };
+
   const judgeOne = async (remote: string, liveBuild: string | undefined, canary: CanaryRef) => {
     const policy = canary.policy!;
     let step = 'judgement';
     try {
       const at = now();
-      const from = Math.max(Date.parse(policy.since), at - policy.windowS * 1000);
-      const figures = signals.between(from, at, remote)[remote] ?? {};
-      const verdict = judgeCanary(
-        liveBuild === undefined ? undefined : figures[liveBuild],
-        figures[canary.build],
-        policy,
-        at,
-      );
+      // Over the canary's own time (its current step's, for a progressive one), at most its window.
+      const from = Math.max(Date.parse(policy.stepSince ?? policy.since), at - policy.windowS * 1000);
+      const verdict = await read(remote, liveBuild, canary, from, at);
       const inRow = judgements.record(remote, canary.build, verdict.action);
+      if (verdict.action === 'wait' && verdict.unknown) {
+        // Missing data is never a verdict: the canary waits, and the history says why (once per distinct reason).
+        failed(remote, canary.build, 'judgement', new Error(verdict.reason));
+        return;
+      }
+      if (verdict.action === 'wait' && policy.steps) {
+        if (verdict.passing) await stepUp(remote, canary, policy, verdict.reason, at, (name) => (step = name));
+        else lastFailure.delete(remote);
+        return;
+      }
       const needed = policy.failuresInRow ?? DEFAULT_FAILURES_IN_ROW;
       if (verdict.action === 'wait' || inRow < needed) {
         lastFailure.delete(remote);
@@ -80,9 +123,54 @@ export function canaryJudge(options: CanaryJudgeOptions): () => Promise<void> {
       judgements.forget(remote);
       lastFailure.delete(remote);
       log.info({ remote, build: canary.build, verdict }, 'canary judged');
+      told(remote, canary, {
+        action: verdict.action,
+        share: verdict.action === 'rollback' ? 0 : 100,
+        reason: actor.reason,
+        ...stepOf(policy),
+      });
     } catch (error) {
       failed(remote, canary.build, step, error);
     }
+  };
+
+  /** A passing judgement of a progressive canary whose step has lasted its interval: the next step, or promoted. */
+  const stepUp = async (
+    remote: string,
+    canary: CanaryRef,
+    policy: CanaryPolicy,
+    figures: string,
+    at: number,
+    naming: (step: string) => void,
+  ) => {
+    const steps = policy.steps ?? [];
+    const index = policy.step ?? 0;
+    const lasted = (at - Date.parse(policy.stepSince ?? policy.since)) / 1000;
+    if (lasted < (policy.intervalS ?? 0)) {
+      lastFailure.delete(remote);
+      return;
+    }
+    const last = index >= steps.length - 1;
+    const reason = `step ${index + 1} of ${steps.length} (${canary.share} %) passed after ${Math.round(lasted)} s: ${figures}`;
+    const actor = { who: ANALYSIS, reason };
+    naming(last ? 'promote' : 'canary-step');
+    if (last) await promote(remote, canary.build, actor);
+    else store.stepCanary(remote, canary.build, actor);
+    judgements.forget(remote);
+    lastFailure.delete(remote);
+    log.info(
+      { remote, build: canary.build, step: index + 1 },
+      last ? 'canary promoted at its last step' : 'canary step up',
+    );
+    if (last)
+      told(remote, canary, { action: 'promote', share: 100, reason, step: { at: steps.length, of: steps.length } });
+    else
+      told(remote, canary, {
+        action: 'canary-step',
+        share: steps[index + 1]!,
+        reason,
+        step: { at: index + 2, of: steps.length },
+      });
   };
 
   return async () => {

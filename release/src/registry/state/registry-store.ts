@@ -198,7 +198,7 @@ export class RegistryStore {
           state.canary = {
             ...ref,
             share: canaryShare,
-            ...(policy ? { policy: { ...policy, since: this.now().toISOString() } } : {}),
+            ...(policy ? { policy: this.startedPolicy(policy, canaryShare) } : {}),
           };
         } else {
           state.live = ref;
@@ -229,6 +229,36 @@ export class RegistryStore {
       };
       document.version += 1;
       return document;
+    });
+  }
+
+  private startedPolicy(policy: Omit<CanaryPolicy, 'since'>, share: number): CanaryPolicy {
+    const since = this.now().toISOString();
+    if (!policy.steps) return { ...policy, since };
+    if (policy.steps[0] !== share) {
+      throw new RegistryRefusal('bad_request', `a progressive canary starts at its first step (${policy.steps[0]} %)`);
+    }
+    return { ...policy, since, step: 0, stepSince: since };
+  }
+
+  /**
+   * A progressive canary's next step, by its analysis: the next share of shoppers (raising it only adds shoppers:
+   * buckets 0 … share − 1), timed from now. Refused when the canary is no longer `build` (a person ended or replaced
+   * it meanwhile) or has no further step.
+   */
+  stepCanary(remote: string, build: string, actor: Actor): RegistryDocument {
+    return this.change(remote, actor, 'canary-step', (state) => {
+      const canary = state.canary;
+      const policy = canary?.policy;
+      if (!canary || canary.build !== build || !policy?.steps) {
+        throw new RegistryRefusal('bad_request', `${remote} has no progressive canary of ${build}`);
+      }
+      const next = (policy.step ?? 0) + 1;
+      const share = policy.steps[next];
+      if (share === undefined) throw new RegistryRefusal('bad_request', `${remote} ${build} is at its last step`);
+      canary.share = share;
+      canary.policy = { ...policy, step: next, stepSince: this.now().toISOString() };
+      return { ...canary, previous: state.live?.build ?? null };
     });
   }
 
