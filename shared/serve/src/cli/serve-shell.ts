@@ -162,7 +162,14 @@ async function start(routes: ShellRoutes): Promise<void> {
   );
   const metrics =
     outlets.metrics &&
-    shopMetrics({ trackOf, isKnownRemote: (remote) => Object.hasOwn(source.everyAddress().remotes, remote) });
+    shopMetrics({
+      trackOf,
+      isKnownRemote: (remote) => Object.hasOwn(source.everyAddress().remotes, remote),
+      namedBuilds: () =>
+        Object.entries(registry?.current()?.remotes ?? {}).flatMap(([remote, entry]) =>
+          [entry.live, entry.canary].flatMap((named) => (named ? [{ remote, build: named.build }] : [])),
+        ),
+    });
   const otlp = outlets.otlp ? otlpSignalsFrom(process.env) : undefined;
   const apiUrl = process.env.API_URL || localOrigin('backend');
   // How long a page may take on the server (0 turns server rendering off), and how many render at once (decision

@@ -117,6 +117,27 @@ describe("the shell server's Prometheus metrics", () => {
     expect(await samples(metrics)).toEqual([]);
   });
 
+  it('scrapes the builds the live map names from 0 before any signal, so increase() sees their first shoppers', async () => {
+    const metrics = shopMetrics({
+      trackOf: tracksFrom(() => liveMap),
+      isKnownRemote: (remote) => known.has(remote),
+      namedBuilds: () => [
+        { remote: 'mf_catalog', build: 'b1' },
+        { remote: 'mf_catalog', build: 'b2' },
+      ],
+    });
+    const before = await samples(metrics);
+    expect(before).toContain('shop_failing_shoppers_total{remote="mf_catalog",build="b2",track="canary"} 0');
+    expect(before).toContain('shop_shoppers_total{remote="mf_catalog",build="b2",track="canary"} 0');
+    expect(before).toContain('shop_errors_total{remote="mf_catalog",build="b2",track="canary",kind="render"} 0');
+    expect(before).toContain('shop_page_views_total{remote="mf_catalog",build="b1",track="live"} 0');
+    // Announcing again never moves a count.
+    metrics.record([{ k: 'render-error', r: 'mf_catalog', b: 'b2', u: 'shopper-1' } as ForwardedSignal]);
+    const after = await samples(metrics);
+    expect(after).toContain('shop_failing_shoppers_total{remote="mf_catalog",build="b2",track="canary"} 1');
+    expect(after).toContain('shop_errors_total{remote="mf_catalog",build="b2",track="canary",kind="render"} 1');
+  });
+
   it('takes the track from the live map as it is now, and the live builds without a registry', () => {
     let map: LiveMap | null = liveMap;
     const trackOf = tracksFrom(

@@ -50,6 +50,12 @@ export interface ShopMetricsOptions {
   isKnownRemote: (remote: string) => boolean;
   /** Shoppers remembered per process for the distinct counts; default 100,000. */
   shoppersKept?: number;
+  /**
+   * The builds the live map names now (live and canary), each scraped with its counters from 0 even before a
+   * shopper's signal: PromQL's `increase()` takes a series' first scrape as its start, so a canary's first failing
+   * shoppers, counted before that, would never be seen (issue 38's journey found three lost so).
+   */
+  namedBuilds?: () => readonly { remote: string; build: string }[];
 }
 
 export interface ShopMetrics {
@@ -107,7 +113,14 @@ export function shopMetrics(options: ShopMetricsOptions): ShopMetrics {
         if (seenFailing.firstSighting(key, signal.u)) failing.inc(labels);
       }
     },
-    exposition: () => registry.metrics(),
+    exposition: () => {
+      for (const { remote, build } of options.namedBuilds?.() ?? []) {
+        const labels = { remote, build, track: options.trackOf(remote, build) };
+        for (const counted of [views, shoppers, failing]) counted.inc(labels, 0);
+        for (const kind of SHOP_METRICS.errorKinds) errors.inc({ ...labels, kind }, 0);
+      }
+      return registry.metrics();
+    },
     contentType: registry.contentType,
   };
 }
