@@ -21,6 +21,31 @@ const CHECK_WORDS: Record<CanaryCheck['state'], string> = {
 };
 
 /**
+ * Where a progressive canary is on its walk (decision 049): the step it is at of how many, since when, the shares
+ * still to come, and when its step may pass at the earliest. Null for a canary without steps.
+ */
+export function progressOf(
+  policy: { steps?: number[]; step?: number; stepSince?: string; intervalS?: number },
+  now: number,
+): string | null {
+  const { steps, step = 0 } = policy;
+  if (!steps || steps.length === 0) return null;
+  const next = steps.slice(step + 1);
+  const since = policy.stepSince;
+  const passesAt = since && policy.intervalS !== undefined ? Date.parse(since) + policy.intervalS * 1000 : Number.NaN;
+  const wait = Number.isNaN(passesAt)
+    ? ''
+    : passesAt > now
+      ? `; it may pass in ${Math.ceil((passesAt - now) / 60_000)} min if its checks pass`
+      : '; it passes at its next passing check';
+  return (
+    `step ${step + 1} of ${steps.length} (${steps[step]} %)` +
+    `${since ? `, since <time datetime="${escapeHtml(since)}">${utc(since)}</time>` : ''}` +
+    `${next.length ? `; then ${next.map((share) => `${share} %`).join(', ')}` : ''}, then promoted${wait}`
+  );
+}
+
+/**
  * The canary's story: its build and share now, when and by whom it started, its policy, the analysis' judgement
  * now and in a row, and every step since it started (share changes, automatic steps, failed steps). With no canary,
  * how the last one ended, so a canary the analysis rolled back is still told after it is gone.
@@ -74,6 +99,8 @@ export function canarySection(input: {
         `points of failing shoppers (or ${policy.marginPct} % of p75 LCP)` +
         `${policy.promoteAfterS === undefined ? '' : `; promoted after ${policy.promoteAfterS} s otherwise`}</dd>`,
     );
+    const progress = progressOf(policy, now);
+    if (progress) lines.push(`<dt>steps</dt><dd>${progress}</dd>`);
     if (check) {
       lines.push(
         `<dt>check now</dt><dd><strong class="check-${check.state}">${CHECK_WORDS[check.state]}</strong> — ` +
