@@ -136,3 +136,14 @@ export function productImageInfo(db: Db, id: number) {
   return db.prepare('SELECT sku, image_count FROM products WHERE id = ?').get(id) as
     { sku: string; image_count: number } | undefined;
 }
+
+/**
+ * One keyset page of the sitemap: the products after `after` in id order. Reads the primary key's order, so a
+ * page far into the catalogue costs what the first does (an OFFSET would read every skipped row).
+ */
+export function sitemapPage(db: Db, after: number, limit: number): { id: number; updated_at: string }[] {
+  // Products have no update time of their own yet: their creation is their last recorded change.
+  return db
+    .prepare('SELECT id, created_at AS updated_at FROM products WHERE id > ? ORDER BY id LIMIT ?')
+    .all(after, limit) as { id: number; updated_at: string }[];
+}

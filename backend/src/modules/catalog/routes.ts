@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getCategories, getProduct, getShipFromCountries, listProducts } from '@shop/api/contract';
+import { getCategories, getProduct, getShipFromCountries, listProducts, listSitemapProducts } from '@shop/api/contract';
 import { notFound } from '../../http/api-failure';
 import { route } from '../../http/route';
 import { PRODUCT_IMAGE_FILE, productImageSvg, productImageUrl } from './product-image';
@@ -37,6 +37,9 @@ export function registerCatalogRoutes(app: FastifyInstance): void {
   route(app, getCategories, (input, { db }) => repo.categoryTree(db, input.locale));
 
   route(app, getShipFromCountries, (input, { db }) => repo.shipFromCountries(db, input.locale));
+
+  // The contract caps `limit` (SITEMAP_PAGE_MAX), so one call reads a bounded page whatever it asks.
+  route(app, listSitemapProducts, (input, { db }) => repo.sitemapPage(db, input.after, input.limit));
 
   // Pictures are drawn on request from the product's id and SKU; the same address always gives the same bytes.
   app.get<{ Params: { file: string } }>('/uploads/products/:file', async (request, reply) => {

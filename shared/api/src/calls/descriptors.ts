@@ -34,6 +34,7 @@ export const getCategories: CallOf<typeof contract.getCategories> = { name: 'pro
 export const getProduct: CallOf<typeof contract.getProduct> = { name: 'product.detail', method: 'GET', path: '/shop-api/product/detail' };
 export const getShipFromCountries: CallOf<typeof contract.getShipFromCountries> = { name: 'product.countries', method: 'GET', path: '/shop-api/product/ship-from-countries', sameForEveryone: true };
 export const listProducts: CallOf<typeof contract.listProducts> = { name: 'product.list', method: 'GET', path: '/shop-api/product/list' };
+export const listSitemapProducts: CallOf<typeof contract.listSitemapProducts> = { name: 'product.sitemap', method: 'GET', path: '/shop-api/product/sitemap', sameForEveryone: true };
 
 // favorites
 export const addFavorite: CallOf<typeof contract.addFavorite> = { name: 'favorite.add', method: 'POST', path: '/shop-api/favorite/add' };

@@ -99,6 +99,12 @@ const numeric = (message: ValidationKey) =>
 /** A positive integer id (query strings give text, JSON gives numbers). */
 export const id = v.pipe(numeric(M.invalid_value), v.integer(M.invalid_value), v.minValue(1, M.invalid_value));
 
+/** A keyset cursor: the last id of the previous page, 0 (the default) before the first. */
+export const afterId = v.optional(
+  v.pipe(numeric(M.invalid_value), v.integer(M.invalid_value), v.minValue(0, M.invalid_value)),
+  0,
+);
+
 const idNumber = v.pipe(v.number(M.invalid_value), v.integer(M.invalid_value), v.minValue(1, M.invalid_value));
 
 export const quantity = v.pipe(

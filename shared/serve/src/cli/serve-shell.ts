@@ -23,6 +23,8 @@ import { otlpSignalsFrom } from '../signals/otlp-signals';
 import { tracksFrom } from '../signals/release-tracks';
 import { shopMetrics } from '../signals/shop-metrics';
 import { signalsFanOut, signalsOutletsFrom } from './signals-outlets';
+import { publicOriginFrom } from '../seo/public-origin';
+import type { SeoOptions } from '../seo/serve-seo';
 
 /** What the app's route table tells the server about an address. */
 export interface ShellRoutes {
@@ -37,6 +39,11 @@ export interface ShellRoutes {
    * address may be loaded and run in this process (the operator's addresses, and `RELEASE_ALLOWED_ORIGINS`).
    */
   renderPage?: (apiUrl: string, allowed: (address: string) => boolean) => ShellServerOptions['renderPage'];
+  /**
+   * What crawlers are told (robots.txt, sitemaps, `noindex` documents): the private pages and the product address.
+   * The public origin is the operator's `SHOP_PUBLIC_URL`.
+   */
+  seo?: Omit<SeoOptions, 'publicOrigin'>;
 }
 
 /** Why a request failed, in a few words: the network's code (ECONNREFUSED) or the message. */
@@ -179,6 +186,8 @@ async function start(routes: ShellRoutes): Promise<void> {
   const renderCache = renderCacheFrom(process.env);
   // How long the first warm-up may keep `/readyz` at 503 (decision 048).
   const warmUpMs = wholeNumberFrom(process.env, 'SHOP_WARM_UP_MS', 0, 120_000);
+  // The store's public origin, for robots.txt's Sitemap line and the sitemaps' addresses (never a request's Host).
+  const publicOrigin = publicOriginFrom(process.env.SHOP_PUBLIC_URL);
   const app = await createShellServer({
     distDir,
     apiUrl,
@@ -204,6 +213,7 @@ async function start(routes: ShellRoutes): Promise<void> {
     pageStatus: routes.pageStatus,
     pagePreloads: routes.pagePreloads,
     privatePage: routes.privatePage,
+    ...(routes.seo ? { seo: { ...routes.seo, publicOrigin } } : {}),
     ...(routes.renderPage && renderBudgetMs !== 0
       ? {
           renderPage: routes.renderPage(apiUrl, (address) => source.allows(address)),

@@ -28,6 +28,7 @@ import { DEFAULT_RENDER_BUDGET_MS, type RenderedPage, type RenderPage } from '..
 import { cachedRendering, type RenderOutcome } from '../rendering/cached-rendering';
 import type { RenderCacheSettings } from '../rendering/render-cache';
 import { redisPages, type RedisPagesOptions } from '../rendering/redis-pages';
+import { serveSeo, type SeoOptions } from '../seo/serve-seo';
 
 export interface ShellServerOptions {
   /** The shell's build folder (holds index.html). */
@@ -97,7 +98,15 @@ export interface ShellServerOptions {
    * by. Default: none, so a client cannot name another address to get round its rate.
    */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /**
+   * `/robots.txt`, `/sitemap.xml` and its files, and which documents are sent `noindex` (the app's private pages,
+   * every page while the shop's password gate is on). Without, the build's own robots.txt, if any, is served.
+   */
+  seo?: SeoOptions;
 }
+
+/** Written into the head of a document kept out of search indexes, beside its `X-Robots-Tag` header. */
+const NOINDEX_META = '<meta name="robots" content="noindex">';
 
 const hasExtension = (url: string): boolean => /\.[^/]*$/.test(url.split('?')[0] ?? '');
 
@@ -185,6 +194,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   // The shoppers' metrics are on an internal listener only (`SHOP_METRICS_PORT`); here the single-page fallback
   // would answer the address with the page, and a scraper pointed at the store would read a 200 of HTML.
   app.all('/metrics', notHere);
+  const seo = options.seo && serveSeo(app, options.apiUrl, options.seo);
 
   // The shell's own files, in their own context so the page headers never touch the backend's answers.
   await app.register(async (site) => {
@@ -285,16 +295,20 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
         rendered || config.preview || !options.renderPage?.preloadCalls
           ? []
           : await options.renderPage.preloadCalls(pageRequest, config).catch(() => []);
+      // A page drawn behind the shop's gate says the gate is on, even before the server's own reading of it does.
+      const noindex = rendered?.gated === true || (seo?.noindex(pathname, userAgent) ?? false);
       const head = await pageHead(pageRequest, config, rendered?.answered, tokenFor(config, shopper), pageCalls);
       const parts = await template();
+      if (noindex) reply.header('x-robots-tag', 'noindex');
       reply
         .code(status)
         .header('cache-control', personal ? PRIVATE_NO_STORE : NO_CACHE)
         .header('vary', PAGE_VARY)
         .type('text/html; charset=utf-8');
-      if (!rendered) return reply.compress(pageDocument(parts, head));
+      const fullHead = noindex ? NOINDEX_META + head : head;
+      if (!rendered) return reply.compress(pageDocument(parts, fullHead));
       renderedWith.set(request, pageRequest.nonce);
-      return reply.compress(renderedDocument(parts, head, rendered));
+      return reply.compress(renderedDocument(parts, fullHead, rendered));
     };
     // The root is a page too (the static files would answer it with index.html as built).
     site.get('/', sendPage);

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineCall } from '../define-call';
 import { ErrorCode } from '../error-codes';
-import { countryCode, id, locale, money, moneyInput, page, pageSize, paginated, timestamp } from '../fields';
+import { afterId, countryCode, id, locale, money, moneyInput, page, pageSize, paginated, timestamp } from '../fields';
 import { M } from '../messages';
 import { PRODUCT_SORTS } from '../product-sorts';
 
@@ -129,4 +129,29 @@ export const getShipFromCountries = defineCall({
   sameForEveryone: true,
   input: v.object({ locale }),
   data: v.array(v.object({ code: v.string(), name: v.string(), product_count: v.number() })),
+});
+
+/** The most products one sitemap call gives (the backend caps a larger `limit` to it). */
+export const SITEMAP_PAGE_MAX = 10_000;
+
+export const listSitemapProducts = defineCall({
+  name: 'product.sitemap',
+  method: 'GET',
+  path: '/shop-api/product/sitemap',
+  summary:
+    "Every product's id and last change, in id order, for the store's sitemap: keyset pages (`after` the last id of the previous page, 0 or absent for the first) of at most `limit` products (default and cap 10,000; a larger limit is capped, not refused). An empty list is the end. `updated_at` is the product's last recorded change (its creation while products are not edited).",
+  access: 'public',
+  gated: true,
+  sameForEveryone: true,
+  input: v.object({
+    after: afterId,
+    limit: v.optional(
+      v.pipe(
+        id,
+        v.transform((n) => Math.min(n, SITEMAP_PAGE_MAX)),
+      ),
+      SITEMAP_PAGE_MAX,
+    ),
+  }),
+  data: v.array(v.object({ id: v.number(), updated_at: timestamp })),
 });
