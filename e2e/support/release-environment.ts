@@ -22,17 +22,22 @@ export interface ReleaseEnvironment {
  * The production topology a team releases into: nginx as CDN and store in front of two shell servers that follow
  * the registry, and the registry itself, which verifies through that store as the demo customer.
  */
+/**
+ * The settings of shell servers that follow `registry`: its map, the shells' credential, a signals secret of their
+ * own, and builds loaded only from the CDN.
+ */
+export function followingShells(registry: { url: string; shellToken: string }, cdnURL: string): Record<string, string> {
+  return {
+    RELEASE_REGISTRY: `${registry.url}/v1/registry`,
+    RELEASE_SHELL_TOKEN: registry.shellToken,
+    SHOP_SIGNALS_SECRET: randomBytes(32).toString('hex'),
+    RELEASE_ALLOWED_ORIGINS: cdnURL,
+  };
+}
+
 async function startReleaseEnvironment(): Promise<ReleaseEnvironment & { stop(): Promise<void> }> {
   const registry = await prepareReleaseRegistry();
-  const store = await startNginxStore({
-    shells: 2,
-    shellEnv: ({ cdnURL }) => ({
-      RELEASE_REGISTRY: `${registry.url}/v1/registry`,
-      RELEASE_SHELL_TOKEN: registry.shellToken,
-      SHOP_SIGNALS_SECRET: randomBytes(32).toString('hex'),
-      RELEASE_ALLOWED_ORIGINS: cdnURL,
-    }),
-  });
+  const store = await startNginxStore({ shells: 2, shellEnv: ({ cdnURL }) => followingShells(registry, cdnURL) });
   registry.configure({
     RELEASE_STORE_URL: store.baseURL,
     RELEASE_ALLOWED_ORIGINS: store.cdnURL,

@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { problemsOf } from '../support/page-problems';
 import { placeOrder } from '../support/checkout-flow';
 import { apiRegister, customerApi, signInAs, stockedProducts, type CustomerApi } from '../support/customer-api';
 
@@ -75,16 +76,6 @@ async function shopper(
     cartLabel: `${count} item${count === 1 ? '' : 's'} in cart`,
     orderNo: order_no,
   };
-}
-
-/** Every console warning and error, and every uncaught error, of the page from now on. */
-function problemsOf(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
 }
 
 /** What of `owner` a document of someone else's must never hold. */

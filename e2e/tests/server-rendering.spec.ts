@@ -1,8 +1,9 @@
 import { mkdtempSync, cpSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { problemsOf } from '../support/page-problems';
 import { dropEncodings } from '../support/remote-builds';
 import { startRepointableStore } from '../support/repointable-store';
 import { signInAs } from '../support/customer-api';
@@ -35,16 +36,6 @@ async function firstProductNames(request: APIRequestContext): Promise<string[]> 
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
-
-/** Every console warning and error, and every uncaught error, of the page from now on. */
-function problemsOf(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
 
 test.describe('the first screen in the first response @local', () => {
   test("home's and a product's HTML hold the products' names and 'Login to see price', and no price", async ({
