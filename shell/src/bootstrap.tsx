@@ -122,13 +122,22 @@ async function start(container: HTMLElement): Promise<void> {
       // thread for the whole page: the server's screen is already drawn, so nothing waits for it, and a tap on a
       // part not hydrated yet is replayed once that part is (React hydrates it first).
       startTransition(() => {
-        hydrateRoot(container, <App i18n={i18n} router={router} swr={{ fallback }} session={hydrating.session} />);
+        hydrateRoot(
+          container,
+          <App
+            i18n={i18n}
+            router={router}
+            swr={{ fallback }}
+            session={hydrating.session}
+            publicOrigin={config.publicOrigin}
+          />,
+        );
       });
     } else {
       // Drawn as a transition too: React yields to the browser while it renders the first page, rather than hold
       // the main thread for the whole tree (a customer's cart: one task of about a second on a slowed phone).
       const fresh = (root = createRoot(container));
-      startTransition(() => fresh.render(<App i18n={i18n} router={router} />));
+      startTransition(() => fresh.render(<App i18n={i18n} router={router} publicOrigin={config.publicOrigin} />));
     }
   } catch (error) {
     // Spec 8: start-up errors are logged and shown as the full-page error screen.

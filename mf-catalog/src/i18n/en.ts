@@ -4,6 +4,12 @@ const catalogEn = {
   'activity.title': 'Campaign offers',
   'activity.reference': 'Campaign reference: {{code}}',
 
+  'head.homeDescription':
+    'Buy in bulk from our wholesale catalogue: browse products by category, stock and the country they ship from, and sign in to see prices.',
+  'head.activityDescription': 'Campaign {{code}}: our best-selling products, bought in bulk.',
+  'head.product': 'Product',
+  'head.productDescription': '{{name}} (SKU {{sku}}) in {{category}}, wholesale. {{description}}',
+
   'blocks.loading': 'Loading page content…',
   'blocks.failed': 'The page content could not be loaded.',
 

@@ -5,6 +5,12 @@ const catalogVi: Record<keyof CatalogTexts, string> = {
   'activity.title': 'Ưu đãi chiến dịch',
   'activity.reference': 'Mã chiến dịch: {{code}}',
 
+  'head.homeDescription':
+    'Mua sỉ từ danh mục bán buôn của chúng tôi: xem sản phẩm theo danh mục, tồn kho và quốc gia gửi hàng, đăng nhập để xem giá.',
+  'head.activityDescription': 'Chiến dịch {{code}}: những sản phẩm bán chạy nhất của chúng tôi, mua sỉ.',
+  'head.product': 'Sản phẩm',
+  'head.productDescription': '{{name}} (mã SKU {{sku}}) thuộc {{category}}, bán sỉ. {{description}}',
+
   'blocks.loading': 'Đang tải nội dung trang…',
   'blocks.failed': 'Không thể tải nội dung trang.',
 

@@ -1,5 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { useParams } from 'react-router-dom';
+import { PageHead } from '@shop/platform';
+import { pathTo } from '@shop/platform/routes';
 import { useCatalogTexts } from '../i18n/texts';
 import { CatalogBrowser } from './catalog-browser';
 
@@ -8,12 +10,19 @@ export default function ActivityPage() {
   const t = useCatalogTexts();
   const { code = '' } = useParams();
   return (
-    <CatalogBrowser
-      title={t('activity.title')}
-      intro={<p css={reference}>{t('activity.reference', { code })}</p>}
-      blocks="banner"
-      defaultSort="sales_desc"
-    />
+    <>
+      <PageHead
+        title={t('activity.title')}
+        description={t('head.activityDescription', { code })}
+        canonical={pathTo('activity', { code })}
+      />
+      <CatalogBrowser
+        title={t('activity.title')}
+        intro={<p css={reference}>{t('activity.reference', { code })}</p>}
+        blocks="banner"
+        defaultSort="sales_desc"
+      />
+    </>
   );
 }
 

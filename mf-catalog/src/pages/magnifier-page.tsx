@@ -1,4 +1,5 @@
 import { css, type Theme } from '@emotion/react';
+import { PageHead } from '@shop/platform';
 import { LazyMagnifier } from '../features/magnifier/components/lazy-magnifier';
 import { useCatalogTexts } from '../i18n/texts';
 
@@ -10,6 +11,8 @@ export default function MagnifierPage() {
   const t = useCatalogTexts();
   return (
     <section css={box}>
+      {/* A component on its own address, on a sample picture: nothing to find. */}
+      <PageHead title={t('magnifier.pageTitle')} noindex />
       <h1>{t('magnifier.pageTitle')}</h1>
       <LazyMagnifier src={SAMPLE_PICTURE} alt={t('magnifier.sampleAlt')} />
     </section>

@@ -1,13 +1,14 @@
 import { css, type Theme } from '@emotion/react';
 import { useId, useState } from 'react';
 import type { ProductDetail } from '@shop/api/calls';
-import { PageNotFound, useFormat, useRouteId } from '@shop/platform';
+import { PageHead, PageNotFound, useFormat, useRouteId } from '@shop/platform';
 import { boundQuantity, cluster, ErrorState, QuantityInput, Skeleton, stack } from '@shop/ui';
 import { AddToCartButton } from '../features/cart-actions/components/add-to-cart-button';
 import { AddToFavoritesButton } from '../features/favorites/components/add-to-favorites-button';
 import { LazyMagnifier } from '../features/magnifier/components/lazy-magnifier';
 import { ProductFacts } from '../features/product-detail/components/product-facts';
 import { ProductGallery } from '../features/product-detail/components/product-gallery';
+import { ProductHead } from '../features/product-detail/components/product-head';
 import { useProduct } from '../features/product-detail/hooks/use-product';
 import { useCatalogTexts } from '../i18n/texts';
 
@@ -16,9 +17,25 @@ export default function ProductDetailPage() {
   const t = useCatalogTexts();
   const { product, notFound, error, retry, refresh } = useProduct(useRouteId('id'));
   if (notFound) return <PageNotFound />;
-  if (error) return <ErrorState message={t('detail.failed')} onRetry={retry} />;
-  if (!product) return <Skeleton label={t('detail.loading')} lines={8} />;
-  return <ProductView key={product.id} product={product} onFavoriteAdded={() => void refresh()} />;
+  if (error || !product) {
+    return (
+      <>
+        {/* Not indexed while it shows no product: a crawler that gets this page found none. */}
+        <PageHead title={t('head.product')} noindex />
+        {error ? (
+          <ErrorState message={t('detail.failed')} onRetry={retry} />
+        ) : (
+          <Skeleton label={t('detail.loading')} lines={8} />
+        )}
+      </>
+    );
+  }
+  return (
+    <>
+      <ProductHead product={product} />
+      <ProductView key={product.id} product={product} onFavoriteAdded={() => void refresh()} />
+    </>
+  );
 }
 
 function ProductView({ product, onFavoriteAdded }: { product: ProductDetail; onFavoriteAdded: () => void }) {

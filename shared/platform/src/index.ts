@@ -21,6 +21,15 @@ export {
 } from './data/use-action';
 export { useCall } from './data/use-call';
 export { seedServerAnswers, serverFallback, type ServerAnswer } from './data/server-answers';
+export {
+  absoluteAddress,
+  clipText,
+  documentTitle,
+  jsonLdText,
+  PageHead,
+  usePublicOrigin,
+  type PageHeadProps,
+} from './head';
 export { hasKey, isNotFound } from './failures/api-errors';
 export { actionFailure, describeFailure, type FormFailure, type SubmitFailure } from './failures/describe-failure';
 export { refreshHeader, useHeader } from './data/use-header';

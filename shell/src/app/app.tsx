@@ -21,14 +21,17 @@ export function App({
   router,
   swr,
   session,
+  publicOrigin,
 }: {
   i18n: I18n;
   router: ReturnType<typeof createBrowserRouter>;
   swr?: SWRConfiguration;
   session?: RenderedSession;
+  /** The store's public origin, for the pages' heads (decision 051): the server's setting, in the page's configuration. */
+  publicOrigin?: string;
 }) {
   return (
-    <AppProviders i18n={i18n} swr={swr} session={session}>
+    <AppProviders i18n={i18n} swr={swr} session={session} publicOrigin={publicOrigin}>
       <WarmLinksOnIntent />
       <WarmNextRemotes />
       <RouterProvider router={router} />
@@ -41,16 +44,18 @@ export function AppProviders({
   i18n,
   swr,
   session,
+  publicOrigin,
   children,
 }: {
   i18n: I18n;
   swr?: SWRConfiguration;
   session?: RenderedSession;
+  publicOrigin?: string;
   children: React.ReactNode;
 }) {
   const theme = useMemo(() => createTheme({ primary: readThemeColour(browserStorage()) }), []);
   return (
-    <StoreProviders i18n={i18n} theme={theme} swr={swr} session={session}>
+    <StoreProviders i18n={i18n} theme={theme} swr={swr} session={session} publicOrigin={publicOrigin}>
       <ErrorBoundary
         onError={(error) => {
           // A chunk that failed outside a page's own area reloads once too (spec 8), then this screen shows.

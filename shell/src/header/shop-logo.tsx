@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useHeader } from '@shop/platform';
 import { VisuallyHidden } from '@shop/ui';
 import { useShellTexts } from '../i18n/texts';
-import { useDocumentHead } from './use-document-head';
+import { useShopIcon } from './use-shop-icon';
 
 /**
  * The shop's logo linking home, as every layout shows it. It also applies the header's title and favicon to
@@ -13,7 +13,7 @@ import { useDocumentHead } from './use-document-head';
 export function ShopLogo({ to, height }: { to: string; height: number }) {
   const t = useShellTexts();
   const { data } = useHeader();
-  useDocumentHead(data);
+  useShopIcon(data);
   return (
     <Link to={to} css={brand}>
       {data ? (

@@ -10,6 +10,8 @@ export interface RuntimeConfig {
   signalsSample?: number;
   /** What the page's beacons carry: the builds and shopper the server counts them against (none on a preview). */
   signalsToken?: string;
+  /** The store's public origin (`SHOP_PUBLIC_URL`), for the absolute addresses of a page's head (decision 051). */
+  publicOrigin?: string;
 }
 
 /** The share of page loads that report signals: none for a page of `verify` (not a shopper's), else the environment's. */
@@ -21,6 +23,10 @@ const signalsOf = ({ signalsSample: share, signalsToken: token }: Partial<Runtim
   ...(typeof token === 'string' ? { signalsToken: token } : {}),
 });
 
+/** The public origin, when it is one (an http(s) scheme and host, nothing after). */
+const publicOriginOf = ({ publicOrigin }: Partial<RuntimeConfig>) =>
+  typeof publicOrigin === 'string' && /^https?:\/\/[^/?#\s]+$/.test(publicOrigin) ? { publicOrigin } : {};
+
 /** The shell's server writes the configuration into the page (`route-preloads.ts` in @shop/serve). */
 export const EMBEDDED_CONFIG_ID = 'runtime-config';
 
@@ -31,7 +37,7 @@ function embeddedConfig(doc: Document): RuntimeConfig | null {
     const parsed = (JSON.parse(text) ?? {}) as Partial<RuntimeConfig>;
     const { remotes } = parsed;
     return typeof remotes === 'object' && remotes !== null
-      ? { remotes, preview: parsed.preview === true, ...signalsOf(parsed) }
+      ? { remotes, preview: parsed.preview === true, ...signalsOf(parsed), ...publicOriginOf(parsed) }
       : null;
   } catch {
     return null;
@@ -51,5 +57,5 @@ export async function fetchRuntimeConfig(
   const response = await fetchImpl('/runtime-config.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`runtime configuration answered ${response.status}`);
   const body = (await response.json()) as Partial<RuntimeConfig>;
-  return { remotes: body.remotes ?? {}, ...signalsOf(body) };
+  return { remotes: body.remotes ?? {}, ...signalsOf(body), ...publicOriginOf(body) };
 }

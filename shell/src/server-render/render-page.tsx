@@ -25,7 +25,7 @@ import { rootFontCss } from '../theme/font-scaling';
 import { localeOf, type PageRequest } from '../routing/page-request';
 import { matchRoute } from '../routing/route-status';
 import { collectAskedKeys } from './asked-keys';
-import { leadingPreloads } from './leading-preloads';
+import { hoistedHead } from './hoisted-head';
 import { openingAnswers, queryOf } from './opening-answers';
 import { headStyles, renderStylesCache } from './page-styles';
 import { serverCalls, visitorCookies } from './server-calls';
@@ -45,7 +45,9 @@ export interface ServerPageRequest extends PageRequest {
  * A page the shell rendered, before its state is written out: what `@shop/serve` streams into the document
  * (`RenderedPage`: the hoisted preloads, the styles, the markup), with the state as the shell keeps it.
  */
-export interface RenderedShellPage extends Required<Pick<RenderedPage, 'preloads' | 'styles' | 'pipe' | 'gated'>> {
+export interface RenderedShellPage extends Required<
+  Pick<RenderedPage, 'preloads' | 'head' | 'styles' | 'pipe' | 'gated'>
+> {
   state: ServerState;
 }
 
@@ -78,6 +80,8 @@ export function pageRenderer(options: PageRendererOptions) {
     request: ServerPageRequest,
     remotes: Readonly<Record<string, string>>,
     signal: AbortSignal,
+    /** The store's public origin, for the page's head (decision 051); the same the browser is given. */
+    publicOrigin?: string,
   ): Promise<RenderedShellPage | null> {
     const session = serverSessionOf(request.cookie);
     const device = detectDevice(request.userAgent);
@@ -141,7 +145,7 @@ export function pageRenderer(options: PageRendererOptions) {
       const markup = await renderInMemory(
         <CacheProvider value={styles}>
           <ServerRemotes.Provider value={loaded}>
-            <App i18n={i18n} router={router} swr={swr} session={session.rendered} />
+            <App i18n={i18n} router={router} swr={swr} session={session.rendered} publicOrigin={publicOrigin} />
           </ServerRemotes.Provider>
         </CacheProvider>,
         request.nonce,
@@ -156,13 +160,14 @@ export function pageRenderer(options: PageRendererOptions) {
         // What this render drew with: an answer read that the page did not ask for is left out.
         answers: [...answers].filter(([id]) => used.has(id)).map(([, answer]) => answer),
       };
-      const drawn = leadingPreloads(Buffer.concat(markup).toString('utf8'));
+      const drawn = hoistedHead(Buffer.concat(markup).toString('utf8'));
       return {
         state,
         // A shop with a password: this visitor's session passed its gate, which no cookie of theirs proves to
         // anyone else, so the page is never kept for others (decision 044).
         gated: gate.protected !== false,
         preloads: drawn.preloads,
+        head: drawn.head,
         styles: `<style>${rootFontCss(device)}</style>${headStyles(styles, drawn.markup)}`,
         pipe: (into) => into.end(drawn.markup),
       };

@@ -32,7 +32,7 @@ export function shellRenderer(
   const loadRemote = remoteServers(sharedVersions, { allowed });
   const render = pageRenderer({ apiUrl, loadRemote });
   const renderPage: RenderPage = async (request, config, signal) => {
-    const page = await render(request, config.remotes, signal).catch(noPageForRejected);
+    const page = await render(request, config.remotes, signal, config.publicOrigin).catch(noPageForRejected);
     if (!page) return null;
     return {
       lang: page.state.locale,
@@ -40,6 +40,7 @@ export function shellRenderer(
       // As the client writes a GET call's address (`api-client.ts`), so the preloads left out are exactly these.
       answered: page.state.answers.map(([key]) => `${key[0]}${toQueryString(JSON.parse(key[1]) as object)}`),
       preloads: page.preloads,
+      head: page.head,
       styles: page.styles,
       gated: page.gated,
       pipe: page.pipe,

@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { ConfirmProvider, createTheme, ToastProvider, UiProvider } from '@shop/ui';
 import { useDropSessionAnswers } from '../data/drop-session-answers';
+import { PublicOriginContext } from '../head/public-origin';
 import { useCommonTexts } from '../i18n/common-texts';
 import { RenderedSessionContext, type RenderedSession } from '../session/rendered-session';
 
@@ -19,6 +20,8 @@ export interface StoreProvidersProps {
   swr?: SWRConfiguration;
   /** Who the page was rendered for, on the shell's server and while the browser hydrates it (decision 046). */
   session?: RenderedSession;
+  /** The store's public origin, for the absolute addresses of a page's head (decision 051); unset, none are written. */
+  publicOrigin?: string | null;
   children: ReactNode;
 }
 
@@ -26,16 +29,18 @@ export interface StoreProvidersProps {
  * The one provider tree around every page: the shell's app, a remote's standalone page and every component test
  * render inside it, so a page cannot behave one way under test and another in the store.
  */
-export function StoreProviders({ i18n, theme, swr, session, children }: StoreProvidersProps) {
+export function StoreProviders({ i18n, theme, swr, session, publicOrigin, children }: StoreProvidersProps) {
   const shopTheme = useMemo(() => theme ?? createTheme(), [theme]);
   return (
     <RenderedSessionContext.Provider value={session ?? null}>
-      <I18nextProvider i18n={i18n}>
-        <SWRConfig value={{ ...STORE_SWR, ...swr }}>
-          <SessionAnswers />
-          <TranslatedUi theme={shopTheme}>{children}</TranslatedUi>
-        </SWRConfig>
-      </I18nextProvider>
+      <PublicOriginContext.Provider value={publicOrigin ?? null}>
+        <I18nextProvider i18n={i18n}>
+          <SWRConfig value={{ ...STORE_SWR, ...swr }}>
+            <SessionAnswers />
+            <TranslatedUi theme={shopTheme}>{children}</TranslatedUi>
+          </SWRConfig>
+        </I18nextProvider>
+      </PublicOriginContext.Provider>
     </RenderedSessionContext.Provider>
   );
 }

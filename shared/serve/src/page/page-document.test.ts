@@ -43,6 +43,35 @@ describe('the page, assembled from the built index.html', () => {
     );
   });
 
+  it("writes a page's own title and tags after its preloads, in place of the build's title (decision 051)", async () => {
+    const page = await read(
+      renderedDocument(pageTemplate(BUILT), HEAD, {
+        lang: 'en',
+        preloads: '<link rel="preload" as="image" href="/a.png">',
+        head: '<title>Rice | Lotus</title><meta name="description" content="Rice."/>',
+        state: '',
+        pipe: (into: Writable) => into.end('<main></main>'),
+      }),
+    );
+    expect(page).toContain(
+      '<meta charset=utf-8><link rel="preload" as="image" href="/a.png"><title>Rice | Lotus</title>' +
+        '<meta name="description" content="Rice."/><script defer src=/main.2561828c.js></script>',
+    );
+    expect(page.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it("keeps the build's title for a page whose head names none", async () => {
+    const page = await read(
+      renderedDocument(pageTemplate(BUILT), HEAD, {
+        lang: 'en',
+        head: '<meta property="og:type" content="website"/>',
+        state: '',
+        pipe: (into: Writable) => into.end(''),
+      }),
+    );
+    expect(page).toContain('<meta property="og:type" content="website"/><title>Wholesale store</title>');
+  });
+
   it.each([
     ['</head>', BUILT.replace('</head>', '')],
     ['empty <div id="root"></div>', BUILT.replace('<div id=root></div>', '<div id=app></div>')],

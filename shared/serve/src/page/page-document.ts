@@ -16,6 +16,8 @@ export interface PageTemplate {
   headStart: string;
   /** The build's own head (meta, title, icons, preloads, scripts), in its order, which a page never changes. */
   head: string;
+  /** The build's head without its `<title>`: a rendered page that names itself brings its own (decision 051). */
+  untitledHead: string;
   /** From `</head>` to the root element: `</head><body>`. */
   body: string;
   /** The empty root element, as built: `<div id="root"></div>`. A rendered page's markup goes inside. */
@@ -29,6 +31,7 @@ const HTML = /<html(?: lang="?[\w-]*"?)?/;
 const HEAD_START = /<head>(?:<meta charset="?[\w-]+"?\s*\/?>)?/;
 const HEAD_END = '</head>';
 const ROOT = /<div id="?root"?><\/div>/;
+const TITLE = /<title>[^<]*<\/title>/;
 
 /**
  * Cuts a built page into its parts, or throws naming what it lacks (and `file`): a page without one of them
@@ -52,6 +55,7 @@ export function pageTemplate(html: string, file = 'index.html'): PageTemplate {
     html: htmlAt[0],
     headStart: html.slice(afterHtml, headFrom),
     head: html.slice(headFrom, headEnd),
+    untitledHead: html.slice(headFrom, headEnd).replace(TITLE, ''),
     body: html.slice(headEnd, rootFrom),
     root: rootAt[0],
     end: html.slice(rootFrom + rootAt[0].length),
@@ -84,6 +88,8 @@ export interface RenderedParts {
   lang: string;
   /** Written first in the head (a picture to fetch before the build's scripts). */
   preloads?: string;
+  /** The page's own title and tags, after the preloads; with a title, the build's is left out. */
+  head?: string;
   /** Written last in the head, after what the server adds to every page. */
   styles?: string;
   /** After the page's markup: the state the page hydrates with. */
@@ -106,7 +112,8 @@ export function renderedDocument(template: PageTemplate, head: string, page: Ren
   const { start, headStart, body, end } = template;
   const out = new PassThrough();
   out.write(
-    `${start}<html lang="${page.lang}"${headStart}${page.preloads ?? ''}${template.head}${head}${page.styles ?? ''}` +
+    `${start}<html lang="${page.lang}"${headStart}${page.preloads ?? ''}${page.head ?? ''}` +
+      `${page.head?.includes('<title>') ? template.untitledHead : template.head}${head}${page.styles ?? ''}` +
       `${body}<div id="root">`,
   );
   // A visitor who leaves before the page is sent destroys `out`: the rest of the markup goes nowhere, and no error

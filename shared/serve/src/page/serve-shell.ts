@@ -305,7 +305,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
         .header('cache-control', personal ? PRIVATE_NO_STORE : NO_CACHE)
         .header('vary', PAGE_VARY)
         .type('text/html; charset=utf-8');
-      const fullHead = noindex ? NOINDEX_META + head : head;
+      // A page that asks not to be indexed in its own head (decision 051) is not told twice.
+      const fullHead = noindex && !rendered?.head?.includes('name="robots"') ? NOINDEX_META + head : head;
       if (!rendered) return reply.compress(pageDocument(parts, fullHead));
       renderedWith.set(request, pageRequest.nonce);
       return reply.compress(renderedDocument(parts, fullHead, rendered));

@@ -17,7 +17,14 @@ export const nonceStandIn = (): string => randomBytes(18).toString('base64url');
 
 /** What a kept page's strings take in memory (UTF-8), for the cache's byte limit. */
 export function keptBytes(parts: Omit<KeptPage, 'bytes'>): number {
-  const strings = [parts.markup, parts.state, parts.preloads ?? '', parts.styles ?? '', ...parts.answered];
+  const strings = [
+    parts.markup,
+    parts.state,
+    parts.preloads ?? '',
+    parts.head ?? '',
+    parts.styles ?? '',
+    ...parts.answered,
+  ];
   return strings.reduce((sum, text) => sum + Buffer.byteLength(text), 0);
 }
 
@@ -55,6 +62,7 @@ export function stampPage(kept: KeptPage, standIn: string, nonce: string): Rende
     pipe: (into) => into.end(stamp(markup)),
   };
   if (parts.preloads !== undefined) page.preloads = stamp(parts.preloads);
+  if (parts.head !== undefined) page.head = stamp(parts.head);
   if (parts.styles !== undefined) page.styles = stamp(parts.styles);
   return page;
 }

@@ -27,6 +27,12 @@ export interface RenderedPage {
    */
   preloads?: string;
   /**
+   * What the page says of itself (decision 051): its title, description, canonical address and link-preview tags,
+   * which React hoisted out of the page. Written in the head after the preloads; a title here stands in for the
+   * build's own.
+   */
+  head?: string;
+  /**
    * The `<style>` elements of the page's markup, written once at the head's end: the browser has them before the
    * page, and the page holds no style element of its own that the client would move at hydration (decision 038).
    */

@@ -34,6 +34,7 @@ const wireSchema = v.strictObject({
   state: v.string(),
   answered: v.array(v.string()),
   preloads: v.optional(v.string()),
+  head: v.optional(v.string()),
   styles: v.optional(v.string()),
   markup: v.string(),
 });
@@ -56,6 +57,7 @@ export function pageToWire({ kept, standIn, at }: SharedPage): string {
     markup: kept.markup,
   };
   if (kept.preloads !== undefined) wire.preloads = kept.preloads;
+  if (kept.head !== undefined) wire.head = kept.head;
   if (kept.styles !== undefined) wire.styles = kept.styles;
   return JSON.stringify(wire);
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { localOrigin, REMOTE_APPS } from '../process/ports';
+import { publicOriginFrom } from '../seo/public-origin';
 
 /** `/runtime-config.json`: how the shell finds its remotes. The shell mirrors this type. */
 export interface RuntimeConfig {
@@ -16,6 +17,11 @@ export interface RuntimeConfig {
    * on a preview's page. Added per answer, never to a configuration the source keeps.
    */
   signalsToken?: string;
+  /**
+   * The store's public origin (`SHOP_PUBLIC_URL`): the page's head makes its canonical and preview addresses absolute
+   * with it (decision 051), robots.txt and the sitemaps name it. Unset, those addresses are left out.
+   */
+  publicOrigin?: string;
 }
 
 /** Where each remote's server listens on this machine: its port variable, or its port in ./ports. */
@@ -72,7 +78,8 @@ export function loadRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
     const override = env[remoteEnvName(name)];
     if (override) remotes[name] = checkAddress(name, override, remoteEnvName(name));
   }
-  return { remotes, ...signalsSampleFrom(env) };
+  const publicOrigin = publicOriginFrom(env.SHOP_PUBLIC_URL);
+  return { remotes, ...signalsSampleFrom(env), ...(publicOrigin ? { publicOrigin } : {}) };
 }
 
 /** The distinct origins the remotes are served from (remotes on the shell's own origin need none). */

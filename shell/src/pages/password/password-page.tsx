@@ -6,7 +6,7 @@ import { ErrorCode, type CallData } from '@shop/api/calls';
 import { getWebsitePassword, validateWebsitePassword } from '@shop/api/contract';
 import { callKey, FailureAlert, useAction, useCall, useHeader, useValidationText } from '@shop/platform';
 import { Field, Input } from '@shop/ui';
-import { useDocumentHead } from '../../header/use-document-head';
+import { useShopIcon } from '../../header/use-shop-icon';
 import { SubmitRow } from '../../forms/submit-row';
 import { useShellTexts } from '../../i18n/texts';
 import { returnPathFrom } from '../../routing/guards';
@@ -21,7 +21,7 @@ export default function PasswordPage() {
   const { search } = useLocation();
   const gate = useCall(getWebsitePassword, {});
   const { data: header } = useHeader();
-  useDocumentHead(header);
+  useShopIcon(header);
   // Spec 5: the wrong password is told next to the field.
   const { form, failure, run } = useApiForm(
     validateWebsitePassword.input,

@@ -4,6 +4,7 @@
  */
 const commonEn = {
   'page.notFound': 'Page Not Found: {{path}}',
+  'page.notFoundTitle': 'Page not found',
   'page.failed': 'This page could not be loaded.',
   loading: 'Loading…',
   retry: 'Try again',

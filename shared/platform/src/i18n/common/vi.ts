@@ -2,6 +2,7 @@ import type { CommonTexts } from './en';
 
 const commonVi: Record<keyof CommonTexts, string> = {
   'page.notFound': 'Không tìm thấy trang: {{path}}',
+  'page.notFoundTitle': 'Không tìm thấy trang',
   'page.failed': 'Không thể tải trang này.',
   loading: 'Đang tải…',
   retry: 'Thử lại',
