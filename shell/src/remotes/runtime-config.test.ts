@@ -37,6 +37,19 @@ describe('the runtime configuration', () => {
     ).resolves.toEqual({ remotes: {}, signalsSample: 0.5, signalsToken: 'p.s' });
   });
 
+  it("carries the store's public origin, and drops one that is not an origin (decision 051)", async () => {
+    const written = (origin: unknown) =>
+      pageWith(
+        `<script id="runtime-config" type="application/json">${JSON.stringify({ remotes: {}, publicOrigin: origin })}</script>`,
+      );
+    await expect(fetchRuntimeConfig(answering({}), written('https://shop.example'))).resolves.toMatchObject({
+      publicOrigin: 'https://shop.example',
+    });
+    for (const bad of ['https://shop.example/x', 'javascript:alert(1)', 7]) {
+      await expect(fetchRuntimeConfig(answering({}), written(bad))).resolves.not.toHaveProperty('publicOrigin');
+    }
+  });
+
   it("gives signals the environment's share of page loads, every page load without one, and none to a preview", () => {
     expect(signalsShareOf({ remotes: {}, signalsSample: 0.3 })).toBe(0.3);
     expect(signalsShareOf({ remotes: {} })).toBe(1);

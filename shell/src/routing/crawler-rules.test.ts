@@ -47,13 +47,16 @@ describe('noindex documents', () => {
     ['/pc/payment/5', DESKTOP],
     ['/pc/my/orders/afterSale', DESKTOP],
     ['/publish/box', DESKTOP],
+    ['/pc/customer/login', DESKTOP],
+    ['/customer/register', DESKTOP],
+    ['/pc/password', PHONE],
   ])('%s (%#) is kept out of indexes', (path, agent) => expect(isNoindexPage(path, agent)).toBe(true));
 
   it.each([
     ['/', DESKTOP],
     ['/', PHONE],
     ['/pc/product/5', PHONE],
-    ['/pc/customer/login', DESKTOP],
+    ['/pc/active/spring-sale', DESKTOP],
     ['/nowhere', DESKTOP],
   ])('%s (%#) may be indexed', (path, agent) => expect(isNoindexPage(path, agent)).toBe(false));
 });

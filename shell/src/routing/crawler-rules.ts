@@ -30,10 +30,17 @@ export function privatePathPrefixes(): string[] {
   return sorted.filter((prefix, i) => !sorted.slice(0, i).some((shorter) => prefix.startsWith(shorter)));
 }
 
-/** A page whose document is sent `noindex`: a private route as this device's route set resolves the address. */
+/**
+ * A route whose document is sent `noindex`: a private one, or one of the shell's own (signing in and its steps, the
+ * shop's gate, the templates), which are no shop content a search should lead to. Robots.txt leaves the shell's
+ * open, so a crawler can read that they are not to be indexed.
+ */
+export const isNoindexRoute = (spec: RouteSpec): boolean => isPrivateRoute(spec) || spec.owner.kind === 'shell';
+
+/** A page whose document is sent `noindex`: a route so marked, as this device's route set resolves the address. */
 export function isNoindexPage(pathname: string, userAgent: string): boolean {
   const route = matchRoute(pathname, detectDevice(userAgent));
-  return route !== null && isPrivateRoute(route.spec);
+  return route !== null && isNoindexRoute(route.spec);
 }
 
 /** A product's canonical address: the pc route's, which answers on phones and desktops alike. */

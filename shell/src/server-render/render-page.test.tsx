@@ -83,6 +83,23 @@ describe("the shell's server rendering of a visitor's page (decision 038)", () =
     expect(page!.styles).toContain('html{font-size:calc(100vw / 120)}');
   });
 
+  it('names the product in the head it gives apart from the markup, absolute on the public origin (decision 051)', async () => {
+    const page = await render(request('/pc/product/7'), { mf_catalog: CATALOG }, signal, 'https://shop.example');
+    const html = await markupOf(page!);
+    expect(page!.head).toMatch(
+      /^<title>Lotus Tea Cup \| Lotus<\/title><meta name="description" content="Lotus Tea Cup \(SKU /,
+    );
+    expect(page!.head).toContain('<link rel="canonical" href="https://shop.example/pc/product/7"/>');
+    expect(page!.head).toContain('<meta property="og:image" content="https://shop.example/');
+    expect(page!.head).not.toContain('noindex');
+    // Nothing of the head is left in the markup, and the product's structured data stays in it, with no price.
+    expect(html).not.toMatch(/<title>|<meta |rel="canonical"/);
+    const data = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null');
+    expect(data).toMatchObject({ '@type': 'Product', name: 'Lotus Tea Cup', sku: product.sku });
+    expect(data).not.toHaveProperty('offers');
+    expect(JSON.stringify(data)).not.toContain('price');
+  });
+
   it('writes a name that looks like a script as text, in the markup and in the state', async () => {
     const hostile = '<script>alert("xss")</script> Party Balloons';
     installFakeBackend({ ...storeBasics, [route(getProduct)]: () => ok(getProduct, { ...product, name: hostile }) });

@@ -44,6 +44,12 @@ describe('runtime configuration', () => {
     expect(() => loadRuntimeConfig({ SHOP_SIGNALS_SAMPLE: 'half' })).toThrow(/SHOP_SIGNALS_SAMPLE/);
   });
 
+  it("carries the store's public origin from SHOP_PUBLIC_URL, for the pages' heads (decision 051)", () => {
+    expect(loadRuntimeConfig({}).publicOrigin).toBeUndefined();
+    expect(loadRuntimeConfig({ SHOP_PUBLIC_URL: 'https://shop.example/' }).publicOrigin).toBe('https://shop.example');
+    expect(() => loadRuntimeConfig({ SHOP_PUBLIC_URL: 'https://shop.example/store' })).toThrow(/SHOP_PUBLIC_URL/);
+  });
+
   it('refuses an address that is not http(s) or a path on the shell origin', () => {
     expect(() => loadRuntimeConfig({ REMOTE_MF_CATALOG: 'javascript:alert(1)' })).toThrow(/REMOTE_MF_CATALOG/);
     expect(() => loadRuntimeConfig({ REMOTE_MF_CATALOG: '//evil.example/mf-manifest.json' })).toThrow();

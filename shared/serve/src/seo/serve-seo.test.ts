@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { gunzipSync } from 'node:zlib';
 import { createShellServer } from '../page/serve-shell';
+import type { RenderPage } from '../rendering/server-rendering';
 import { tempDist } from '../testing/fixtures';
 
 const INDEX = '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>';
@@ -34,8 +35,9 @@ describe('shell server: robots.txt, sitemaps and noindex', () => {
   let backend: Awaited<ReturnType<typeof catalogueBackend>>;
   const dist = tempDist({ 'index.html': INDEX, 'robots.txt': 'User-agent: *\nAllow: /\n' });
   const servers: FastifyInstance[] = [];
-  const shell = async (publicOrigin: string | undefined) => {
+  const shell = async (publicOrigin: string | undefined, renderPage?: RenderPage) => {
     const app = await createShellServer({
+      ...(renderPage ? { renderPage, warmUpMs: 0 } : {}),
       distDir: dist.dir,
       apiUrl: backend.url,
       runtimeConfig: { remotes: {} },
@@ -133,5 +135,20 @@ describe('shell server: robots.txt, sitemaps and noindex', () => {
     const product = await app.inject({ url: '/pc/product/1', headers: { accept: 'text/html' } });
     expect(product.headers['x-robots-tag']).toBeUndefined();
     expect(product.body).not.toContain('noindex');
+  });
+
+  it("writes a page's own title in place of the build's, and says noindex once when the page says it too", async () => {
+    const app = await shell('https://shop.example', async () => ({
+      lang: 'en',
+      state: '',
+      answered: [],
+      head: '<title>Cart | Lotus</title><meta name="robots" content="noindex"/>',
+      pipe: (into) => into.end('<main>Cart</main>'),
+    }));
+    await app.inject({ url: '/robots.txt' });
+    const cart = await app.inject({ url: '/pc/cart', headers: { accept: 'text/html' } });
+    expect(cart.headers['x-robots-tag']).toBe('noindex');
+    expect(cart.body.match(/<meta name="robots"/g)).toHaveLength(1);
+    expect(cart.body.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Cart | Lotus</title>']);
   });
 });
