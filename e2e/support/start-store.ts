@@ -79,7 +79,15 @@ export async function startStore(options: {
       // The shell's compiled server, as deployed (its production build writes build/server.cjs).
       ['build/server.cjs', '--dir', options.shellDir ?? 'dist'],
       path.join(ROOT, 'shell'),
-      { PORT: String(port), API_URL: apiURL, ...remotesEnv, ...options.shellEnv, ...options.shellEnvEach?.(index) },
+      {
+        PORT: String(port),
+        API_URL: apiURL,
+        // As a deployment sets it: the pages' canonical and preview addresses on the store's own origin.
+        SHOP_PUBLIC_URL: baseURL,
+        ...remotesEnv,
+        ...options.shellEnv,
+        ...options.shellEnvEach?.(index),
+      },
     ),
   }));
   const stop = async () => {

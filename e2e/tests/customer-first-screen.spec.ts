@@ -1,16 +1,30 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { problemsOf } from '../support/page-problems';
+import {
+  documentOf as plainDocument,
+  escapeHtml,
+  PHONE_UA,
+  renderedDocument as renderedPlainDocument,
+  SERVER_STATE as STATE,
+} from '../support/plain-documents';
 import { placeOrder } from '../support/checkout-flow';
 import { apiRegister, customerApi, signInAs, stockedProducts, type CustomerApi } from '../support/customer-api';
 
 // Decision 046: a customer's first screen comes in the first response, theirs alone.
 
-const STATE = 'id="shop-server-state"';
 /** A price as the store writes one (`$12.99`), or a price field in the data written into the page. */
 const PRICE = /\$\s?\d|"(unit_)?price":/;
-const PHONE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+/** A document with this session cookie (or none), as a client without JavaScript gets it; and the first rendered one. */
+const cookieOf = (token?: string, userAgent?: string): Record<string, string> => ({
+  ...(token ? { cookie: `authorization=${token}` } : {}),
+  ...(userAgent ? { 'user-agent': userAgent } : {}),
+});
+const documentOf = (request: APIRequestContext, url: string, token?: string, userAgent?: string) =>
+  plainDocument(request, url, cookieOf(token, userAgent));
+const renderedDocument = (request: APIRequestContext, url: string, token?: string, userAgent?: string) =>
+  renderedPlainDocument(request, url, cookieOf(token, userAgent));
 
 interface Shopper {
   name: string;
@@ -22,34 +36,6 @@ interface Shopper {
   lines: number;
   cartLabel: string;
   orderNo: string;
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c] ?? c);
-
-/** A document as a client without JavaScript gets it, with this session cookie (or none). */
-async function documentOf(request: APIRequestContext, url: string, token?: string, userAgent?: string) {
-  const headers: Record<string, string> = { accept: 'text/html' };
-  if (token) headers.cookie = `authorization=${token}`;
-  if (userAgent) headers['user-agent'] = userAgent;
-  const response = await request.get(url, { headers });
-  expect(response.status()).toBe(200);
-  return { html: await response.text(), headers: response.headers() };
-}
-
-/** The first rendered document of an address: the first after a start may miss its budget while a remote loads. */
-async function renderedDocument(request: APIRequestContext, url: string, token?: string, userAgent?: string) {
-  let last = await documentOf(request, url, token, userAgent);
-  await expect
-    .poll(
-      async () => {
-        last = await documentOf(request, url, token, userAgent);
-        return last.html.includes(STATE);
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return last;
 }
 
 /** A customer with their own name, order and cart (line counts differ, so the header's counters do). */

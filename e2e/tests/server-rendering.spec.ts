@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { problemsOf } from '../support/page-problems';
+import { documentOf as htmlOf, escapeHtml, PHONE_UA, SERVER_STATE as STATE } from '../support/plain-documents';
 import { dropEncodings } from '../support/remote-builds';
 import { startRepointableStore } from '../support/repointable-store';
 import { signInAs } from '../support/customer-api';
@@ -12,18 +13,8 @@ import { ROOT } from '../support/workspace';
 // Decision 038: the first screen of the pages a visitor lands on comes in the first response.
 
 const LOGIN_TO_SEE = 'Login to see price';
-const STATE = 'id="shop-server-state"';
-const PHONE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 /** A price as the store writes one (`$12.99`), or a price field in the data written into the page. */
 const PRICE = /\$\s?\d|"price":/;
-
-/** A page's HTML as a client without JavaScript gets it (curl). */
-async function htmlOf(request: APIRequestContext, url: string, headers: Record<string, string> = {}) {
-  const response = await request.get(url, { headers: { accept: 'text/html', ...headers } });
-  expect(response.status()).toBe(200);
-  return { html: await response.text(), headers: response.headers() };
-}
 
 /** The names of the first products of home's list, as a visitor's API answers them. */
 async function firstProductNames(request: APIRequestContext): Promise<string[]> {
@@ -33,9 +24,6 @@ async function firstProductNames(request: APIRequestContext): Promise<string[]> 
   const { data } = (await answer.json()) as { data: { items: { name: string }[] } };
   return data.items.slice(0, 3).map((item) => item.name);
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
 test.describe('the first screen in the first response @local', () => {
   test("home's and a product's HTML hold the products' names and 'Login to see price', and no price", async ({

@@ -72,6 +72,8 @@ export function localReleaseEnv(local, env = process.env) {
       RELEASE_SHELL_TOKEN: local.tokens.shells,
       SHOP_SIGNALS_SECRET: local.tokens.signals,
       RELEASE_ALLOWED_ORIGINS: cdn,
+      // The store's address on this machine, for robots.txt, the sitemaps and the pages' canonical addresses.
+      SHOP_PUBLIC_URL: process.env.SHOP_PUBLIC_URL || `http://127.0.0.1:${local.shellPort}`,
     },
     command: {
       RELEASE_REGISTRY_URL: registry,
