@@ -6,12 +6,12 @@ import { pagePreloadsFor } from './routing/page-preloads-for';
 import { pageStatusFor } from './routing/page-status-for';
 import { isCustomerPage } from './routing/customer-page';
 import { shellRenderer } from './server-render/shell-renderer';
-import { isNoindexPage, privatePathPrefixes, productPath } from './routing/crawler-rules';
+import { HOME_PATH, isNoindexPage, privatePathPrefixes, productPath } from './routing/crawler-rules';
 
 runShellServer({
   pageStatus: pageStatusFor,
   pagePreloads: pagePreloadsFor,
   privatePage: isCustomerPage,
   renderPage: shellRenderer,
-  seo: { privatePaths: privatePathPrefixes(), noindexPage: isNoindexPage, productPath },
+  seo: { privatePaths: privatePathPrefixes(), noindexPage: isNoindexPage, productPath, homePath: HOME_PATH },
 });

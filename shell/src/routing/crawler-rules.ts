@@ -43,5 +43,8 @@ export function isNoindexPage(pathname: string, userAgent: string): boolean {
   return route !== null && isNoindexRoute(route.spec);
 }
 
+/** Home's canonical address (`/pc`): the one home address that is the same on phones and desktops. */
+export const HOME_PATH: string = pathTo('home', {});
+
 /** A product's canonical address: the pc route's, which answers on phones and desktops alike. */
 export const productPath = (id: number): string => pathTo('product', { id });

@@ -18,7 +18,7 @@ export interface SeoOptions {
   noindexPage?: (pathname: string, userAgent: string) => boolean;
   /** A product's canonical path (`/pc/product/<id>`). */
   productPath: (id: number) => string;
-  /** Default `/`. */
+  /** Home's canonical path, the sitemap's first address (the app's: `/pc`); default `/`. */
   homePath?: string;
   /** How long a built sitemap is served before it is rebuilt behind the next request; default 10 minutes. */
   sitemapFreshMs?: number;
