@@ -7,6 +7,10 @@ import { freePort } from '@shop/serve/testing/run-server';
 export interface LighthouseScores {
   performance: number | null;
   accessibility: number | null;
+  /** Lighthouse's SEO category (issue 39): 100 on home and a product; a customer's pages say noindex on purpose. */
+  seo: number | null;
+  /** The SEO audits the page failed, by Lighthouse's id (`canonical`, `meta-description`), so a miss is named. */
+  seo_failed: string[];
   /** Lighthouse's critical request chains: requests in the longest chain, the document included (goal ≤ 4 on home). */
   longest_chain: number | null;
   fcp_ms: number | null;
@@ -25,6 +29,7 @@ export interface LighthouseScores {
 }
 
 interface Audit {
+  score?: number | null;
   numericValue?: number;
   details?: {
     longestChain?: { length?: number };
@@ -34,7 +39,7 @@ interface Audit {
 
 interface LighthouseResult {
   lhr: {
-    categories: Record<string, { score: number | null }>;
+    categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] }>;
     audits: Record<string, Audit | undefined>;
     environment?: { benchmarkIndex?: number };
   };
@@ -54,6 +59,11 @@ function scoresOf(result: LighthouseResult | undefined): LighthouseScores {
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
+    seo: score('seo'),
+    // Only the audits that count: a manual or not-applicable one has no weight.
+    seo_failed: (categories.seo?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
+      .map((ref) => ref.id),
     // Lighthouse counts the links of the chain; the requests in it are one more.
     longest_chain: chain === undefined ? null : chain + 1,
     fcp_ms: value('first-contentful-paint'),
@@ -138,7 +148,7 @@ export async function lighthouseScores(
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
+          onlyCategories: ['performance', 'accessibility', 'seo'],
           disableStorageReset: true,
         }),
       );
