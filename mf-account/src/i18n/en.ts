@@ -94,6 +94,7 @@ const accountEn = {
   'shipping.close': 'Close',
 
   'detail.title': 'Order details',
+  'detail.headTitle': 'Order {{number}}',
   'detail.back': 'Back to my orders',
   'detail.number': 'Order number',
   'detail.copy': 'Copy order number',

@@ -95,6 +95,7 @@ const accountVi: Record<keyof AccountTexts, string> = {
   'shipping.close': 'Đóng',
 
   'detail.title': 'Chi tiết đơn hàng',
+  'detail.headTitle': 'Đơn hàng {{number}}',
   'detail.back': 'Quay lại đơn hàng của tôi',
   'detail.number': 'Mã đơn hàng',
   'detail.copy': 'Sao chép mã đơn hàng',

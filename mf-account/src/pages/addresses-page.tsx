@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Address, AddressStatus } from '@shop/api/calls';
-import { CallState, FailureAlert } from '@shop/platform';
+import { CallState, FailureAlert, isNotFound, PageHead } from '@shop/platform';
 import { useCountries } from '@shop/platform/forms';
 import {
   Alert,
@@ -39,6 +39,7 @@ export default function AddressesPage() {
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
   const [limitShown, setLimitShown] = useState(false);
   const ready = addresses.list && countries ? { list: addresses.list, countries } : undefined;
+  const failure = addresses.error ?? countriesError;
 
   const add = () => {
     if (addresses.full) {
@@ -62,10 +63,12 @@ export default function AddressesPage() {
 
   return (
     <>
+      {/* Page Not Found names itself: CallState shows it for a 404. */}
+      {isNotFound(failure) ? null : <PageHead title={t('addresses.title')} noindex />}
       <h1 css={pageTitle}>{t('addresses.title')}</h1>
       <CallState
         data={ready}
-        error={addresses.error ?? countriesError}
+        error={failure}
         retry={() => {
           addresses.retry();
           retryCountries();

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getOrderDetail } from '@shop/api/calls';
-import { countriesRoute, fail, installFakeBackend, ok, orderDetail, route } from '@shop/platform/testing';
+import { countriesRoute, fail, installFakeBackend, ok, orderDetail, route, storeBasics } from '@shop/platform/testing';
 import { renderPage, signInAsCustomer } from '../testing/render-account';
 import OrderDetailPage from './order-detail-page';
 
@@ -83,9 +83,26 @@ describe('the order detail page', () => {
     expect(await navigator.clipboard.readText()).toBe('SO2026000041');
   });
 
+  it('is named by its number once read, and by what it is while loading (decision 051)', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    installFakeBackend({
+      ...storeBasics,
+      [route(getOrderDetail)]: () => answered.then(() => ok(getOrderDetail, orderDetail())),
+    });
+    await renderPage(<OrderDetailPage />, '/pc/my/orders/41', { pattern });
+    await waitFor(() => expect(document.title).toBe('Order details | Lotus'));
+    answer();
+    await waitFor(() => expect(document.title).toBe('Order SO2026000041 | Lotus'));
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
   it('shows Page Not Found for an order that is unknown or another customer’s', async () => {
-    installFakeBackend({ [route(getOrderDetail)]: () => fail(404, 'not_found') });
+    installFakeBackend({ ...storeBasics, [route(getOrderDetail)]: () => fail(404, 'not_found') });
     await renderPage(<OrderDetailPage />, '/pc/my/orders/999', { pattern });
     expect(await screen.findByText('Page Not Found: /pc/my/orders/999')).toBeInTheDocument();
+    // Named once, by Page Not Found itself.
+    await waitFor(() => expect(document.title).toBe('Page not found | Lotus'));
+    expect(document.querySelectorAll('title')).toHaveLength(1);
   });
 });

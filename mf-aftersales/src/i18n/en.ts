@@ -75,6 +75,7 @@ const afterSalesEn = {
   'form.success': 'Refund application submitted successfully',
 
   'detail.title': 'After-sales request',
+  'detail.headTitle': 'After-sales request for order {{orderNo}}',
   'detail.order': 'Order {{orderNo}}',
   'detail.progress': 'After-sales progress',
   'detail.completedStep': '(done)',

@@ -76,6 +76,7 @@ const afterSalesVi: Record<keyof AfterSalesTexts, string> = {
   'form.success': 'Đã gửi yêu cầu hoàn tiền thành công',
 
   'detail.title': 'Yêu cầu hậu mãi',
+  'detail.headTitle': 'Yêu cầu hậu mãi cho đơn hàng {{orderNo}}',
   'detail.order': 'Đơn hàng {{orderNo}}',
   'detail.progress': 'Tiến trình hậu mãi',
   'detail.completedStep': '(đã xong)',

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getAfterSaleDetail, getOrderDetail, sendAfterSaleMessage, type CallData } from '@shop/api/calls';
 import { fail, installFakeBackend, ok, route, storeBasics, type Handler } from '@shop/platform/testing';
@@ -115,8 +115,17 @@ describe('an after-sales request', () => {
     expect(await within(rejection).findByText(/Li Wei, \+86 755 1234 5678 \(Shenzhen Warehouse\)/)).toBeVisible();
   });
 
+  it('is named by its order’s number (decision 051)', async () => {
+    await openRequest(afterSale({ order_no: 'SO202601070007' }));
+    await waitFor(() => expect(document.title).toBe('After-sales request for order SO202601070007 | Lotus'));
+    expect(document.querySelectorAll('title')).toHaveLength(1);
+  });
+
   it('says Page Not Found for a request that is not this customer’s', async () => {
     await openWith(() => fail(404, 'not_found'));
     expect(await screen.findByRole('heading', { name: /Page Not Found/ })).toBeInTheDocument();
+    // Named once, by Page Not Found itself.
+    await waitFor(() => expect(document.title).toBe('Page not found | Lotus'));
+    expect(document.querySelectorAll('title')).toHaveLength(1);
   });
 });

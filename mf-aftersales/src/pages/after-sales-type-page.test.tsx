@@ -74,6 +74,8 @@ describe('choosing the service type', () => {
     backend();
     await open('/pc/my/orders/afterSale/type');
     expect(screen.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/pc/my/orders');
+    // Still the page it is, named once the shop's header (the title's suffix) is read.
+    await waitFor(() => expect(document.title).toBe('Apply for after-sales service | Lotus'));
   });
 });
 

@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { getAfterSaleEligibility, type CallData } from '@shop/api/calls';
-import { CallState, useCall, useCommonTexts } from '@shop/platform';
+import { CallState, isNotFound, PageHead, useCall, useCommonTexts } from '@shop/platform';
 import { ID_PATTERN, pathTo } from '@shop/platform/routes';
 import { bareList, card, cardGrid, EmptyState, pageTitle, Skeleton, stack } from '@shop/ui';
 import type { ServiceTypeCode } from '../components/status-text';
@@ -30,6 +30,7 @@ export default function AfterSalesTypePage() {
   if (orderId === null) {
     return (
       <>
+        <PageHead title={t('type.title')} noindex />
         <h1 css={pageTitle}>{t('type.title')}</h1>
         <EmptyState title={t('type.noOrder')} action={<Link to={pathTo('orders')}>{t('list.toOrders')}</Link>} />
       </>
@@ -37,6 +38,8 @@ export default function AfterSalesTypePage() {
   }
   return (
     <>
+      {/* Page Not Found names itself: CallState shows it for a 404. */}
+      {isNotFound(error) ? null : <PageHead title={t('type.title')} noindex />}
       <h1 css={pageTitle}>{t('type.title')}</h1>
       <CallState data={data} error={error} retry={() => void mutate()}>
         {(eligibility) => (

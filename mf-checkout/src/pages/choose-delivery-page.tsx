@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { CallState, useRouteId } from '@shop/platform';
+import { CallState, isNotFound, PageHead, useRouteId } from '@shop/platform';
 import { pathTo } from '@shop/platform/routes';
 import { actionRow, Button, pageTitle, RadioGroup, tapTarget } from '@shop/ui';
 import { AlreadyPlaced } from '../components/already-placed';
@@ -17,6 +17,8 @@ export default function ChooseDeliveryPage() {
   const { summary, error, retry } = useCheckoutSummary(cartId);
   return (
     <>
+      {/* Page Not Found names itself: CallState shows it for a 404. */}
+      {isNotFound(error) ? null : <PageHead title={t('choose.title')} noindex />}
       <CheckoutSteps current="delivery" />
       <h1 css={pageTitle}>{t('choose.title')}</h1>
       <CallState data={summary} error={error} retry={retry}>

@@ -1,4 +1,4 @@
-import { CallState, useRouteId } from '@shop/platform';
+import { CallState, isNotFound, PageHead, useRouteId } from '@shop/platform';
 import { pageTitle } from '@shop/ui';
 import { AlreadyPlaced } from '../components/already-placed';
 import { CheckoutSteps } from '../components/checkout-steps';
@@ -13,13 +13,16 @@ export default function DeliveryPickUpPage() {
   const { summary, error, retry } = useCheckoutSummary(useRouteId('cart_id'));
   const { countries, error: countriesError, retry: retryCountries } = useCountries();
   const ready = summary && countries ? { summary, countries } : undefined;
+  const failure = error ?? countriesError;
   return (
     <>
+      {/* Page Not Found names itself: CallState shows it for a 404. */}
+      {isNotFound(failure) ? null : <PageHead title={t('pickup.title')} noindex />}
       <CheckoutSteps current="delivery" />
       <h1 css={pageTitle}>{t('pickup.title')}</h1>
       <CallState
         data={ready}
-        error={error ?? countriesError}
+        error={failure}
         retry={() => {
           retry();
           retryCountries();

@@ -1,4 +1,4 @@
-import { CallState, useRouteId } from '@shop/platform';
+import { CallState, isNotFound, PageHead, useRouteId } from '@shop/platform';
 import { pageTitle } from '@shop/ui';
 import { AlreadyPlaced } from '../components/already-placed';
 import { CheckoutSteps } from '../components/checkout-steps';
@@ -15,13 +15,16 @@ export default function DeliveryPostPage() {
   const { countries, error: countriesError, retry: retryCountries } = useCountries();
   const { addresses, error: addressesError, retry: retryAddresses } = useSavedAddresses();
   const ready = summary && countries && addresses ? { summary, countries, addresses } : undefined;
+  const failure = error ?? countriesError ?? addressesError;
   return (
     <>
+      {/* Page Not Found names itself: CallState shows it for a 404. */}
+      {isNotFound(failure) ? null : <PageHead title={t('post.title')} noindex />}
       <CheckoutSteps current="delivery" />
       <h1 css={pageTitle}>{t('post.title')}</h1>
       <CallState
         data={ready}
-        error={error ?? countriesError ?? addressesError}
+        error={failure}
         retry={() => {
           retry();
           retryCountries();

@@ -1,3 +1,4 @@
+import { PageHead } from '@shop/platform';
 import { pageTitle } from '@shop/ui';
 import { CheckoutSteps } from '../components/checkout-steps';
 import { useCheckoutTexts } from '../i18n/texts';
@@ -7,6 +8,7 @@ export default function StepPage() {
   const t = useCheckoutTexts();
   return (
     <>
+      <PageHead title={t('steps.pageTitle')} noindex />
       <h1 css={pageTitle}>{t('steps.pageTitle')}</h1>
       <CheckoutSteps current="purchasing" />
     </>

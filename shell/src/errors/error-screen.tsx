@@ -1,15 +1,20 @@
 import { css, type Theme } from '@emotion/react';
+import { PageHead } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { useShellTexts } from '../i18n/texts';
 
 /**
  * The full-page error screen (spec 2 and 8): a title and one primary button to the home page.
  * It navigates with a full page load, since the app that failed may not be able to route any more.
+ * Its head (decision 051) needs no router either: the three places that show the screen (the router's error element,
+ * the app's error boundary, a start-up that threw) all render it inside AppProviders, whose StoreProviders give
+ * PageHead the SWR cache it reads the shop's title from and the i18next instance it takes the language from.
  */
 export function ErrorScreen() {
   const t = useShellTexts();
   return (
     <main css={screen} role="alert">
+      <PageHead title={t('error.title')} noindex />
       <div css={card}>
         <h1>{t('error.title')}</h1>
         <p>{t('error.message')}</p>

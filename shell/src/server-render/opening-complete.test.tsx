@@ -55,6 +55,7 @@ import {
   route,
   savedAddress,
   storeBasics,
+  visitorHeader,
   type Handler,
 } from '@shop/platform/testing';
 import { App } from '../app/app';
@@ -69,7 +70,8 @@ import { SHELL_OPENING } from './shell-opening';
 
 // Rendering to discover what a page reads stays only here (decision 047): each remote page's first screen, drawn
 // with the answers its declaration reads, must ask for exactly the declared calls, no more (a call the server would
-// draw loading) and no fewer (a call read and preloaded for nothing).
+// draw loading) and no fewer (a call read and preloaded for nothing). That first screen also names itself (decision
+// 051): one title, the page's own name before the shop's, and noindex on every page but the catalogue's public ones.
 
 jest.mock('../remotes/load-remote', () => jest.requireActual('../remotes/load-remote.monolith'));
 
@@ -193,7 +195,25 @@ const PAGES: [address: string, customer: boolean, extra?: Record<string, Handler
   ['/pc/publish/box', true],
 ];
 
-describe('what each remote page declares it opens with is what its first screen asks for (decision 047)', () => {
+/**
+ * The catalogue's pages a search engine may keep: home on either device, a product, a campaign. Every other page is
+ * noindex: one customer's (checkout, account, after-sales, publish) or a component route (`/pc/sort`, the magnifier).
+ */
+const INDEXED = /^\/(pc|mobile)(\?|$)|^\/pc\/(product|active)\//;
+/** Home is named by the shop's title alone. */
+const HOME = /^\/(pc|mobile)(\?|$)/;
+
+/** What the document's head says of the page drawn. */
+function documentHead() {
+  const all = (selector: string) => [...document.head.querySelectorAll(selector)];
+  return {
+    titles: all('title').map((title) => title.textContent ?? ''),
+    robots: all('meta[name="robots"]').map((meta) => meta.getAttribute('content')),
+    canonical: all('link[rel="canonical"]').map((link) => link.getAttribute('href')),
+  };
+}
+
+describe('each remote page asks for what it declares it opens with (decision 047) and names itself (decision 051)', () => {
   afterEach(() => signOut());
 
   it.each(PAGES)('%s (signed in: %s)', async (address, customer, extra = {}) => {
@@ -243,6 +263,23 @@ describe('what each remote page declares it opens with is what its first screen 
     expect([...asked].sort()).toEqual([...new Set(declared)].sort());
     // Every declared call was answered here: the page was drawn, not left loading.
     expect(opened.answers).toHaveLength(opened.asked.length);
+
+    // The site's title is the header's: a visitor's (storeBasics) or the signed-in customer's (headerData).
+    const site = (customer ? headerData() : visitorHeader).title;
+    const head = documentHead();
+    expect(head.titles).toHaveLength(1);
+    const [title = ''] = head.titles;
+    // "Page | Site": the page's own name, then the site's; home's is the site's alone.
+    const suffix = ` | ${site}`;
+    if (HOME.test(address)) {
+      expect(title).toBe(site);
+    } else {
+      expect(title.slice(-suffix.length)).toBe(suffix);
+      expect(title.slice(0, -suffix.length).trim()).not.toBe('');
+    }
+    // No public origin is given here, so no page can name its canonical address.
+    expect(head.canonical).toEqual([]);
+    expect(head.robots).toEqual(INDEXED.test(address) ? [] : ['noindex']);
     router.dispose();
   });
 });

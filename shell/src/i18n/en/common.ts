@@ -39,5 +39,7 @@ export const commonEn = {
   'gate.notAccepted': 'Incorrect password, please try again',
   'template.title': 'My account',
   'template.description': 'Choose a section in the menu.',
+  'template.layoutPage': 'Layout template',
+  'template.sideMenuPage': 'Side menu',
   'erp.failed': 'The ERP center could not be opened. Please try again.',
 } as const;

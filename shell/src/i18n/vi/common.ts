@@ -41,5 +41,7 @@ export const commonVi: Record<keyof typeof commonEn, string> = {
   'gate.notAccepted': 'Mật khẩu không đúng, vui lòng thử lại',
   'template.title': 'Tài khoản của tôi',
   'template.description': 'Chọn một mục trong menu.',
+  'template.layoutPage': 'Mẫu bố cục',
+  'template.sideMenuPage': 'Menu bên',
   'erp.failed': 'Không thể mở trung tâm ERP. Vui lòng thử lại.',
 };

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { irregularEntry, isSafeReturnPath } from '@shop/api/calls';
-import { actionFailure, api, FailureAlert, refreshHeader, signIn, type FormFailure } from '@shop/platform';
+import { actionFailure, api, FailureAlert, PageHead, refreshHeader, signIn, type FormFailure } from '@shop/platform';
 import { pathTo } from '@shop/platform/routes';
 import { pageTitle, Skeleton } from '@shop/ui';
 import { formLinks } from '../../forms/form-styles';
@@ -38,6 +38,7 @@ export default function ErpEntryPage() {
 
   return (
     <>
+      <PageHead title={t('erpEntry.title')} noindex />
       <h1 css={pageTitle}>{t('erpEntry.title')}</h1>
       {failure ? null : <Skeleton label={t('erpEntry.completing')} lines={2} />}
       <FailureAlert failure={failure} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { forgotPassword, forgotPasswordInput } from '@shop/api/contract';
-import { FailureAlert, useAction, useValidationText } from '@shop/platform';
+import { FailureAlert, PageHead, useAction, useValidationText } from '@shop/platform';
 import { Field, Input, pageTitle } from '@shop/ui';
 import { formLinks } from '../../forms/form-styles';
 import { SubmitRow } from '../../forms/submit-row';
@@ -20,6 +20,7 @@ export default function ForgotPasswordPage() {
 
   return (
     <>
+      <PageHead title={t('forgot.title')} noindex />
       <h1 css={pageTitle}>{t('forgot.title')}</h1>
       {sent ? (
         // The same words whether or not an account has this email, so accounts cannot be discovered here.

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { login, loginInput } from '@shop/api/contract';
-import { FailureAlert, useAction, useValidationText } from '@shop/platform';
+import { FailureAlert, PageHead, useAction, useValidationText } from '@shop/platform';
 import { Field, Input, pageTitle } from '@shop/ui';
 import { formLinks } from '../../forms/form-styles';
 import { SubmitRow } from '../../forms/submit-row';
@@ -21,6 +21,7 @@ export default function LoginPage() {
 
   return (
     <>
+      <PageHead title={t('login.title')} noindex />
       <h1 css={pageTitle}>{t('login.title')}</h1>
       <FailureAlert failure={failure} />
       <form

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { register, registerInput } from '@shop/api/contract';
-import { FailureAlert, useAction, useValidationText } from '@shop/platform';
+import { FailureAlert, PageHead, useAction, useValidationText } from '@shop/platform';
 import { Field, Input, pageTitle } from '@shop/ui';
 import { formLinks, nameRow } from '../../forms/form-styles';
 import { SubmitRow } from '../../forms/submit-row';
@@ -28,6 +28,7 @@ export default function RegisterPage() {
 
   return (
     <>
+      <PageHead title={t('register.title')} noindex />
       <h1 css={pageTitle}>{t('register.title')}</h1>
       <FailureAlert failure={failure} />
       <form

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { resetPassword, resetPasswordInput } from '@shop/api/contract';
-import { FailureAlert, useAction, useValidationText } from '@shop/platform';
+import { FailureAlert, PageHead, useAction, useValidationText } from '@shop/platform';
 import { typedFields, useApiForm } from '@shop/platform/forms';
 import { pathTo } from '@shop/platform/routes';
 import { Field, Input, pageTitle } from '@shop/ui';
@@ -28,6 +28,7 @@ export default function ResetPasswordPage() {
   if (done) {
     return (
       <>
+        <PageHead title={t('reset.title')} noindex />
         <h1 css={pageTitle}>{t('reset.title')}</h1>
         <p role="status">{t('reset.done')}</p>
         <div css={formLinks}>
@@ -39,6 +40,7 @@ export default function ResetPasswordPage() {
 
   return (
     <>
+      <PageHead title={t('reset.title')} noindex />
       <h1 css={pageTitle}>{t('reset.title')}</h1>
       <FailureAlert failure={failure}>
         {linkRefused ? <Link to={pathTo('forgotPassword')}>{t('reset.requestNew')}</Link> : null}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { isSafeReturnPath, socialCallback, type SocialProvider } from '@shop/api/calls';
-import { api, FailureAlert, refreshHeader, signIn, type SubmitFailure } from '@shop/platform';
+import { api, FailureAlert, PageHead, refreshHeader, signIn, type SubmitFailure } from '@shop/platform';
 import { pathTo } from '@shop/platform/routes';
 import { pageTitle, Skeleton } from '@shop/ui';
 import { formLinks } from '../../forms/form-styles';
@@ -37,6 +37,7 @@ export default function SocialCallbackPage() {
 
   return (
     <>
+      <PageHead title={t('login.title')} noindex />
       <h1 css={pageTitle}>{t('login.title')}</h1>
       {failure ? null : <Skeleton label={t('social.completing')} lines={2} />}
       <FailureAlert failure={failure} />

@@ -5,7 +5,7 @@ import { pageTitle, Skeleton } from '@shop/ui';
 import { formLinks } from '../../forms/form-styles';
 import { useShellTexts } from '../../i18n/texts';
 import { startSocialLogin } from './third-login';
-import { describeFailure, FailureAlert, type SubmitFailure } from '@shop/platform';
+import { describeFailure, FailureAlert, PageHead, type SubmitFailure } from '@shop/platform';
 import { pathTo } from '@shop/platform/routes';
 
 /** /pc/customer/social-login/{type}/…: starts that provider's login at once (for links from elsewhere). */
@@ -21,6 +21,7 @@ export default function SocialLoginPage() {
 
   return (
     <>
+      <PageHead title={t('login.title')} noindex />
       <h1 css={pageTitle}>{t('login.title')}</h1>
       {failure ? null : <Skeleton label={t('social.redirecting')} lines={2} />}
       <FailureAlert failure={failure} />

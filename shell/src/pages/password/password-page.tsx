@@ -4,7 +4,7 @@ import { useSWRConfig } from 'swr';
 import { ApiError } from '@shop/api';
 import { ErrorCode, type CallData } from '@shop/api/calls';
 import { getWebsitePassword, validateWebsitePassword } from '@shop/api/contract';
-import { callKey, FailureAlert, useAction, useCall, useHeader, useValidationText } from '@shop/platform';
+import { callKey, FailureAlert, PageHead, useAction, useCall, useHeader, useValidationText } from '@shop/platform';
 import { Field, Input } from '@shop/ui';
 import { useShopIcon } from '../../header/use-shop-icon';
 import { SubmitRow } from '../../forms/submit-row';
@@ -36,6 +36,7 @@ export default function PasswordPage() {
 
   return (
     <section css={page} aria-labelledby="gate-title">
+      <PageHead title={t('gate.title')} noindex />
       {header ? <img src={header.logo} alt={header.name} height={40} /> : null}
       <h1 id="gate-title">{t('gate.title')}</h1>
       <p>{t('gate.prompt')}</p>

@@ -1,3 +1,4 @@
+import { PageHead } from '@shop/platform';
 import { EmptyState } from '@shop/ui';
 import { useShellTexts } from '../../i18n/texts';
 import { LayoutTemplate } from './layout-template';
@@ -6,8 +7,11 @@ import { LayoutTemplate } from './layout-template';
 export default function LayoutTemplatePage() {
   const t = useShellTexts();
   return (
-    <LayoutTemplate>
-      <EmptyState title={t('template.title')} description={t('template.description')} />
-    </LayoutTemplate>
+    <>
+      <PageHead title={t('template.layoutPage')} noindex />
+      <LayoutTemplate>
+        <EmptyState title={t('template.title')} description={t('template.description')} />
+      </LayoutTemplate>
+    </>
   );
 }
