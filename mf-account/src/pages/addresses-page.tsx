@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Address, AddressStatus } from '@shop/api/calls';
-import { CallState, FailureAlert, isNotFound, PageHead } from '@shop/platform';
+import { CallState, FailureAlert, PageHead } from '@shop/platform';
 import { useCountries } from '@shop/platform/forms';
 import {
   Alert,
@@ -63,8 +63,7 @@ export default function AddressesPage() {
 
   return (
     <>
-      {/* Page Not Found names itself: CallState shows it for a 404. */}
-      {isNotFound(failure) ? null : <PageHead title={t('addresses.title')} noindex />}
+      <PageHead title={t('addresses.title')} noindex readError={failure} />
       <h1 css={pageTitle}>{t('addresses.title')}</h1>
       <CallState
         data={ready}

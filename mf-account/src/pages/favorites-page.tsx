@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { CallState, FailureAlert, isNotFound, PageHead } from '@shop/platform';
+import { CallState, FailureAlert, PageHead } from '@shop/platform';
 import { pathTo } from '@shop/platform/routes';
 import { bareList, cardGrid, EmptyState, pageTitle } from '@shop/ui';
 import { Pager } from '../components/pager';
@@ -16,8 +16,7 @@ export default function FavoritesPage() {
   const favorites = useFavorites(page);
   return (
     <>
-      {/* Page Not Found names itself: CallState shows it for a 404. */}
-      {isNotFound(favorites.error) ? null : <PageHead title={t('favorites.title')} noindex />}
+      <PageHead title={t('favorites.title')} noindex readError={favorites.error} />
       <h1 css={pageTitle}>{t('favorites.title')}</h1>
       <CallState data={favorites.list} error={favorites.error} retry={favorites.retry} lines={6}>
         {(list) =>

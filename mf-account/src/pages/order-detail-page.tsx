@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { getOrderDetail } from '@shop/api/calls';
-import { CallState, isNotFound, PageHead, PageNotFound, useCall, useFormat, useRouteId } from '@shop/platform';
+import { CallState, PageHead, PageNotFound, useCall, useFormat, useRouteId } from '@shop/platform';
 import { pathTo } from '@shop/platform/routes';
 import { card, factList, pageTitle, tapTarget } from '@shop/ui';
 import { CopyOrderNumber } from '../features/orders/components/copy-order-number';
@@ -22,10 +22,11 @@ export default function OrderDetailPage() {
   if (orderId === null) return <PageNotFound />;
   return (
     <>
-      {/* Page Not Found names itself: CallState shows it for a 404. */}
-      {isNotFound(error) ? null : (
-        <PageHead title={data ? t('detail.headTitle', { number: data.order_no }) : t('detail.title')} noindex />
-      )}
+      <PageHead
+        title={data ? t('detail.headTitle', { number: data.order_no }) : t('detail.title')}
+        noindex
+        readError={error}
+      />
       <p css={back}>
         <Link to={pathTo('orders')} css={tapTarget}>
           {t('detail.back')}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ApiError } from '@shop/api';
 import { listOrders } from '@shop/api/calls';
-import { actionFailure, CallState, FailureAlert, isNotFound, PageHead, useCall } from '@shop/platform';
+import { actionFailure, CallState, FailureAlert, PageHead, useCall } from '@shop/platform';
 import { pathTo } from '@shop/platform/routes';
 import { Button, cluster, EmptyState, pageTitle, spreadRow, type RowKey, useFold } from '@shop/ui';
 import { Pager } from '../components/pager';
@@ -48,8 +48,7 @@ export default function OrdersPage() {
 
   return (
     <>
-      {/* Page Not Found names itself: CallState shows it for a 404. */}
-      {isNotFound(error) ? null : <PageHead title={t('orders.title')} noindex />}
+      <PageHead title={t('orders.title')} noindex readError={error} />
       <div css={spreadRow}>
         <h1 css={[pageTitle, flush]}>{t('orders.title')}</h1>
         <div css={headTools}>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { getAfterSaleDetail } from '@shop/api/calls';
-import { CallState, isNotFound, PageHead, useCall, useRouteId } from '@shop/platform';
+import { CallState, PageHead, useCall, useRouteId } from '@shop/platform';
 import { pathTo } from '@shop/platform/routes';
 import { card, pageTitle, tapTarget } from '@shop/ui';
 import { HistoryList } from '../features/request-detail/components/history-list';
@@ -20,10 +20,11 @@ export default function AfterSalesDetailPage() {
   const { data, error, mutate } = useCall(getAfterSaleDetail, id === null ? null : { id });
   return (
     <>
-      {/* Page Not Found names itself: CallState shows it for a 404. */}
-      {isNotFound(error) ? null : (
-        <PageHead title={data ? t('detail.headTitle', { orderNo: data.order_no }) : t('detail.title')} noindex />
-      )}
+      <PageHead
+        title={data ? t('detail.headTitle', { orderNo: data.order_no }) : t('detail.title')}
+        noindex
+        readError={error}
+      />
       <h1 css={pageTitle}>{t('detail.title')}</h1>
       <CallState data={data} error={error} retry={() => void mutate()}>
         {(request) => {

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { listAfterSales } from '@shop/api/calls';
-import { CallState, isNotFound, PageHead, useCall } from '@shop/platform';
+import { CallState, PageHead, useCall } from '@shop/platform';
 import { ID_PATTERN, pathTo } from '@shop/platform/routes';
 import { EmptyState, Pagination, pageTitle } from '@shop/ui';
 import { RequestTable } from '../features/request-list/components/request-table';
@@ -16,8 +16,7 @@ export default function AfterSalesPage() {
   const { data, error, mutate } = useCall(listAfterSales, { page, page_size: PAGE_SIZE });
   return (
     <>
-      {/* Page Not Found names itself: CallState shows it for a 404. */}
-      {isNotFound(error) ? null : <PageHead title={t('list.title')} noindex />}
+      <PageHead title={t('list.title')} noindex readError={error} />
       <h1 css={pageTitle}>{t('list.title')}</h1>
       <CallState data={data} error={error} retry={() => void mutate()}>
         {(list) =>

@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { getAfterSaleEligibility, type CallData } from '@shop/api/calls';
-import { CallState, isNotFound, PageHead, useCall, useCommonTexts } from '@shop/platform';
+import { CallState, PageHead, useCall, useCommonTexts } from '@shop/platform';
 import { ID_PATTERN, pathTo } from '@shop/platform/routes';
 import { bareList, card, cardGrid, EmptyState, pageTitle, Skeleton, stack } from '@shop/ui';
 import type { ServiceTypeCode } from '../components/status-text';
@@ -38,8 +38,7 @@ export default function AfterSalesTypePage() {
   }
   return (
     <>
-      {/* Page Not Found names itself: CallState shows it for a 404. */}
-      {isNotFound(error) ? null : <PageHead title={t('type.title')} noindex />}
+      <PageHead title={t('type.title')} noindex readError={error} />
       <h1 css={pageTitle}>{t('type.title')}</h1>
       <CallState data={data} error={error} retry={() => void mutate()}>
         {(eligibility) => (

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import type { CartItem } from '@shop/api/calls';
-import { CallState, FailureAlert, isNotFound, PageHead } from '@shop/platform';
+import { CallState, FailureAlert, PageHead } from '@shop/platform';
 import { pathTo } from '@shop/platform/routes';
 import { EmptyState, pageTitle, useConfirm } from '@shop/ui';
 import { CheckoutSteps } from '../components/checkout-steps';
@@ -34,8 +34,7 @@ export default function CartPage() {
 
   return (
     <>
-      {/* Page Not Found names itself: CallState shows it for a 404. */}
-      {isNotFound(cart.error) ? null : <PageHead title={t('cart.title')} noindex />}
+      <PageHead title={t('cart.title')} noindex readError={cart.error} />
       <CheckoutSteps current="purchasing" />
       <h1 css={pageTitle}>{t('cart.title')}</h1>
       <CallState data={cart.cart} error={cart.error} retry={cart.retry}>

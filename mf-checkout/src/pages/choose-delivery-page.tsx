@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { CallState, isNotFound, PageHead, useRouteId } from '@shop/platform';
+import { CallState, PageHead, useRouteId } from '@shop/platform';
 import { pathTo } from '@shop/platform/routes';
 import { actionRow, Button, pageTitle, RadioGroup, tapTarget } from '@shop/ui';
 import { AlreadyPlaced } from '../components/already-placed';
@@ -17,8 +17,7 @@ export default function ChooseDeliveryPage() {
   const { summary, error, retry } = useCheckoutSummary(cartId);
   return (
     <>
-      {/* Page Not Found names itself: CallState shows it for a 404. */}
-      {isNotFound(error) ? null : <PageHead title={t('choose.title')} noindex />}
+      <PageHead title={t('choose.title')} noindex readError={error} />
       <CheckoutSteps current="delivery" />
       <h1 css={pageTitle}>{t('choose.title')}</h1>
       <CallState data={summary} error={error} retry={retry}>

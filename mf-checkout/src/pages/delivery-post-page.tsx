@@ -1,4 +1,4 @@
-import { CallState, isNotFound, PageHead, useRouteId } from '@shop/platform';
+import { CallState, PageHead, useRouteId } from '@shop/platform';
 import { pageTitle } from '@shop/ui';
 import { AlreadyPlaced } from '../components/already-placed';
 import { CheckoutSteps } from '../components/checkout-steps';
@@ -18,8 +18,7 @@ export default function DeliveryPostPage() {
   const failure = error ?? countriesError ?? addressesError;
   return (
     <>
-      {/* Page Not Found names itself: CallState shows it for a 404. */}
-      {isNotFound(failure) ? null : <PageHead title={t('post.title')} noindex />}
+      <PageHead title={t('post.title')} noindex readError={failure} />
       <CheckoutSteps current="delivery" />
       <h1 css={pageTitle}>{t('post.title')}</h1>
       <CallState

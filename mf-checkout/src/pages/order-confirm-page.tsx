@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { CallState, isNotFound, PageHead, useRouteId } from '@shop/platform';
+import { CallState, PageHead, useRouteId } from '@shop/platform';
 import { pathTo } from '@shop/platform/routes';
 import { card, EmptyState, pageTitle } from '@shop/ui';
 import { AlreadyPlaced } from '../components/already-placed';
@@ -21,8 +21,7 @@ export default function OrderConfirmPage() {
   const { summary, error, retry } = useCheckoutSummary(useRouteId('cart_id'));
   return (
     <>
-      {/* Page Not Found names itself: CallState shows it for a 404. */}
-      {isNotFound(error) ? null : <PageHead title={t('confirm.title')} noindex />}
+      <PageHead title={t('confirm.title')} noindex readError={error} />
       <CheckoutSteps current="confirm" />
       <h1 css={pageTitle}>{t('confirm.title')}</h1>
       <CallState data={summary} error={error} retry={retry}>

@@ -1,5 +1,5 @@
 import { canPay, getPaymentMethods } from '@shop/api/calls';
-import { CallState, isNotFound, PageHead, useCall, useFormat, useRouteId } from '@shop/platform';
+import { CallState, PageHead, useCall, useFormat, useRouteId } from '@shop/platform';
 import { card, pageTitle } from '@shop/ui';
 import { CheckoutSteps } from '../components/checkout-steps';
 import { NotPayable } from '../features/payment/components/not-payable';
@@ -19,8 +19,7 @@ export default function PaymentPage() {
   const { data, error, mutate } = useCall(getPaymentMethods, orderId === null ? null : { order_id: orderId });
   return (
     <>
-      {/* Page Not Found names itself: CallState shows it for a 404. */}
-      {isNotFound(error) ? null : <PageHead title={t('payment.title')} noindex />}
+      <PageHead title={t('payment.title')} noindex readError={error} />
       <CheckoutSteps current="payment" />
       <h1 css={pageTitle}>{t('payment.title')}</h1>
       <CallState data={data} error={error} retry={() => void mutate()}>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { CallState, hasKey, isNotFound, PageHead, useRouteId } from '@shop/platform';
+import { CallState, hasKey, PageHead, useRouteId } from '@shop/platform';
 import { pathTo } from '@shop/platform/routes';
 import { EmptyState, pageTitle } from '@shop/ui';
 import { CheckoutSteps } from '../components/checkout-steps';
@@ -18,8 +18,7 @@ export default function PaymentResultPage(watch: PaymentWatch = {}) {
   const notStarted = hasKey(error, 'payment_not_started');
   return (
     <>
-      {/* Page Not Found names itself: CallState shows it for a 404. */}
-      {isNotFound(error) ? null : <PageHead title={t('result.title')} noindex />}
+      <PageHead title={t('result.title')} noindex readError={error} />
       <CheckoutSteps current="payment" />
       <h1 css={pageTitle}>{t('result.title')}</h1>
       {notStarted && orderId !== null ? (

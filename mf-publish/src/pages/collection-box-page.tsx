@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { CallState, isNotFound, PageHead } from '@shop/platform';
+import { CallState, PageHead } from '@shop/platform';
 import { pathTo } from '@shop/platform/routes';
 import { EmptyState, Pagination, pageTitle } from '@shop/ui';
 import { usePaginationLabels } from '../components/pagination-labels';
@@ -17,8 +17,7 @@ export default function CollectionBoxPage() {
   const box = useBox(page);
   return (
     <>
-      {/* Page Not Found names itself: CallState shows it for a 404. */}
-      {isNotFound(box.error) ? null : <PageHead title={t('box.title')} noindex />}
+      <PageHead title={t('box.title')} noindex readError={box.error} />
       <h1 css={pageTitle}>{t('box.title')}</h1>
       <CallState data={box.data} error={box.error} retry={box.retry}>
         {(data) =>

@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { CallState, isNotFound, PageHead, type FormFailure } from '@shop/platform';
+import { CallState, PageHead, type FormFailure } from '@shop/platform';
 import { pathTo } from '@shop/platform/routes';
 import { EmptyState, Pagination, pageTitle } from '@shop/ui';
 import { usePaginationLabels } from '../components/pagination-labels';
@@ -81,8 +81,8 @@ export default function PublishPage() {
 
   return (
     <>
-      {/* Page Not Found names itself: the select step's CallState shows it for a 404. */}
-      {step === 'select' && isNotFound(products.error) ? null : <PageHead title={t('publish.title')} noindex />}
+      {/* Only the select step shows its read through CallState. */}
+      <PageHead title={t('publish.title')} noindex readError={step === 'select' ? products.error : undefined} />
       <h1 css={pageTitle}>{t('publish.title')}</h1>
       <p css={intro}>
         {t('publish.intro')} <Link to={pathTo('collectionBox')}>{t('publish.toBox')}</Link>

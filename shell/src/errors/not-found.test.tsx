@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { installFakeBackend, storeBasics } from '@shop/platform/testing';
 import { renderWithShell } from '../testing/shell-providers';
 import { NotFound } from './not-found';
@@ -9,6 +9,9 @@ describe('not found', () => {
   it("says 'Page not found: {path}' for an unmatched route", async () => {
     await renderWithShell(<NotFound reason="unmatched" />, '/pc/nothing-here');
     expect(await screen.findByRole('heading', { name: 'Page not found: /pc/nothing-here' })).toBeInTheDocument();
+    // Its title says so, and it asks not to be indexed (decision 051).
+    await waitFor(() => expect(document.title).toBe('Page not found | Lotus'));
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
   it('renders a path with markup as text', async () => {

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { PageNotFound } from '@shop/platform';
+import { PageHead, PageNotFound, useCommonTexts } from '@shop/platform';
 import { NotFoundState } from '@shop/ui';
 import { useShellTexts } from '../i18n/texts';
 
@@ -9,7 +9,13 @@ import { useShellTexts } from '../i18n/texts';
  */
 export function NotFound({ reason }: { reason: 'unmatched' | 'invalid' }) {
   const t = useShellTexts();
+  const tc = useCommonTexts();
   const { pathname } = useLocation();
   if (reason === 'invalid') return <PageNotFound />;
-  return <NotFoundState message={t('notFound.unmatched', { path: pathname })} />;
+  return (
+    <>
+      <PageHead title={tc('page.notFoundTitle')} noindex />
+      <NotFoundState message={t('notFound.unmatched', { path: pathname })} />
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement, type ComponentType } from 'react';
 import { pageChunks } from '@shop/platform';
@@ -65,6 +65,9 @@ describe("a page's boundary", () => {
     await renderPage(() => Promise.reject(chunkError()));
     expect(await screen.findByText('This part of the store could not be loaded.')).toBeInTheDocument();
     expect(screen.getByText('header still here')).toBeInTheDocument();
+    // The tab says the page is not there, and nothing of a failure is indexed (decision 051).
+    await waitFor(() => expect(document.title).toMatch(/^Not loaded/));
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     expect(console.error).toHaveBeenCalledWith(
       'shell page login failed while rendering',
       expect.objectContaining({ name: 'ChunkLoadError' }),

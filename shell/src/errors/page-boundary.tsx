@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { reportSignal, useCommonTexts } from '@shop/platform';
+import { PageHead, reportSignal, useCommonTexts } from '@shop/platform';
 import { ErrorState, Skeleton } from '@shop/ui';
 import { useShellTexts } from '../i18n/texts';
 import { isChunkLoadError, reloadOnceForChunkError, reloadPage } from '../remotes/chunk-reload';
@@ -8,7 +8,13 @@ import { ErrorBoundary } from './error-boundary';
 /** The translated fallback of a page's area, with its retry; the header and navigation around it keep working. */
 export function PageFailed({ onRetry }: { onRetry: () => void }) {
   const t = useShellTexts();
-  return <ErrorState message={t('remote.failed')} onRetry={onRetry} />;
+  return (
+    <>
+      {/* The page that failed took its head with it: the tab says so, and nothing is indexed of a failure. */}
+      <PageHead title={t('remote.failedTitle')} noindex />
+      <ErrorState message={t('remote.failed')} onRetry={onRetry} />
+    </>
+  );
 }
 
 /** A page that failed while loading or rendering, as the shoppers' signals count it (docs/releasing.md). */

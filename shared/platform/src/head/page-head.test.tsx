@@ -1,5 +1,6 @@
-import { render, waitFor } from '@testing-library/react';
-import { getHeader } from '@shop/api/calls';
+import { cleanup, render, waitFor } from '@testing-library/react';
+import { ApiError } from '@shop/api';
+import { ErrorCode, getHeader } from '@shop/api/calls';
 import { createStoreI18n } from '../kit/store-i18n';
 import { StoreProviders } from '../kit/store-providers';
 import type { Locale } from '../i18n/locales';
@@ -82,5 +83,20 @@ describe('PageHead', () => {
     const block = container.querySelector('script[type="application/ld+json"]');
     expect(block?.textContent).not.toMatch(/[<>&]/);
     expect(JSON.parse(block?.textContent ?? '')).toEqual({ '@type': 'Product', name });
+  });
+
+  it("steps aside when the page's read is a 404, which Page Not Found names itself", async () => {
+    const notFound = new ApiError(404, { code: ErrorCode.NOT_FOUND, data: null, msg: 'not_found' });
+    await renderHead({ title: 'Cart', noindex: true, readError: new Error('offline') });
+    expect(document.title).toBe('Cart | Lotus');
+    cleanup();
+    installFakeBackend({ [route(getHeader)]: () => ok(getHeader, visitorHeader) });
+    const i18n = await createStoreI18n('en', {});
+    render(
+      <StoreProviders i18n={i18n} swr={{ provider: () => new Map() }}>
+        <PageHead title="Cart" noindex readError={notFound} />
+      </StoreProviders>,
+    );
+    expect(document.head.querySelector('title')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { useHeader } from '../data/use-header';
+import { isNotFound } from '../failures/api-errors';
 import type { Locale } from '../i18n/locales';
 import { useLocale } from '../i18n/use-locale';
 import { clipText } from './clip-text';
@@ -27,6 +28,11 @@ export interface PageHeadProps {
   noindex?: boolean;
   /** schema.org data about what the page shows, written as a JSON-LD block. */
   structuredData?: object;
+  /**
+   * The failure of the read the page shows through `CallState`: a 404 there is `PageNotFound`, which names itself,
+   * so this head is then left out and the document keeps one title.
+   */
+  readError?: unknown;
 }
 
 /** Open Graph names a language with its region. */
@@ -43,7 +49,11 @@ export const documentTitle = (page: string | undefined, site: string | undefined
  * hydration, and takes them away when the page goes, so a client navigation changes the title and tags with it.
  * One per page, rendered in every state of the page (loading, failed, not found), so the title never falls back.
  */
-export function PageHead({
+export function PageHead(props: PageHeadProps) {
+  return isNotFound(props.readError) ? null : <PageHeadTags {...props} />;
+}
+
+function PageHeadTags({
   title,
   description,
   canonical,

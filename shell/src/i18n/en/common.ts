@@ -28,6 +28,7 @@ export const commonEn = {
   'language.name.en': 'English',
   'language.name.vi': 'Vietnamese',
   'remote.failed': 'This part of the store could not be loaded.',
+  'remote.failedTitle': 'Not loaded',
   'error.title': 'Something went wrong',
   'error.message': 'An unexpected error stopped this page. Please go back to the home page and try again.',
   'error.home': 'Back to home page',

@@ -30,6 +30,7 @@ export const commonVi: Record<keyof typeof commonEn, string> = {
   'language.name.en': 'Tiếng Anh',
   'language.name.vi': 'Tiếng Việt',
   'remote.failed': 'Không thể tải phần này của cửa hàng.',
+  'remote.failedTitle': 'Chưa tải được',
   'error.title': 'Đã xảy ra lỗi',
   'error.message': 'Một lỗi không mong muốn đã dừng trang này. Vui lòng quay lại trang chủ và thử lại.',
   'error.home': 'Về trang chủ',
