@@ -85,6 +85,18 @@ describe('the render cache (decision 044)', () => {
     expect(renders).toHaveLength(4);
   });
 
+  it('keys a page by the public origin its head names too (decision 051)', async () => {
+    const { render, renders } = countingRenderer();
+    let config: RuntimeConfig = { ...LIVE, publicOrigin: 'https://old.example' };
+    const app = await shellWith(render, { runtimeConfig: () => config });
+    const outcome = async () =>
+      (await app.inject({ url: '/pc', headers: { cookie: 'locale=en' } })).headers['x-shop-render'];
+    expect([await outcome(), await outcome()]).toEqual(['miss', 'hit']);
+    config = { ...LIVE, publicOrigin: 'https://shop.example' };
+    expect(await outcome()).toBe('miss');
+    expect(renders).toHaveLength(2);
+  });
+
   it("never keeps a customer's page, a gated page, a preview's, or a page whose status is not 200", async () => {
     const customer = countingRenderer();
     const app = await shellWith(customer.render, { pageStatus: (path) => (path === '/missing' ? 404 : 200) });

@@ -38,7 +38,10 @@ interface Rendered {
   forAll: boolean;
 }
 
-/** The builds of every remote this shopper's page may use: a promote, canary or rollback changes the key. */
+/**
+ * The builds of every remote this shopper's page may use (a promote, canary or rollback changes the key), and the
+ * public origin its head names.
+ */
 const buildsKeys = new WeakMap<RuntimeConfig, string>();
 function buildsKey(config: RuntimeConfig): string {
   let key = buildsKeys.get(config);
@@ -48,7 +51,10 @@ function buildsKey(config: RuntimeConfig): string {
     key = Object.keys(config.remotes)
       .sort()
       .map((name) => `${name}=${config.remotes[name]}#${config.builds?.[name] ?? ''}`)
-      .join(' ');
+      .join(' ')
+      // The public origin is written into a page's head (decision 051): a fleet moved to another one keeps no page
+      // that names the old one.
+      .concat(config.publicOrigin ? ` @${config.publicOrigin}` : '');
     buildsKeys.set(config, key);
   }
   return key;
