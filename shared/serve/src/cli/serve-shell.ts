@@ -23,7 +23,6 @@ import { otlpSignalsFrom } from '../signals/otlp-signals';
 import { tracksFrom } from '../signals/release-tracks';
 import { shopMetrics } from '../signals/shop-metrics';
 import { signalsFanOut, signalsOutletsFrom } from './signals-outlets';
-import { publicOriginFrom } from '../seo/public-origin';
 import type { SeoOptions } from '../seo/serve-seo';
 
 /** What the app's route table tells the server about an address. */
@@ -186,8 +185,9 @@ async function start(routes: ShellRoutes): Promise<void> {
   const renderCache = renderCacheFrom(process.env);
   // How long the first warm-up may keep `/readyz` at 503 (decision 048).
   const warmUpMs = wholeNumberFrom(process.env, 'SHOP_WARM_UP_MS', 0, 120_000);
-  // The store's public origin, for robots.txt's Sitemap line and the sitemaps' addresses (never a request's Host).
-  const publicOrigin = publicOriginFrom(process.env.SHOP_PUBLIC_URL);
+  // The store's public origin (`SHOP_PUBLIC_URL`, read once with the runtime configuration, which pages are written
+  // with): robots.txt's Sitemap line and the sitemaps' addresses, never a request's Host.
+  const { publicOrigin } = source.current();
   const app = await createShellServer({
     distDir,
     apiUrl,
