@@ -181,12 +181,14 @@ describe('a Redis that is away never fails nor delays a page (decision 045)', ()
     const first = await timed(() => a.pages.get(KEY));
     expect(first.value).toBeNull();
     expect(first.ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 5);
-    expect(first.ms).toBeLessThan(TIMEOUT_MS + 40);
-    // Paused after a call went unanswered: the next calls do not wait at all.
+    // A hung Redis never answers: any bound proves the call gives up. The margin is a busy machine's (a CI run's
+    // workers on two cores once took the 50 ms limit to 90.2 ms); the speed itself is the bench's to measure.
+    expect(first.ms).toBeLessThan(TIMEOUT_MS + 250);
+    // Paused after a call went unanswered: the next calls do not wait for the limit.
     for (let i = 0; i < 20; i += 1) {
       const { value, ms } = await timed(() => a.pages.get(KEY));
       expect(value).toBeNull();
-      expect(ms).toBeLessThan(5);
+      expect(ms).toBeLessThan(TIMEOUT_MS / 2);
     }
     expect(a.lines).toEqual([expect.stringMatching(/unreachable \(no answer within 50 ms\)/)]);
     redis.resume();
