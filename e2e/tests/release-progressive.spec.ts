@@ -261,10 +261,12 @@ journey(
         await shopper(store, i % 2 === 0 ? (i / 2) % 10 : 50 + (i % 50), noisyLcp());
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
-      expect((await canaryOf(registry.url))?.live?.build).toBe('same');
       const steps = (await progressive.history()).filter(
         (item) => item.who === 'canary-analysis' && item.build === 'same',
       );
+      // When it is not promoted, the analysis' history says why (a rollback, a failed query, a refused promotion).
+      const why = steps.map((item) => `${item.action}: ${item.reason}`).join('\n');
+      expect((await canaryOf(registry.url))?.live?.build, why).toBe('same');
       expect(steps.map((item) => item.action)).toEqual(['canary-step', 'promote']);
       expect(steps[0]!.reason).toMatch(
         /^step 1 of 2 \(10 %\) passed after \d+ s: no worse than live: failing shoppers/,

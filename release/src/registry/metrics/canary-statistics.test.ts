@@ -1,20 +1,6 @@
-import {
-  failingSharesTest,
-  fisherUpperTail,
-  latencyWorse,
-  observationsAbove,
-  slowerThanLiveP75,
-  upperTail,
-} from './canary-statistics';
+import { failingSharesTest, fisherUpperTail, latencyWorse, slowerThanLive } from './canary-statistics';
 
 describe('the statistics a canary is judged by', () => {
-  it("has the normal's upper tail to 1e-6", () => {
-    expect(upperTail(0)).toBeCloseTo(0.5, 6);
-    expect(upperTail(2.326348)).toBeCloseTo(0.01, 6);
-    expect(upperTail(3.090232)).toBeCloseTo(0.001, 6);
-    expect(upperTail(-1.959964)).toBeCloseTo(0.975, 6);
-  });
-
   it("has Fisher's exact one-sided tail", () => {
     // 3 of 10 failing against 0 of 10: C(17,7) / C(20,10).
     expect(fisherUpperTail(3, 10, 0, 10)).toBeCloseTo(19448 / 184756, 9);
@@ -47,22 +33,58 @@ describe('the statistics a canary is judged by', () => {
     expect(test.canaryShare).toBe(1);
   });
 
-  it("counts a histogram's readings above a value as histogram_quantile interpolates", () => {
-    const buckets = new Map([
-      ['1000', 10],
-      ['2000', 30],
-      ['3000', 36],
-      ['+Inf', 40],
-    ]);
-    // 2500 is half way through the 2000 … 3000 bucket: 30 + 3 at or below, 7 above.
-    expect(observationsAbove(buckets, 2500)).toEqual({ above: 7, total: 40 });
-    expect(observationsAbove(buckets, 5000)).toEqual({ above: 4, total: 40 });
-    expect(observationsAbove(new Map(), 5000)).toEqual({ above: 0, total: 0 });
+  /** Cumulative buckets as the metrics engine answers them, from the readings in each of 1000, 2000, 3000, +Inf. */
+  const histogram = (...perBucket: number[]) => {
+    const bounds = ['1000', '2000', '3000', '+Inf'];
+    let sum = 0;
+    return new Map(bounds.map((le, i) => [le, (sum += perBucket[i] ?? 0)]));
+  };
+
+  it('splits both builds at the bucket boundary of their p75 together, and counts each side above it', () => {
+    // 80 readings together, 60 of them at or below 2000: the split is 2000 ms.
+    const test = slowerThanLive(histogram(10, 20, 6, 4), histogram(20, 10, 8, 2), 0.999);
+    expect(test).toMatchObject({ thresholdMs: 2000, canaryReadings: 40, liveReadings: 40 });
+    expect(test.canaryShare).toBe(0.25);
+    expect(test.liveShare).toBe(0.25);
+    expect(test.pValue).toBeGreaterThan(0.5);
+    expect(test.worse).toBe(false);
   });
 
-  it("calls the canary slower than live's p75 only when more than a quarter of its readings are, with evidence", () => {
-    expect(slowerThanLiveP75(12, 40, 0.999).worse).toBe(false);
-    expect(slowerThanLiveP75(25, 40, 0.999).worse).toBe(true);
+  it('calls the canary slower only when it has more slow readings than live with evidence', () => {
+    // 64 of 80 readings at or below 3000 ms: 15 of 40 canary readings above it against 1 of 40 of live's.
+    const slower = slowerThanLive(histogram(2, 8, 15, 15), histogram(22, 14, 3, 1), 0.999);
+    expect(slower.thresholdMs).toBe(3000);
+    expect(slower.worse).toBe(true);
+    expect(slower.pValue).toBeLessThan(0.001);
+    // The same split the other way round is live's slowness, not the canary's.
+    expect(slowerThanLive(histogram(22, 14, 3, 1), histogram(2, 8, 15, 15), 0.999).worse).toBe(false);
+    // 8 of 20 against 3 of 20 is suggestive, not evidence at 99.9 %.
+    expect(slowerThanLive(histogram(4, 8, 4, 4), histogram(9, 8, 2, 1), 0.999).worse).toBe(false);
+  });
+
+  it('has nothing to tell with no readings on a side, or with the p75 past the last boundary', () => {
+    expect(slowerThanLive(new Map(), histogram(10, 10, 10, 10), 0.999)).toMatchObject({ pValue: 1, worse: false });
+    expect(slowerThanLive(histogram(0, 0, 1, 39), histogram(0, 0, 1, 39), 0.999)).toMatchObject({
+      thresholdMs: null,
+      worse: false,
+    });
+  });
+
+  it("rounds Prometheus' extrapolated bucket counts to readings", () => {
+    const test = slowerThanLive(
+      new Map([
+        ['1000', 9.6],
+        ['2000', 30.2],
+        ['+Inf', 40.4],
+      ]),
+      histogram(10, 20, 6, 4),
+      0.999,
+    );
+    expect(test.canaryReadings).toBe(40);
+    expect(test.canaryShare).toBe(0.25);
+  });
+
+  it('calls a p75 worse only past both the relative and the absolute limit', () => {
     expect(latencyWorse(3000, 2400, { relative: 0.2, absoluteMs: 250 })).toBe(true);
     // +25 % of a fast page is 100 ms: under the absolute limit.
     expect(latencyWorse(500, 400, { relative: 0.2, absoluteMs: 250 })).toBe(false);

@@ -17,7 +17,7 @@ const Latency = v.strictObject({
   relative: v.pipe(v.number(), v.minValue(0), v.maxValue(10)),
   /** … and by more than this many milliseconds … */
   absoluteMs: v.pipe(v.number(), v.minValue(0), v.maxValue(60_000)),
-  /** … and with this one-sided confidence that more than a quarter of its page loads are slower than live's p75 (0.999). */
+  /** … and with this one-sided confidence that more of its page loads than live's are above their p75 together (0.999). */
   confidence: v.optional(v.pipe(v.number(), v.minValue(0.5), v.maxValue(0.9999)), 0.999),
 });
 const RemoteChecks = v.strictObject({

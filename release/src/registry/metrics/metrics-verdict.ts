@@ -1,5 +1,5 @@
 import type { Verdict } from '../signals/canary-analysis';
-import { failingSharesTest, latencyWorse, observationsAbove, slowerThanLiveP75 } from './canary-statistics';
+import { failingSharesTest, latencyWorse, slowerThanLive } from './canary-statistics';
 import type { MetricChecks } from './metric-checks';
 import { bucketsOf, increaseOf, quantileOf, type PrometheusQuery } from './prometheus-query';
 
@@ -49,11 +49,11 @@ export async function judgeByMetrics(
   const counter = (metric: string) =>
     both(async (build) => (await query.scalar(increaseOf(metric, remote, build, windowS), atMs)) ?? 0);
   const latency = async (histogram: string) => {
-    const [p75s, canaryBuckets] = await Promise.all([
+    const [p75s, buckets] = await Promise.all([
       both((build) => query.scalar(quantileOf(0.75, histogram, remote, build, windowS), atMs)),
-      query.vector(bucketsOf(histogram, remote, canaryBuild, windowS), atMs, 'le'),
+      both((build) => query.vector(bucketsOf(histogram, remote, build, windowS), atMs, 'le')),
     ]);
-    return { canary: p75s[0], live: p75s[1], canaryBuckets };
+    return { canary: p75s[0], live: p75s[1], canaryBuckets: buckets[0], liveBuckets: buckets[1] };
   };
 
   let read;
@@ -95,7 +95,7 @@ export async function judgeByMetrics(
   const compare = (check: 'lcp-p75' | 'inp-p75', name: string, read: Awaited<ReturnType<typeof latency>>) => {
     const limit = checks[check];
     if (!limit) return;
-    const { canary, live, canaryBuckets } = read;
+    const { canary, live, canaryBuckets, liveBuckets } = read;
     const limits = `limit +${Math.round(limit.relative * 100)} % and +${limit.absoluteMs} ms`;
     // Neither side has a reading (no shopper interacted yet, for INP): nothing to compare, nothing against it.
     // One side only: wait for the other.
@@ -104,15 +104,16 @@ export async function judgeByMetrics(
       outcomes.push({ check, state, figures: `p75 ${name} canary ${ms(canary)}, live ${ms(live)}` });
       return;
     }
-    const { above, total } = observationsAbove(canaryBuckets, live);
-    const slower = slowerThanLiveP75(above, total, limit.confidence);
+    const slower = slowerThanLive(canaryBuckets, liveBuckets, limit.confidence);
     const worse = latencyWorse(canary, live, limit) && slower.worse;
     outcomes.push({
       check,
       state: worse ? 'fail' : 'pass',
       figures:
-        `p75 ${name} canary ${ms(canary)}, live ${ms(live)}; ${pct(slower.share)} of ${count(total)} canary ` +
-        `readings slower than live's p75 (z ${slower.z.toFixed(2)}; ${limits}, ${confidence(limit.confidence)})`,
+        `p75 ${name} canary ${ms(canary)}, live ${ms(live)}; readings above ${ms(slower.thresholdMs)} (the p75 of both builds): ` +
+        `canary ${pct(slower.canaryShare)} of ${count(slower.canaryReadings)}, live ${pct(slower.liveShare)} of ` +
+        `${count(slower.liveReadings)} (Fisher one-sided p ${slower.pValue.toFixed(4)}; ${limits}, ` +
+        `${confidence(limit.confidence)})`,
     });
   };
   compare('lcp-p75', 'LCP', lcp);
