@@ -230,6 +230,10 @@ journey(
       // Twice its interval and a dozen judgements later, it is where it started, and the analysis did nothing.
       await new Promise((resolve) => setTimeout(resolve, 12_000));
       expect((await canaryOf(registry.url))?.canary).toMatchObject({ build: 'quiet', share: 10 });
+      const status = await release(['status', 'mf_catalog'], env);
+      expect(status.stdout).toMatch(
+        /mf_catalog: live steady, canary quiet for 10 %, step 1 of 2 \(10 → 50 %\) since \S+, each step at least 5 s/,
+      );
       const analysis = (await progressive.history()).filter(
         (item) => item.who === 'canary-analysis' && item.build === 'quiet',
       );

@@ -1,6 +1,6 @@
 import type { RegistryDocument } from '../shared/registry-model';
 import { verbUsage, STATUS_WINDOW_S } from './release-args';
-import { printStatus, windowWords } from './print-status';
+import { canaryWords, printStatus, windowWords } from './print-status';
 
 const document: RegistryDocument = {
   version: 1,
@@ -47,5 +47,18 @@ describe('status', () => {
   it('shows an hour unless told, as docs/releasing.md says, and its help says so', () => {
     expect(STATUS_WINDOW_S).toBe(3600);
     expect(verbUsage('status')).toContain("the span of the shoppers' figures shown (1 h)");
+  });
+
+  it("says where a progressive canary is on its walk, and a plain canary's share alone", () => {
+    const policy = { marginPct: 2, windowS: 600, minShoppers: 10, since: '2026-11-27T10:00:00.000Z' };
+    expect(canaryWords({ build: 'b2', manifest: 'm', share: 5, policy })).toBe('canary b2 for 5 %');
+    expect(
+      canaryWords({
+        build: 'b2',
+        manifest: 'm',
+        share: 25,
+        policy: { ...policy, steps: [5, 25, 50], intervalS: 300, step: 1, stepSince: '2026-11-27T10:05:10.000Z' },
+      }),
+    ).toBe('canary b2 for 25 %, step 2 of 3 (5 → 25 → 50 %) since 2026-11-27T10:05:10.000Z, each step at least 5 min');
   });
 });

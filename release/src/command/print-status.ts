@@ -1,4 +1,4 @@
-import type { BuildFigures, PublishedBuild, RegistryDocument } from '../shared/registry-model';
+import type { BuildFigures, CanaryRef, PublishedBuild, RegistryDocument } from '../shared/registry-model';
 
 const rate = (value: number) => `${Math.round(value * 1000) / 10} %`;
 
@@ -12,11 +12,26 @@ export function verificationLine(build: PublishedBuild | undefined): string {
   return `${verification.passed ? 'verified' : 'FAILED verify'} ${verification.at} by ${verification.by}${skipped}`;
 }
 
+/** A span in words: "1 h", "5 min", "90 s". */
+const spanWords = (seconds: number): string =>
+  seconds % 3600 === 0 ? `${seconds / 3600} h` : seconds % 60 === 0 ? `${seconds / 60} min` : `${seconds} s`;
+
 /** How a window of figures reads: "the last 1 h", "the last 5 min", "the last 90 s". */
-export function windowWords(windowS: number): string {
-  if (windowS % 3600 === 0) return `the last ${windowS / 3600} h`;
-  if (windowS % 60 === 0) return `the last ${windowS / 60} min`;
-  return `the last ${windowS} s`;
+export const windowWords = (windowS: number): string => `the last ${spanWords(windowS)}`;
+
+/**
+ * A canary's share, and for a progressive one where it is on its walk: "for 10 %, step 1 of 3 (10 → 25 → 50 %)
+ * since …, each step at least 5 min". Without it a team cannot tell a canary waiting for shoppers from one about to
+ * step up.
+ */
+export function canaryWords(canary: CanaryRef): string {
+  const share = `canary ${canary.build} for ${canary.share} %`;
+  const policy = canary.policy;
+  if (!policy?.steps?.length) return share;
+  const at = (policy.step ?? 0) + 1;
+  const walk = `${policy.steps.join(' → ')} %`;
+  const interval = policy.intervalS ? `, each step at least ${spanWords(policy.intervalS)}` : '';
+  return `${share}, step ${at} of ${policy.steps.length} (${walk}) since ${policy.stepSince ?? policy.since}${interval}`;
 }
 
 export function printStatus(
@@ -29,7 +44,7 @@ export function printStatus(
   console.log(`shoppers' figures over ${windowWords(windowS)} (--window to change)`);
   for (const [name, state] of Object.entries(document.remotes)) {
     if (only && name !== only) continue;
-    const canary = state.canary ? `, canary ${state.canary.build} for ${state.canary.share} %` : '';
+    const canary = state.canary ? `, ${canaryWords(state.canary)}` : '';
     console.log(`${name}: live ${state.live?.build ?? 'none'}${canary}`);
     for (const ref of [state.live, state.canary]) {
       if (ref) console.log(`  ${ref.build}: ${verificationLine(state.builds[ref.build])}`);

@@ -110,10 +110,10 @@ export async function judgeByMetrics(
       check,
       state: worse ? 'fail' : 'pass',
       figures:
-        `p75 ${name} canary ${ms(canary)}, live ${ms(live)}; readings above ${ms(slower.thresholdMs)} (the p75 of both builds): ` +
-        `canary ${pct(slower.canaryShare)} of ${count(slower.canaryReadings)}, live ${pct(slower.liveShare)} of ` +
-        `${count(slower.liveReadings)} (Fisher one-sided p ${slower.pValue.toFixed(4)}; ${limits}, ` +
-        `${confidence(limit.confidence)})`,
+        `p75 ${name} canary ${ms(canary)}, live ${ms(live)}; readings above ${ms(slower.thresholdMs)} ` +
+        `(the bucket edge at or above both builds' p75): canary ${pct(slower.canaryShare)} of ` +
+        `${count(slower.canaryReadings)}, live ${pct(slower.liveShare)} of ${count(slower.liveReadings)} ` +
+        `(Fisher one-sided p ${slower.pValue.toFixed(4)}; ${limits}, ${confidence(limit.confidence)})`,
     });
   };
   compare('lcp-p75', 'LCP', lcp);
