@@ -98,6 +98,7 @@ const checkoutEn = {
   'confirm.goPay': 'Go to payment',
 
   'payment.title': 'Payment',
+  'payment.headTitle': 'Pay order {{no}}',
   'payment.order': 'Order number: {{no}}',
   'payment.amount': 'Amount due: {{amount}}',
   'payment.total': 'Order total: {{amount}}',

@@ -99,6 +99,7 @@ const checkoutVi: Record<keyof CheckoutTexts, string> = {
   'confirm.goPay': 'Đến trang thanh toán',
 
   'payment.title': 'Thanh toán',
+  'payment.headTitle': 'Thanh toán đơn hàng {{no}}',
   'payment.order': 'Mã đơn hàng: {{no}}',
   'payment.amount': 'Số tiền cần trả: {{amount}}',
   'payment.total': 'Tổng đơn hàng: {{amount}}',

@@ -176,6 +176,8 @@ describe('paying', () => {
     await renderPage(<PaymentPage />, '/pc/payment/55', { pattern: '/pc/payment/:order_id' });
     expect(await screen.findByText('Order number: LW-55')).toBeInTheDocument();
     expect(screen.getByText('Amount due: $43.00')).toBeInTheDocument();
+    // The tab names the order being paid (the page's heading stays "Payment").
+    expect(document.title).toMatch(/^Pay order LW-55\b/);
     await userEvent.click(screen.getByRole('radio', { name: 'Bank transfer' }));
     await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     expect(await screen.findByText('now at /pc/payment/result/55')).toBeInTheDocument();

@@ -19,7 +19,11 @@ export default function PaymentPage() {
   const { data, error, mutate } = useCall(getPaymentMethods, orderId === null ? null : { order_id: orderId });
   return (
     <>
-      <PageHead title={t('payment.title')} noindex readError={error} />
+      <PageHead
+        title={data ? t('payment.headTitle', { no: data.order.order_no }) : t('payment.title')}
+        noindex
+        readError={error}
+      />
       <CheckoutSteps current="payment" />
       <h1 css={pageTitle}>{t('payment.title')}</h1>
       <CallState data={data} error={error} retry={() => void mutate()}>
