@@ -1,4 +1,4 @@
-import { lineChart, niceTicks, timeTicks, type LineChartInput } from './svg-line-chart';
+import { lineChart, niceTicks, placeLabels, timeTicks, type LineChartInput } from './svg-line-chart';
 
 const MIN = 60_000;
 const from = Date.UTC(2026, 10, 27, 10, 0);
@@ -86,6 +86,26 @@ describe('a line chart drawn on the server', () => {
     expect(svg.match(/<g class="marker">/g)).toHaveLength(2);
     expect(svg).toContain('>ended b2 (analysis)</text>');
     expect(svg).not.toContain('before the span');
+  });
+
+  it("puts a marker's label in the first row free of other labels: a canary's start, steps and end seconds apart", () => {
+    const markers = [
+      { at: from + 2 * MIN, label: 'canary same (analysis)' },
+      { at: from + 2 * MIN + 15_000, label: 'step same (analysis)' },
+      { at: from + 2 * MIN + 30_000, label: 'promoted same (analysis)' },
+      { at: from + 8 * MIN, label: 'canary next' },
+    ];
+    const x = (at: number) => 64 + ((at - from) / (10 * MIN)) * 560;
+    const placed = placeLabels(markers, x);
+    expect(placed.map((label) => label.row)).toEqual([0, 1, 2, 0]);
+    // The one far to the right reads leftwards, and has room in the first row.
+    expect(placed[3]).toMatchObject({ leftwards: true, row: 0 });
+    const svg = chart({ markers });
+    const baselines = [...svg.matchAll(/<g class="marker">.*?<text [^>]*y="(\d+)"/g)].map((m) => Number(m[1]));
+    expect(baselines).toEqual([12, 24, 36, 12]);
+    // The plot starts below the third row of labels: the y axis begins at 52, not at 28.
+    expect(svg).toContain('<line x1="64" x2="64" y1="52"');
+    expect(chart({ markers: [markers[0]!, markers[3]!] })).toContain('<line x1="64" x2="64" y1="28"');
   });
 
   it('escapes every text it is given', () => {

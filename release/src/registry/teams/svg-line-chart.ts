@@ -31,7 +31,12 @@ export interface LineChartInput {
 }
 
 const WIDTH = 640;
-const PLOT = { left: 64, right: 16, top: 28, height: 180 };
+const PLOT = { left: 64, right: 16, height: 180 };
+/** Marker labels: one row of text is this high; the plot starts below the rows it needs (one at least). */
+const LABEL_ROW = 12;
+const MAX_LABEL_ROWS = 6;
+/** About how wide a character of the 12 px system font is: enough to keep two labels apart, not to typeset. */
+const CHAR_WIDTH = 6.8;
 const LEGEND_ROW = 20;
 const COLOURS = ['#1f5fa8', '#b3261e', '#2e7d32', '#6a1b9a', '#8d5b00', '#00695c'];
 // Dashes as well as colours: two lines must stay apart for a reader who cannot tell red from green, or on paper.
@@ -66,6 +71,38 @@ export function timeTicks(fromMs: number, toMs: number, count = 6): number[] {
 /** A time as the registry's history writes it, in UTC: the page's readers are in several time zones. */
 export const clock = (at: number): string => new Date(at).toISOString().slice(11, 16);
 
+interface PlacedLabel {
+  marker: ChartMarker;
+  x: number;
+  row: number;
+  /** Read leftwards from its line (near the right edge, so the chart's edge does not cut it). */
+  leftwards: boolean;
+}
+
+/**
+ * Each marker's label in the first row where it does not run into another label, so a canary's start, its steps
+ * and its end a few seconds apart stay readable (they printed over each other in two alternating rows).
+ */
+export function placeLabels(markers: readonly ChartMarker[], x: (at: number) => number): PlacedLabel[] {
+  const rowEnds: { from: number; to: number }[][] = [];
+  return [...markers]
+    .sort((a, b) => a.at - b.at)
+    .map((marker) => {
+      const at = x(marker.at);
+      const leftwards = at > WIDTH * 0.7;
+      const width = marker.label.length * CHAR_WIDTH + 6;
+      const span = leftwards ? { from: at - width, to: at } : { from: at, to: at + width };
+      const clear = (row: { from: number; to: number }[]) =>
+        row.every((taken) => span.to + 4 < taken.from || span.from > taken.to + 4);
+      let row = rowEnds.findIndex(clear);
+      if (row === -1 && rowEnds.length < MAX_LABEL_ROWS) row = rowEnds.push([]) - 1;
+      // More markers at once than rows: the last row takes it (the history table beside the chart has them all).
+      if (row === -1) row = MAX_LABEL_ROWS - 1;
+      rowEnds[row]!.push(span);
+      return { marker, x: at, row, leftwards };
+    });
+}
+
 /**
  * A line chart drawn on the server as SVG: one line per build over the span's buckets (a gap where a bucket had no
  * figure; a lone point as a dot), y and time axes with labelled ticks, the markers as dashed verticals with their
@@ -78,8 +115,14 @@ export function lineChart(input: LineChartInput): string {
   const yTicks = niceTicks(Math.max(input.minTop, ...values));
   const top = yTicks.at(-1)!;
   const x = (at: number) => round(PLOT.left + ((at - fromMs) / Math.max(1, toMs - fromMs)) * plotWidth);
-  const y = (value: number) => round(PLOT.top + PLOT.height - (value / top) * PLOT.height);
-  const bottom = PLOT.top + PLOT.height;
+  const labels = placeLabels(
+    markers.filter((marker) => marker.at >= fromMs && marker.at <= toMs),
+    x,
+  );
+  const rows = Math.max(1, ...labels.map((label) => label.row + 1));
+  const plotTop = rows * LABEL_ROW + 16;
+  const y = (value: number) => round(plotTop + PLOT.height - (value / top) * PLOT.height);
+  const bottom = plotTop + PLOT.height;
   const parts: string[] = [];
 
   for (const tick of yTicks) {
@@ -96,25 +139,21 @@ export function lineChart(input: LineChartInput): string {
   }
   parts.push(
     `<line x1="${PLOT.left}" x2="${WIDTH - PLOT.right}" y1="${bottom}" y2="${bottom}" stroke="#555"/>`,
-    `<line x1="${PLOT.left}" x2="${PLOT.left}" y1="${PLOT.top}" y2="${bottom}" stroke="#555"/>`,
+    `<line x1="${PLOT.left}" x2="${PLOT.left}" y1="${plotTop}" y2="${bottom}" stroke="#555"/>`,
     `<text x="${WIDTH - PLOT.right}" y="${bottom + 34}" text-anchor="end">time (UTC)</text>`,
   );
 
-  markers
-    .filter((marker) => marker.at >= fromMs && marker.at <= toMs)
-    .forEach((marker, index) => {
-      // Labels alternate between two heights so two steps close in time do not print over each other.
-      const labelY = index % 2 === 0 ? 12 : 24;
-      parts.push(
-        `<g class="marker"><line x1="${x(marker.at)}" x2="${x(marker.at)}" y1="${labelY + 2}" y2="${bottom}" ` +
-          `stroke="#333" stroke-dasharray="3 3"/>` +
-          // Near the right edge a label reads leftwards from its line, so it is not cut off by the chart's edge.
-          (x(marker.at) > WIDTH * 0.7
-            ? `<text x="${x(marker.at) - 3}" y="${labelY}" text-anchor="end">`
-            : `<text x="${x(marker.at) + 3}" y="${labelY}">`) +
-          `${escapeHtml(marker.label)}</text></g>`,
-      );
-    });
+  for (const label of labels) {
+    const labelY = (label.row + 1) * LABEL_ROW;
+    parts.push(
+      `<g class="marker"><line x1="${label.x}" x2="${label.x}" y1="${labelY + 2}" y2="${bottom}" ` +
+        `stroke="#333" stroke-dasharray="3 3"/>` +
+        (label.leftwards
+          ? `<text x="${label.x - 3}" y="${labelY}" text-anchor="end">`
+          : `<text x="${label.x + 3}" y="${labelY}">`) +
+        `${escapeHtml(label.marker.label)}</text></g>`,
+    );
+  }
 
   lines.forEach((line, index) => {
     const stroke = COLOURS[index % COLOURS.length]!;
@@ -146,7 +185,7 @@ export function lineChart(input: LineChartInput): string {
 
   if (values.length === 0) {
     parts.push(
-      `<text x="${PLOT.left + plotWidth / 2}" y="${PLOT.top + PLOT.height / 2}" text-anchor="middle">` +
+      `<text x="${PLOT.left + plotWidth / 2}" y="${plotTop + PLOT.height / 2}" text-anchor="middle">` +
         `No figures in this span</text>`,
     );
   }
