@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getCart, listProducts } from '@shop/api/calls';
 import { openingCall, signIn, signOut, type OpeningAddress, type RemoteModule } from '@shop/platform';
@@ -65,7 +65,11 @@ describe('warming a page on intent', () => {
     loadCart.mockClear();
     opened.mockClear();
   });
-  afterEach(() => signOut());
+  // Unmounted first: signing out while the links are drawn would update them outside act.
+  afterEach(() => {
+    cleanup();
+    signOut();
+  });
 
   it('warms the cart when a customer points at the cart link', async () => {
     signIn({ token: 'tok', expires_at: new Date(Date.now() + 60_000).toISOString() });

@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { unstable_serialize } from 'swr';
 import {
@@ -214,7 +214,11 @@ function documentHead() {
 }
 
 describe('each remote page asks for what it declares it opens with (decision 047) and names itself (decision 051)', () => {
-  afterEach(() => signOut());
+  // Unmounted first: signing out while the page is still drawn would update it outside act (hundreds of warnings).
+  afterEach(() => {
+    cleanup();
+    signOut();
+  });
 
   it.each(PAGES)('%s (signed in: %s)', async (address, customer, extra = {}) => {
     if (customer) signIn({ token: 'tok', expires_at: new Date(Date.now() + 3_600_000).toISOString() });
