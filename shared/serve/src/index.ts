@@ -14,7 +14,7 @@ export { contentSecurityPolicy, htmlSecurityHeaders } from './page/security-head
 export { createRemoteServer, type RemoteServerOptions } from './static/serve-remote';
 export { createShellServer, type ShellServerOptions } from './page/serve-shell';
 export { shellOrigins } from './static/shell-origins';
-export { signalBatchSchema, type ForwardedSignal } from './signals/signal-wire';
+export { SERVER_ERROR_KINDS, signalBatchSchema, type ForwardedSignal, type ServerError } from './signals/signal-wire';
 export { SHOP_METRICS, shopMetrics, type ShopMetrics } from './signals/shop-metrics';
 export { tracksFrom, type ReleaseTrack, type TrackOf } from './signals/release-tracks';
 export { createOtlpSignals, otlpSignalsFrom, type OtlpSignals } from './signals/otlp-signals';

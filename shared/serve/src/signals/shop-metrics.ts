@@ -24,6 +24,10 @@ export const SHOP_METRICS = {
   shoppers: { name: 'shop_shoppers_total', labels: LABELS },
   errors: { name: 'shop_errors_total', labels: [...LABELS, 'kind'] as const },
   failingShoppers: { name: 'shop_failing_shoppers_total', labels: LABELS },
+  /** Distinct client networks (`ForwardedSignal.w`) this server first saw meet an error on a build (decision 056). */
+  failingNetworks: { name: 'shop_failing_networks_total', labels: LABELS },
+  /** What this shell server saw go wrong itself for a build (`SERVER_ERROR_KINDS`), never a shopper's word. */
+  serverErrors: { name: 'shop_server_errors_total', labels: [...LABELS, 'kind'] as const },
   lcp: { name: 'shop_lcp_ms', labels: LABELS },
   inp: { name: 'shop_inp_ms', labels: LABELS },
   cls: { name: 'shop_cls', labels: LABELS },
