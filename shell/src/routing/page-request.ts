@@ -1,4 +1,5 @@
 import type { Locale } from '@shop/api/calls';
+import { cookieOf } from '@shop/platform/cookie-header';
 import { LOCALE_COOKIE, pickLocale } from '@shop/platform/routes';
 
 /** A page request as the shell's server reads it (`PageRequest` in @shop/serve). */
@@ -9,14 +10,8 @@ export interface PageRequest {
   acceptLanguage: string;
 }
 
-/** One cookie of a `Cookie` header, or null. */
-export const cookieOf = (header: string, name: string): string | null => {
-  for (const part of header.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return null;
-};
+/** One cookie of a `Cookie` header, or null (absent or malformed): the platform's one parser. */
+export { cookieOf };
 
 /** 'vi-VN,vi;q=0.9,en;q=0.8' -> ['vi-VN', 'vi', 'en'] in the order given (browsers send them by preference). */
 const languagesOf = (header: string) =>

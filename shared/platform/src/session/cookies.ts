@@ -1,11 +1,9 @@
+import { cookieOf } from './cookie-header';
+
 /** Minimal document.cookie access: the session's client state lives in cookies the spec names. */
 export function readCookie(name: string): string | null {
   if (typeof document === 'undefined') return null;
-  for (const part of document.cookie.split(';')) {
-    const [rawKey, ...rest] = part.trim().split('=');
-    if (rawKey === name) return decodeURIComponent(rest.join('='));
-  }
-  return null;
+  return cookieOf(document.cookie, name);
 }
 
 export interface CookieOptions {

@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cookieOf } from '@shop/platform/cookie-header';
 import type { Shopper } from './runtime-config-source';
 
 /**
@@ -13,9 +14,6 @@ const STICKY = /^(\d{1,2})(?:\.([\w-]{1,40}))?$/;
 
 /** The cookie `verify` sets to see a build before it is live: `<remote>.<key>`. */
 export const PREVIEW_COOKIE = 'shop_preview';
-
-const cookieValue = (cookie: string | undefined, name: string): string | undefined =>
-  new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookie ?? '')?.[1];
 
 /** A shopper as a page answer knows them: their builds' inputs and the id their signals count as. */
 export interface ShopperVisit extends Shopper {
@@ -35,8 +33,8 @@ const answered = new WeakMap<FastifyReply, ShopperVisit>();
 export function shopperOf(request: FastifyRequest, reply: FastifyReply): ShopperVisit {
   const known = answered.get(reply);
   if (known) return known;
-  const preview = cookieValue(request.headers.cookie, PREVIEW_COOKIE) ?? null;
-  const sticky = STICKY.exec(cookieValue(request.headers.cookie, BUCKET_COOKIE) ?? '');
+  const preview = cookieOf(request.headers.cookie, PREVIEW_COOKIE);
+  const sticky = STICKY.exec(cookieOf(request.headers.cookie, BUCKET_COOKIE) ?? '');
   const bucket = sticky ? Number(sticky[1]) : randomInt(100);
   const id = sticky?.[2] ?? randomBytes(12).toString('base64url');
   if (!sticky?.[2]) {
