@@ -8,7 +8,6 @@ import { allowedOriginsFrom } from '../runtime-config/allowed-origins';
 import { hostFrom, listenUntilStopped } from '../process/listen';
 import { appPort, localOrigin } from '../process/ports';
 import { releaseRegistrySource } from '../runtime-config/release-registry-source';
-import type { ForwardedSignal } from '../signals/signal-wire';
 import { runtimeConfigSource } from '../runtime-config/runtime-config-source';
 import { SettingError } from '../process/setting-error';
 import { createShellServer, type ShellServerOptions } from '../page/serve-shell';
@@ -22,7 +21,7 @@ import { createMetricsListener } from '../signals/metrics-listener';
 import { otlpSignalsFrom } from '../signals/otlp-signals';
 import { tracksFrom } from '../signals/release-tracks';
 import { shopMetrics } from '../signals/shop-metrics';
-import { signalsFanOut, signalsOutletsFrom } from './signals-outlets';
+import { forwardSignals, signalsFanOut, signalsOutletsFrom } from './signals-outlets';
 import type { SeoOptions } from '../seo/serve-seo';
 
 /** What the app's route table tells the server about an address. */
@@ -101,30 +100,6 @@ function required(env: NodeJS.ProcessEnv, name: string, why: string, minLength =
   return value;
 }
 
-/**
- * Passes shoppers' signals on to the registry in batches (at most one request a second per shell server), with the
- * shells' credential; a failure drops the batch: signals are a sample, and a shopper's page never waits for them.
- */
-function forwardSignals(url: string, credential: string): (signals: ForwardedSignal[]) => void {
-  let pending: ForwardedSignal[] = [];
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const send = () => {
-    timer = null;
-    const batch = pending.splice(0, pending.length);
-    fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${credential}` },
-      body: JSON.stringify({ s: batch }),
-      signal: AbortSignal.timeout(5_000),
-    }).catch(() => undefined);
-  };
-  return (signals) => {
-    pending.push(...signals);
-    if (pending.length > 5_000) pending = pending.slice(-5_000);
-    timer ??= setTimeout(send, 1_000);
-  };
-}
-
 async function start(routes: ShellRoutes): Promise<void> {
   const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' } } });
   const distDir = path.resolve(values.dir);
@@ -196,7 +171,7 @@ async function start(routes: ShellRoutes): Promise<void> {
       ? {
           signals: {
             secret: release.signalsSecret,
-            forward: signalsFanOut({
+            ...signalsFanOut({
               toRegistry: outlets.forward
                 ? forwardSignals(new URL('/v1/signals', registryUrl).href, release.shellToken)
                 : undefined,

@@ -1,6 +1,9 @@
-import type { ForwardedSignal } from '../signals/signal-wire';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import * as v from 'valibot';
+import { signalBatchSchema, type ForwardedSignal } from '../signals/signal-wire';
 import { shopMetrics } from '../signals/shop-metrics';
-import { signalsFanOut, signalsOutletsFrom } from './signals-outlets';
+import { forwardSignals, signalsFanOut, signalsOutletsFrom } from './signals-outlets';
 
 describe("a shell server's signals outlets (issue 38)", () => {
   it('forwards to the registry only, as before, with nothing set', () => {
@@ -42,11 +45,54 @@ describe("a shell server's signals outlets (issue 38)", () => {
     const signals: ForwardedSignal[] = [{ k: 'view', r: 'mf_catalog', b: 'b1', u: 'ann' }];
     const metrics = shopMetrics({ trackOf: () => 'live', isKnownRemote: () => true });
     const toRegistry: ForwardedSignal[][] = [];
-    signalsFanOut({ toRegistry: (batch) => toRegistry.push(batch), metrics, trackOf: () => 'live' })(signals);
-    signalsFanOut({ metrics, trackOf: () => 'live' })(signals);
+    const registry = { forward: (batch: ForwardedSignal[]) => toRegistry.push(batch), sawError: () => undefined };
+    signalsFanOut({ toRegistry: registry, metrics, trackOf: () => 'live' }).forward(signals);
+    signalsFanOut({ metrics, trackOf: () => 'live' }).forward(signals);
     expect(toRegistry).toEqual([signals]);
     expect(await metrics.exposition()).toContain(
       'shop_page_views_total{remote="mf_catalog",build="b1",track="live"} 2',
     );
   });
 });
+
+describe("a shell server's batches to the registry (decision 056)", () => {
+  let registry: FastifyInstance;
+  const batches: { body: unknown; authorization: string | undefined }[] = [];
+  beforeAll(async () => {
+    registry = Fastify();
+    registry.post('/v1/signals', async (request, reply) => {
+      batches.push({ body: request.body, authorization: request.headers.authorization });
+      return reply.code(204).send();
+    });
+    await registry.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(() => registry.close());
+
+  it('sends the signals and, counted per build and kind, what the server saw itself, in a wire-valid batch', async () => {
+    const { port } = registry.server.address() as AddressInfo;
+    const outlet = forwardSignals(`http://127.0.0.1:${port}/v1/signals`, 'shells-token');
+    outlet.forward([{ k: 'render-error', r: 'mf_catalog', b: 'b2', u: 'ann', w: 'AbCd-_12' }]);
+    outlet.sawError({ r: 'mf_catalog', b: 'b2', k: 'api-5xx' });
+    outlet.sawError({ r: 'mf_catalog', b: 'b2', k: 'api-5xx' });
+    outlet.sawError({ r: 'mf_catalog', b: 'b2', k: 'render-failed' });
+    await waitFor(() => batches.length === 1);
+    expect(batches[0]?.authorization).toBe('Bearer shells-token');
+    const batch = v.parse(signalBatchSchema, batches[0]?.body);
+    expect(batch.s).toEqual([{ k: 'render-error', r: 'mf_catalog', b: 'b2', u: 'ann', w: 'AbCd-_12' }]);
+    expect(batch.e).toEqual([
+      { r: 'mf_catalog', b: 'b2', k: 'api-5xx', c: 2 },
+      { r: 'mf_catalog', b: 'b2', k: 'render-failed', c: 1 },
+    ]);
+    // What was sent is not sent again: the next batch holds only what came after.
+    outlet.sawError({ r: 'mf_catalog', b: 'b2', k: 'render-failed' });
+    await waitFor(() => batches.length === 2);
+    expect(batches[1]?.body).toEqual({ s: [], e: [{ r: 'mf_catalog', b: 'b2', k: 'render-failed', c: 1 }] });
+  });
+});
+
+/** Polls `done` every 50 ms, failing after 5 s: a batch leaves a second after its first signal. */
+async function waitFor(done: () => boolean): Promise<void> {
+  for (const started = Date.now(); !done(); await new Promise((resolve) => setTimeout(resolve, 50))) {
+    if (Date.now() - started > 5_000) throw new Error('nothing arrived in 5 s');
+  }
+}

@@ -2,7 +2,14 @@ import type { OtlpSignals } from '../signals/otlp-signals';
 import type { TrackOf } from '../signals/release-tracks';
 import type { ShopMetrics } from '../signals/shop-metrics';
 import type { ForwardedSignal } from '../signals/signal-wire';
+import { serverErrorTally, type ServerErrorSeen } from '../signals/server-errors';
 import { SettingError } from '../process/setting-error';
+
+/** Where a shell server's page server puts its shoppers' accepted signals, and what it saw go wrong itself. */
+export interface SignalsOutlet {
+  forward(signals: ForwardedSignal[]): void;
+  sawError(seen: ServerErrorSeen): void;
+}
 
 /** Where a shell server's accepted signals go, from its settings. */
 export interface SignalsOutletsSettings {
@@ -41,16 +48,54 @@ export function signalsOutletsFrom(env: NodeJS.ProcessEnv): SignalsOutletsSettin
   return { metrics, forward, otlp };
 }
 
-/** The one consumer the shell's page server gives its accepted signals to: every outlet that is set. */
+/**
+ * Passes shoppers' signals on to the registry in batches (at most one request a second per shell server), with the
+ * shells' credential, and with them what this server saw itself per build since the last batch (`e`); a failure
+ * drops the batch: signals are a sample, and a shopper's page never waits for them.
+ */
+export function forwardSignals(url: string, credential: string): SignalsOutlet {
+  let pending: ForwardedSignal[] = [];
+  const seen = serverErrorTally();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const send = () => {
+    timer = null;
+    const batch = { s: pending.splice(0, pending.length), ...(seen.size > 0 ? { e: seen.take() } : {}) };
+    fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${credential}` },
+      body: JSON.stringify(batch),
+      signal: AbortSignal.timeout(5_000),
+    }).catch(() => undefined);
+  };
+  return {
+    forward(signals) {
+      pending.push(...signals);
+      if (pending.length > 5_000) pending = pending.slice(-5_000);
+      timer ??= setTimeout(send, 1_000);
+    },
+    sawError(error) {
+      seen.add(error);
+      timer ??= setTimeout(send, 1_000);
+    },
+  };
+}
+
+/** The one consumer the shell's page server gives its accepted signals and its own errors to: every outlet set. */
 export function signalsFanOut(outlets: {
-  toRegistry?: (signals: ForwardedSignal[]) => void;
+  toRegistry?: SignalsOutlet;
   metrics?: ShopMetrics;
   otlp?: OtlpSignals;
   trackOf: TrackOf;
-}): (signals: ForwardedSignal[]) => void {
-  return (signals) => {
-    outlets.toRegistry?.(signals);
-    outlets.metrics?.record(signals);
-    outlets.otlp?.record(signals, outlets.trackOf);
+}): SignalsOutlet {
+  return {
+    forward(signals) {
+      outlets.toRegistry?.forward(signals);
+      outlets.metrics?.record(signals);
+      outlets.otlp?.record(signals, outlets.trackOf);
+    },
+    sawError(seen) {
+      outlets.toRegistry?.sawError(seen);
+      outlets.metrics?.sawServerError(seen);
+    },
   };
 }

@@ -15,11 +15,13 @@ import { registerHealth } from '../process/health';
 import { DEFAULT_WARM_UP_MS, keepWarm } from '../rendering/keep-warm';
 import { pageDocument, pageTemplateFile, renderedDocument } from './page-document';
 import type { Shopper } from '../runtime-config/runtime-config-source';
-import { shopperOf, type ShopperVisit } from '../runtime-config/shopper-bucket';
+import { shopperIds, type ShopperVisit } from '../runtime-config/shopper-bucket';
 import { signalsGate, type SignalsGateOptions } from '../signals/signals-gate';
 import { signalsToken } from '../signals/signals-token';
 import { MAX_BEACON_BYTES } from '../signals/shopper-signals';
 import type { ForwardedSignal } from '../signals/signal-wire';
+import type { Rate } from '../signals/rate-per-key';
+import type { ServerErrorSeen } from '../signals/server-errors';
 import { createPageHead, type PagePreloadsFor, type PageRequest } from './route-preloads';
 import { type RuntimeConfig } from '../runtime-config/runtime-config';
 import { contentSecurityPolicy, htmlSecurityHeaders } from './security-headers';
@@ -83,11 +85,18 @@ export interface ShellServerOptions {
     redis?: Pick<RedisPagesOptions, 'url' | 'timeoutMs'>;
   };
   /**
-   * Shoppers' signals: every configuration answered carries a token signed with `secret` (`signals/signals-token.ts`), and
-   * `POST /shop-signals` takes beacons with one (`signals/signals-gate.ts`) and gives their signals to `forward` (the release
-   * registry). Without, pages get no token and beacons are dropped.
+   * Shoppers' signals: shoppers' ids are issued and signed with `secret` (`runtime-config/shopper-bucket.ts`, at most
+   * `newIdsPerNetwork` new ones per client network), every configuration answered to an issued id carries a token
+   * signed with it (`signals/signals-token.ts`), and `POST /shop-signals` takes beacons with one
+   * (`signals/signals-gate.ts`) and gives their signals to `forward` (the release registry); what this server sees
+   * go wrong itself for a page's builds goes to `sawError` (decision 056). Without, pages get no token and beacons
+   * are dropped.
    */
-  signals?: SignalsGateOptions & { forward: (signals: ForwardedSignal[]) => void };
+  signals?: SignalsGateOptions & {
+    forward: (signals: ForwardedSignal[]) => void;
+    sawError?: (seen: ServerErrorSeen) => void;
+    newIdsPerNetwork?: Rate;
+  };
   /**
    * How long the first warm-up may hold `/readyz` at 503 (decision 048); default `DEFAULT_WARM_UP_MS`. The server
    * answers pages meanwhile, for a balancer that does not ask.
@@ -163,10 +172,27 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     () => (existsSync(path.join(distDir, 'index.html')) ? {} : null),
     () => warm,
   );
+  const signals = options.signals;
+  const shoppers = shopperIds({ secret: signals?.secret, now: signals?.now, perNetwork: signals?.newIdsPerNetwork });
+  /**
+   * Counts what this server saw go wrong itself against the builds of the page it served: every build of that
+   * configuration (which remote's code caused it is not known here). Never a preview's: it is not judged.
+   */
+  const sawFor = (config: RuntimeConfig, k: ServerErrorSeen['k']) => {
+    if (!signals?.sawError || config.preview) return;
+    for (const [r, b] of Object.entries(config.builds ?? {})) signals.sawError({ r, b, k });
+  };
   // The backend's answers are compressed here, per answer; the shell's files were compressed once, at build time
   // (`serveBuild`), so compression is registered in the API's own context only.
   await app.register(async (api) => {
     await api.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+    // A 5xx (the proxy's own 502 for a backend out of reach among them) counts against the builds of the calling
+    // page: those its shopper is given, by the id this store issued them, so nobody can blame a build by a cookie.
+    api.addHook('onResponse', async (request, reply) => {
+      if (reply.statusCode < 500 || !signals?.sawError) return;
+      const shopper = shoppers.issuedShopper(request);
+      if (shopper) sawFor(currentConfig(shopper), 'api-5xx');
+    });
     await registerApiProxy(api, options.apiUrl);
   });
   // Not the page either: a 404 says plainly that the development endpoints are not here.
@@ -174,7 +200,6 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
   // Shoppers' beacons (sendBeacon sends text/plain): checked here, passed on, answered at once. A dropped beacon
   // is answered the same, so a sender learns nothing from the answer.
-  const signals = options.signals;
   const checkBeacon = signals && signalsGate(signals);
   app.post('/shop-signals', { bodyLimit: MAX_BEACON_BYTES }, async (request, reply) => {
     const taken = checkBeacon?.(request.body, request.ip) ?? [];
@@ -183,10 +208,11 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   });
   /**
    * The signals token of one answer, for the builds this configuration gives: per answer, never on the shared
-   * configuration object (one per mix of builds, `runtime-config/runtime-config-source.ts`). A preview's page reports nothing.
+   * configuration object (one per mix of builds, `runtime-config/runtime-config-source.ts`). A preview's page reports nothing,
+   * nor does a shopper without an id this store issued.
    */
   const tokenFor = (config: RuntimeConfig, shopper: ShopperVisit): string | undefined =>
-    signals && !config.preview
+    signals && shopper.id && !config.preview
       ? signalsToken(signals.secret, { shopper: shopper.id, builds: config.builds ?? {} }, (signals.now ?? Date.now)())
       : undefined;
   app.all(DEV_PREFIX, notHere);
@@ -226,7 +252,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
 
     site.get('/runtime-config.json', async (request, reply) => {
       reply.header('cache-control', NO_CACHE).header('x-content-type-options', 'nosniff');
-      const shopper = shopperOf(request, reply);
+      // The configuration alone never issues an id: a token goes only to one a page document issued.
+      const shopper = shoppers.shopperOf(request, reply, false);
       const config = currentConfig(shopper);
       const token = tokenFor(config, shopper);
       return token ? { ...config, signalsToken: token } : config;
@@ -274,7 +301,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       };
       const personal = options.privatePage?.(pageRequest) ?? false;
       // One configuration for the whole page load: the page never mixes builds of one remote.
-      const shopper = shopperOf(request, reply);
+      const shopper = shoppers.shopperOf(request, reply, request.method === 'GET');
       const config = currentConfig(shopper);
       // A preview's builds have not passed verification: their server code never runs in this process. Nor is a
       // page of another status kept (decision 044).
@@ -283,8 +310,10 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
           ? await render(
               pageRequest,
               config,
-              (error) =>
-                request.log.warn({ err: error, url: request.url }, 'server rendering failed; the browser renders it'),
+              (error) => {
+                request.log.warn({ err: error, url: request.url }, 'server rendering failed; the browser renders it');
+                sawFor(config, 'render-failed');
+              },
               personal,
             )
           : { page: null, outcome: 'bypass' };

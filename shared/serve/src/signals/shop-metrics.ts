@@ -15,6 +15,7 @@
 import { Counter, Histogram, Registry } from 'prom-client';
 import type { ForwardedSignal } from './signal-wire';
 import type { TrackOf } from './release-tracks';
+import { SEEN_BY_SHELLS, type ServerErrorSeen } from './server-errors';
 import { seenShoppers, SEEN_SHOPPERS_LIMIT } from './seen-shoppers';
 
 const LABELS = ['remote', 'build', 'track'] as const;
@@ -64,6 +65,8 @@ export interface ShopMetricsOptions {
 
 export interface ShopMetrics {
   record(signals: readonly ForwardedSignal[]): void;
+  /** One thing this shell server saw go wrong itself for a build: `shop_server_errors_total`. */
+  sawServerError(seen: ServerErrorSeen): void;
   /** The Prometheus text exposition of everything counted so far. */
   exposition(): Promise<string>;
   readonly contentType: string;
@@ -87,6 +90,15 @@ export function shopMetrics(options: ShopMetricsOptions): ShopMetrics {
     ...SHOP_METRICS.errors.labels,
   ]);
   const failing = counter(SHOP_METRICS.failingShoppers.name, 'Shoppers this server first saw meet an error on a build');
+  const failingNetworks = counter(
+    SHOP_METRICS.failingNetworks.name,
+    'Client networks (/24, /48) this server first saw meet an error on a build',
+  );
+  const serverErrors = counter(
+    SHOP_METRICS.serverErrors.name,
+    "What this server saw go wrong itself for a build: the API's 5xx to its pages, its failed server renders",
+    [...SHOP_METRICS.serverErrors.labels],
+  );
   const vitals: Record<string, Histogram> = {
     LCP: histogram(SHOP_METRICS.lcp.name, 'Largest Contentful Paint, ms', SHOP_METRICS.msBuckets),
     INP: histogram(SHOP_METRICS.inp.name, 'Interaction to Next Paint, ms', SHOP_METRICS.msBuckets),
@@ -94,13 +106,16 @@ export function shopMetrics(options: ShopMetricsOptions): ShopMetrics {
   };
   const seen = seenShoppers(options.shoppersKept ?? SEEN_SHOPPERS_LIMIT);
   const seenFailing = seenShoppers(options.shoppersKept ?? SEEN_SHOPPERS_LIMIT);
+  // Networks are fewer than shoppers: the same bound holds them.
+  const seenFailingNetworks = seenShoppers(options.shoppersKept ?? SEEN_SHOPPERS_LIMIT);
+  const labelsOf = (remote: string, build: string) => ({ remote, build, track: options.trackOf(remote, build) });
 
   return {
     record(signals) {
       for (const signal of signals) {
         if (!options.isKnownRemote(signal.r)) continue;
         const build = signal.b || 'unknown';
-        const labels = { remote: signal.r, build, track: options.trackOf(signal.r, build) };
+        const labels = labelsOf(signal.r, build);
         const key = `${signal.r}\u0000${build}`;
         if (signal.k === 'vital') {
           if (signal.n && signal.v !== undefined && signal.v >= 0) vitals[signal.n]?.observe(labels, signal.v);
@@ -115,13 +130,18 @@ export function shopMetrics(options: ShopMetricsOptions): ShopMetrics {
         if (!kind) continue;
         errors.inc({ ...labels, kind });
         if (seenFailing.firstSighting(key, signal.u)) failing.inc(labels);
+        if (signal.w && seenFailingNetworks.firstSighting(key, signal.w)) failingNetworks.inc(labels);
       }
+    },
+    sawServerError(seen) {
+      if (options.isKnownRemote(seen.r)) serverErrors.inc({ ...labelsOf(seen.r, seen.b), kind: seen.k });
     },
     exposition: () => {
       for (const { remote, build } of options.namedBuilds?.() ?? []) {
-        const labels = { remote, build, track: options.trackOf(remote, build) };
-        for (const counted of [views, shoppers, failing]) counted.inc(labels, 0);
+        const labels = labelsOf(remote, build);
+        for (const counted of [views, shoppers, failing, failingNetworks]) counted.inc(labels, 0);
         for (const kind of SHOP_METRICS.errorKinds) errors.inc({ ...labels, kind }, 0);
+        for (const kind of SEEN_BY_SHELLS) serverErrors.inc({ ...labels, kind }, 0);
       }
       return registry.metrics();
     },

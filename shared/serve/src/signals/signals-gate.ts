@@ -1,5 +1,7 @@
 import { readSignalsToken } from './signals-token';
 import type { BeaconSignal } from '@shop/platform/signal-wire';
+import { networkTag } from './client-network';
+import { ratePerKey, type Rate } from './rate-per-key';
 import { parseBeacon } from './shopper-signals';
 import type { ForwardedSignal } from './signal-wire';
 
@@ -16,7 +18,7 @@ export const PER_TOKEN = { viewsPerRemote: 10, errors: 10, vitals: 10 } as const
  * Beacons taken from one client address: a burst of 30, then one every two seconds. A page sends one after its
  * load event and one when it is hidden; an office behind one address loses part of its sample at worst.
  */
-export const PER_CLIENT = { burst: 30, perSecond: 0.5 } as const;
+export const PER_CLIENT: Rate = { burst: 30, perSecond: 0.5 };
 
 /** Tokens and clients remembered at most; past that the oldest are forgotten (memory stays bounded). */
 const KEPT_TOKENS = 20_000;
@@ -33,30 +35,19 @@ export interface SignalsGateOptions {
   /** `SHOP_SIGNALS_SECRET`: what tokens are signed with, the same on every shell server. */
   secret: string;
   now?: () => number;
-  perClient?: { burst: number; perSecond: number };
+  perClient?: Rate;
 }
 
 /**
  * The shell server's check of shoppers' beacons: a client over its rate, a beacon without a token this store
- * signed (or expired), gives nothing; each signal takes its build and shopper from the token, a remote the token
- * does not name is dropped, and what goes past the token's caps (`PER_TOKEN`) is dropped.
+ * signed (or expired), gives nothing; each signal takes its build and shopper from the token, and its client
+ * network's tag (`w`) from the beacon's address; a remote the token does not name is dropped, and what goes past the
+ * token's caps (`PER_TOKEN`) is dropped.
  */
 export function signalsGate(options: SignalsGateOptions) {
   const { secret, now = Date.now, perClient = PER_CLIENT } = options;
-  const clients = new Map<string, { tokens: number; at: number }>();
+  const allowed = ratePerKey(perClient, KEPT_CLIENTS, now);
   const spent = new Map<string, Spent>();
-
-  const allowed = (client: string): boolean => {
-    const at = now();
-    const last = clients.get(client);
-    const tokens = last
-      ? Math.min(perClient.burst, last.tokens + ((at - last.at) / 1000) * perClient.perSecond)
-      : perClient.burst;
-    clients.delete(client);
-    if (clients.size >= KEPT_CLIENTS) clients.delete(clients.keys().next().value as string);
-    clients.set(client, { tokens: tokens >= 1 ? tokens - 1 : tokens, at });
-    return tokens >= 1;
-  };
 
   const spentOn = (signature: string, expires: number): Spent => {
     let found = spent.get(signature);
@@ -93,10 +84,11 @@ export function signalsGate(options: SignalsGateOptions) {
     const claims = beacon && readSignalsToken(secret, beacon.token, now());
     if (!beacon || !claims) return [];
     const counts = spentOn(String(beacon.token).split('.')[1]!, claims.expires);
+    const network = networkTag(secret, client);
     return beacon.signals.flatMap((signal) => {
       const build = claims.builds[signal.r];
       if (build === undefined || !withinCaps(signal, counts)) return [];
-      return [{ ...signal, b: build, u: claims.shopper }];
+      return [{ ...signal, b: build, u: claims.shopper, w: network }];
     });
   };
 }
