@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { freePort } from '@shop/serve/testing/run-server';
@@ -14,6 +13,7 @@ import {
   VERIFY_CUSTOMER,
 } from '../support/release-harness';
 import { prometheusMissing, startPrometheus } from '../support/start-prometheus';
+import { shopperPage } from '../support/shopper-page';
 
 // Issue 38, items 2 and 3: progressive canaries judged from a real Prometheus scraping the two shell servers'
 // metrics, every step, promotion and rollback told to a webhook. The shells forward nothing to the registry
@@ -62,20 +62,19 @@ async function startWebhook() {
 
 let shopperCount = 0;
 /**
- * One shopper's page of the catalogue, as a browser reports it: their config (a real signals token naming the
- * build the shell gave them, by their bucket) and one beacon through nginx — a view, the LCP, and the error the
- * page boundary catches when `error`. Each from an address of their own (on this machine's loopback), as shoppers
- * are, so the shells' per-address beacon limit counts them apart.
+ * One shopper's page of the catalogue, as a browser reports it: their page document (a shopper id the store issues,
+ * and a real signals token naming the build the shell gave them, by their bucket) and one beacon through nginx — a
+ * view, the LCP, and the error the page boundary catches when `error`. Each from a network of their own (on this
+ * machine's loopback), as shoppers are, so the shells' per-address and per-network limits count them apart.
  */
 async function shopper(store: NginxStore, bucket: number, lcp: number, error = false): Promise<string> {
   shopperCount += 1;
-  const id = `journey-${shopperCount}-${randomBytes(4).toString('hex')}`;
-  const address = `127.0.${1 + Math.floor(shopperCount / 250)}.${1 + (shopperCount % 250)}`;
-  const headers = { cookie: `shop_bucket=${bucket}.${id}`, 'x-forwarded-for': address };
-  const config = (await (await fetch(`${store.baseURL}/runtime-config.json`, { headers })).json()) as {
-    signalsToken: string;
-    builds: Record<string, string>;
-  };
+  const address = `127.${1 + Math.floor(shopperCount / 250)}.${1 + (shopperCount % 250)}.1`;
+  const { config, cookie } = await shopperPage(store.baseURL, {
+    cookie: `shop_bucket=${bucket}`,
+    'x-forwarded-for': address,
+  });
+  const headers = { cookie, 'x-forwarded-for': address };
   const signals = [
     { k: 'view', r: 'mf_catalog' },
     { k: 'vital', r: 'mf_catalog', n: 'LCP', v: Math.round(lcp) },
@@ -87,7 +86,8 @@ async function shopper(store: NginxStore, bucket: number, lcp: number, error = f
     body: JSON.stringify({ t: config.signalsToken, s: signals }),
   });
   expect(beacon.status).toBe(204);
-  return config.builds.mf_catalog ?? '';
+  expect(config.signalsToken).toBeDefined();
+  return config.builds?.mf_catalog ?? '';
 }
 
 /** An LCP as pages' are: log-normal around 1.8 s, the same for every build (identical code, noisy readings). */

@@ -24,6 +24,7 @@ import {
   shipped,
 } from '../support/release-environment';
 import { breakChunk, catalogBuild, dropChunk, release } from '../support/release-harness';
+import { shopperPage } from '../support/shopper-page';
 
 // What a release system is judged by: the worst thing it lets through. Each journey does an attack or a fault a
 // real release meets (a typo, a re-publish, a file gone, a forged verification or beacon, a stranger's address, a
@@ -207,9 +208,8 @@ test(
       fetch(`${store.baseURL}/shop-signals`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body });
     expect((await beacon(forgedBody)).status).toBe(204);
     // A real page's token, from a shopper outside the canary, with signals naming the canary: counted for live.
-    const config = (await (
-      await fetch(`${store.baseURL}/runtime-config.json`, { headers: { cookie: 'shop_bucket=99' } })
-    ).json()) as { signalsToken: string };
+    const { config } = await shopperPage(store.baseURL, { cookie: 'shop_bucket=99' });
+    expect(config.signalsToken).toBeDefined();
     expect((await beacon(JSON.stringify({ t: config.signalsToken, ...JSON.parse(forgedBody) }))).status).toBe(204);
     // And the registry's own door, without the shells' credential.
     const direct = await fetch(`${registry.url}/v1/signals`, {
@@ -247,9 +247,7 @@ test(
     expect(mapBefore.mf_catalog?.[0]).toBeTruthy();
     const liveBuild = mapBefore.mf_catalog![0]!;
     // Figures: a shopper's page, reported through a shell with a real token.
-    const config = (await (
-      await fetch(`${store.baseURL}/runtime-config.json`, { headers: { cookie: 'shop_bucket=99' } })
-    ).json()) as { signalsToken: string };
+    const { config } = await shopperPage(store.baseURL, { cookie: 'shop_bucket=99' });
     await fetch(`${store.baseURL}/shop-signals`, {
       method: 'POST',
       headers: { 'content-type': 'text/plain' },

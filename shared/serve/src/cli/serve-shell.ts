@@ -9,6 +9,7 @@ import { hostFrom, listenUntilStopped } from '../process/listen';
 import { appPort, localOrigin } from '../process/ports';
 import { releaseRegistrySource } from '../runtime-config/release-registry-source';
 import { runtimeConfigSource } from '../runtime-config/runtime-config-source';
+import { NEW_IDS_PER_NETWORK } from '../runtime-config/shopper-bucket';
 import { SettingError } from '../process/setting-error';
 import { createShellServer, type ShellServerOptions } from '../page/serve-shell';
 import {
@@ -160,6 +161,8 @@ async function start(routes: ShellRoutes): Promise<void> {
   const renderCache = renderCacheFrom(process.env);
   // How long the first warm-up may keep `/readyz` at 503 (decision 048).
   const warmUpMs = wholeNumberFrom(process.env, 'SHOP_WARM_UP_MS', 0, 120_000);
+  // New shopper ids a client network is issued at once, then one every 30 s (decision 056).
+  const newShoppersBurst = wholeNumberFrom(process.env, 'SHOP_NEW_SHOPPERS_BURST', 1, 1_000_000);
   // The store's public origin (`SHOP_PUBLIC_URL`, read once with the runtime configuration, which pages are written
   // with): robots.txt's Sitemap line and the sitemaps' addresses, never a request's Host.
   const { publicOrigin } = source.current();
@@ -171,6 +174,7 @@ async function start(routes: ShellRoutes): Promise<void> {
       ? {
           signals: {
             secret: release.signalsSecret,
+            newIdsPerNetwork: { ...NEW_IDS_PER_NETWORK, burst: newShoppersBurst ?? NEW_IDS_PER_NETWORK.burst },
             ...signalsFanOut({
               toRegistry: outlets.forward
                 ? forwardSignals(new URL('/v1/signals', registryUrl).href, release.shellToken)
