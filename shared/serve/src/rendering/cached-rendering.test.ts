@@ -3,6 +3,7 @@ import type { ShellServerOptions } from '../page/serve-shell';
 import { shellTestBed } from '../testing/shell-test-bed';
 import type { RuntimeConfig } from '../runtime-config/runtime-config';
 import { readSignalsToken } from '../signals/signals-token';
+import { signedBucket } from '../runtime-config/shopper-bucket';
 import { countingRenderer } from '../testing/counting-renderer';
 import type { RenderPage } from './server-rendering';
 
@@ -53,7 +54,8 @@ describe('the render cache (decision 044)', () => {
     const { render, renders } = countingRenderer();
     const app = await shellWith(render, { signals: { secret, forward: () => undefined } });
     const tokenFor = async (shopper: string) => {
-      const answer = await app.inject({ url: '/pc', headers: { cookie: `locale=en; shop_bucket=99.${shopper}` } });
+      const cookie = `locale=en; shop_bucket=${signedBucket(secret, 99, shopper)}`;
+      const answer = await app.inject({ url: '/pc', headers: { cookie } });
       const token = /"signalsToken":"([^"]+)"/.exec(answer.body)?.[1];
       return { outcome: answer.headers['x-shop-render'], claims: readSignalsToken(secret, token, Date.now()) };
     };
