@@ -5,6 +5,8 @@ import { signedBucket } from '../runtime-config/shopper-bucket';
 import { createShellServer } from '../page/serve-shell';
 import type { RenderPage } from '../rendering/server-rendering';
 import { tempDist } from '../testing/fixtures';
+import { forwardSignals, signalsFanOut } from '../cli/signals-outlets';
+import type { ServerError } from './signal-wire';
 import { createMetricsListener } from './metrics-listener';
 import { tracksFrom } from './release-tracks';
 import { shopMetrics } from './shop-metrics';
@@ -25,6 +27,9 @@ let store: FastifyInstance;
 let listener: FastifyInstance;
 let metricsURL: string;
 let backend: FastifyInstance;
+/** A stand-in for the registry's `POST /v1/signals`: what the shell server's batches said it saw itself. */
+let registry: FastifyInstance;
+const batchedErrors: ServerError[] = [];
 const dist = tempDist({ 'index.html': '<!doctype html><html><head></head><body><div id="root"></div></body></html>' });
 
 beforeAll(async () => {
@@ -36,6 +41,12 @@ beforeAll(async () => {
       : { code: 0, data: null, msg: 'ok' },
   );
   const apiUrl = await backend.listen({ host: '127.0.0.1', port: 0 });
+  registry = Fastify();
+  registry.post('/v1/signals', async (request, reply) => {
+    batchedErrors.push(...((request.body as { e?: ServerError[] }).e ?? []));
+    return reply.code(204).send();
+  });
+  const registryUrl = await registry.listen({ host: '127.0.0.1', port: 0 });
   const source = runtimeConfigSource(
     {},
     {
@@ -43,10 +54,13 @@ beforeAll(async () => {
       allowedOrigins: ['https://cdn.shop.example'],
     },
   );
+  const trackOf = tracksFrom(() => registryMap);
   const metrics = shopMetrics({
-    trackOf: tracksFrom(() => registryMap),
+    trackOf,
     isKnownRemote: (remote) => Object.hasOwn(source.everyAddress().remotes, remote),
   });
+  // Both outlets of a shell server, as its command wires them: the registry's batches and these metrics.
+  const toRegistry = forwardSignals(`${registryUrl}/v1/signals`, 'shells-token');
   // The server renders every page but one, which throws.
   const renderPage: RenderPage = async (request) => {
     if (request.pathname === '/pc/throws') throw new Error('a remote threw on the server');
@@ -58,11 +72,7 @@ beforeAll(async () => {
     runtimeConfig: (shopper) => source.current(shopper),
     renderPage,
     warmUpMs: 0,
-    signals: {
-      secret: SECRET,
-      forward: (signals) => metrics.record(signals),
-      sawError: (seen) => metrics.sawServerError(seen),
-    },
+    signals: { secret: SECRET, ...signalsFanOut({ toRegistry, metrics, trackOf }) },
   });
   listener = createMetricsListener(metrics);
   metricsURL = `${await listener.listen({ host: '127.0.0.1', port: 0 })}/metrics`;
@@ -72,6 +82,7 @@ afterAll(async () => {
   await listener.close();
   await store.close();
   await backend.close();
+  await registry.close();
   dist.remove();
 });
 
@@ -145,6 +156,13 @@ describe("the shell server's internal metrics listener", () => {
     expect((await store.inject({ url: '/shop-api/fine', headers: { cookie: issued(3, 'x') } })).statusCode).toBe(200);
     expect(await counted('canary-2', 'canary', 'api-5xx')).toBe(2);
     expect(await counted('live-1', 'live', 'api-5xx')).toBe(1);
+    // And the same in the next batch to the registry (sent a second after the first of them).
+    const inBatches = (build: string) =>
+      batchedErrors.filter((seen) => seen.b === build && seen.k === 'api-5xx').reduce((sum, seen) => sum + seen.c, 0);
+    for (const started = Date.now(); inBatches('live-1') === 0 && Date.now() - started < 5_000;) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect([inBatches('canary-2'), inBatches('live-1')]).toEqual([2, 1]);
   });
 
   it('counts a server render that failed against the builds it rendered with', async () => {
