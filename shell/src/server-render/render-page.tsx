@@ -42,11 +42,11 @@ export interface ServerPageRequest extends PageRequest {
 }
 
 /**
- * A page the shell rendered, before its state is written out: what `@shop/serve` streams into the document
- * (`RenderedPage`: the hoisted preloads, the styles, the markup), with the state as the shell keeps it.
+ * A page the shell rendered, before its state is written out: `@shop/serve`'s `RenderedPage` (its status and
+ * completeness, the hoisted preloads, the styles, the markup), with the state as the shell keeps it.
  */
 export interface RenderedShellPage extends Required<
-  Pick<RenderedPage, 'preloads' | 'head' | 'styles' | 'pipe' | 'gated'>
+  Pick<RenderedPage, 'status' | 'complete' | 'preloads' | 'head' | 'styles' | 'markup' | 'gated'>
 > {
   state: ServerState;
 }
@@ -93,7 +93,7 @@ export function pageRenderer(options: PageRendererOptions) {
     if (!entry) return null;
 
     const locale = localeOf(request);
-    const read = serverCalls({
+    const { read, outcome } = serverCalls({
       apiUrl: options.apiUrl,
       cookie: visitorCookies(request.cookie),
       token: session.token,
@@ -162,6 +162,10 @@ export function pageRenderer(options: PageRendererOptions) {
       };
       const drawn = hoistedHead(Buffer.concat(markup).toString('utf8'));
       return {
+        // Known once every opening call settled (the reads above): a page that does not exist is a 404, and one
+        // drawn while a call failed is incomplete, never kept (decision 053).
+        status: outcome.notFound ? 404 : 200,
+        complete: !outcome.failed,
         state,
         // A shop with a password: this visitor's session passed its gate, which no cookie of theirs proves to
         // anyone else, so the page is never kept for others (decision 044).
@@ -169,7 +173,7 @@ export function pageRenderer(options: PageRendererOptions) {
         preloads: drawn.preloads,
         head: drawn.head,
         styles: `<style>${rootFontCss(device)}</style>${headStyles(styles, drawn.markup)}`,
-        pipe: (into) => into.end(drawn.markup),
+        markup: drawn.markup,
       };
     } finally {
       router.dispose();

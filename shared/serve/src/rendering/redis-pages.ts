@@ -1,5 +1,6 @@
 import { createClient } from '@redis/client';
-import { pageFromWire, pageToWire, sharedKeysOf, type SharedPage } from './shared-page';
+import type { KeptPage } from './kept-page';
+import { pageFromWire, pageToWire, sharedKeysOf } from './shared-page';
 
 /**
  * The rendered pages every shell server of a fleet shares (decision 045). Each call gives up after its short
@@ -7,9 +8,9 @@ import { pageFromWire, pageToWire, sharedKeysOf, type SharedPage } from './share
  */
 export interface SharedPages {
   /** The page kept under `key`; null when there is none, it does not parse, or Redis did not answer in time. */
-  get(key: string): Promise<SharedPage | null>;
+  get(key: string): Promise<KeptPage | null>;
   /** Keeps the page for `ttlMs`; nobody waits for it. */
-  set(key: string, page: SharedPage, ttlMs: number): void;
+  set(key: string, page: KeptPage, ttlMs: number): void;
   delete(key: string): void;
   /**
    * Whether this server is the one to refresh `key` for the next `ms`: no other server of the fleet claimed it.
