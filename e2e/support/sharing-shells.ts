@@ -16,12 +16,25 @@ export interface SharingShell {
  */
 const GATE_PATH = '/shop-hapi/website/password';
 
-/** Passes every request on to `apiURL`, counting those a render makes. */
-async function countingProxy(apiURL: string): Promise<{ url: string; calls: () => number; server: Server }> {
+/** The fleet's backend as its shell servers meet it: answering, or failing every call (a blip, an outage). */
+interface BackendFault {
+  failing: boolean;
+}
+
+/** Passes every request on to `apiURL`, counting those a render makes; a 503 for each while `fault.failing`. */
+async function countingProxy(
+  apiURL: string,
+  fault: BackendFault,
+): Promise<{ url: string; calls: () => number; server: Server }> {
   const target = new URL(apiURL);
   let calls = 0;
   const server = createServer((incoming, answer) => {
     if ((incoming.url ?? '').split('?')[0] !== GATE_PATH) calls += 1;
+    if (fault.failing) {
+      incoming.resume();
+      answer.writeHead(503, { 'content-type': 'text/plain' }).end('backend unavailable');
+      return;
+    }
     const out = forward(
       {
         host: target.hostname,
@@ -45,14 +58,16 @@ async function countingProxy(apiURL: string): Promise<{ url: string; calls: () =
 
 /**
  * Shell servers of one fleet (the shell's compiled server, as deployed) in front of an existing backend, each
- * through a proxy of its own that counts its calls, all with the same settings (`SHOP_RENDER_CACHE_URL`: one Redis).
+ * through a proxy of its own that counts its calls (and fails them all while `failBackend(true)`), all with the same
+ * settings (`SHOP_RENDER_CACHE_URL`: one Redis).
  */
 export async function startSharingShells(options: {
   count: number;
   apiURL: string;
   remotes: Record<string, string>;
   env: Record<string, string>;
-}): Promise<{ shells: SharingShell[]; stop(): Promise<void> }> {
+}): Promise<{ shells: SharingShell[]; stop(): Promise<void>; failBackend(failing: boolean): void }> {
+  const fault: BackendFault = { failing: false };
   const proxies: Server[] = [];
   const servers: ServerProcess[] = [];
   const stop = async () => {
@@ -62,7 +77,7 @@ export async function startSharingShells(options: {
   try {
     const shells: SharingShell[] = [];
     for (let i = 0; i < options.count; i += 1) {
-      const proxy = await countingProxy(options.apiURL);
+      const proxy = await countingProxy(options.apiURL, fault);
       proxies.push(proxy.server);
       const port = await freePort();
       const server = startServerProcess(`sharing-shell:${port}`, ['build/server.cjs'], path.join(ROOT, 'shell'), {
@@ -79,7 +94,7 @@ export async function startSharingShells(options: {
       await waitUntilAnswering(`http://127.0.0.1:${port}/readyz`, server);
       shells.push({ baseURL: `http://127.0.0.1:${port}`, backendCalls: proxy.calls });
     }
-    return { shells, stop };
+    return { shells, stop, failBackend: (failing) => (fault.failing = failing) };
   } catch (error) {
     await stop();
     throw error;

@@ -191,6 +191,16 @@ describe("the shell's server rendering of a visitor's page (decision 038)", () =
     },
   );
 
+  it('says a page is incomplete, not absent, when the gate’s own call failed (a kept page stays served)', async () => {
+    installFakeBackend({
+      ...storeBasics,
+      [route(getWebsitePassword)]: () => fail(503, 'unavailable'),
+      [route(getProduct)]: () => ok(getProduct, product),
+    });
+    const page = await render(request('/pc/product/7'), { mf_catalog: CATALOG }, signal);
+    expect(page).toMatchObject({ complete: false, markup: '' });
+  });
+
   it('says a product the backend does not know is a 404, known at render time (spec 8)', async () => {
     installFakeBackend({ ...storeBasics, [route(getProduct)]: () => fail(404, 'not_found') });
     const page = await render(request('/pc/product/99999'), { mf_catalog: CATALOG }, signal);

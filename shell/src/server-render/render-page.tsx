@@ -59,6 +59,9 @@ export interface PageRendererOptions {
   undeclared?: UndeclaredCall;
 }
 
+/** A page whose opening calls failed before anything could be drawn: incomplete, never sent nor kept. */
+const UNDRAWN = { status: 200, complete: false, gated: false, preloads: '', head: '', styles: '', markup: '' } as const;
+
 /** A page address that ends somewhere else (an unknown path is not, it is drawn as not found). */
 class NotRendered extends Error {}
 
@@ -115,6 +118,12 @@ export function pageRenderer(options: PageRendererOptions) {
     // The gate's answer decides the page (spec 4): without it, or with the gate shut, the browser decides.
     const gate = shell.find(([key]) => key[0] === getWebsitePassword.path)?.[1] as
       { is_page?: boolean; protected?: boolean } | undefined;
+    // Its call failed: the page is not known to be anyone's to draw, nor known to be no one's. Incomplete, so a
+    // kept page of the address goes on being served (decision 053); nothing of it is drawn.
+    if (!gate && outcome.failed) {
+      const state = { locale, device, remote: { name: name as RemoteName, page }, session: session.rendered };
+      return { ...UNDRAWN, state: { ...state, answers: [] } };
+    }
     if (!gate || gate.is_page === true || !sessionProof(session).holds(shell)) return null;
     await registerNamespace(i18n, remote.namespace, remote.translations);
 

@@ -15,13 +15,15 @@ const GET_CALLS: ReadonlyMap<string, ApiCall> = new Map(
 
 /**
  * The request's cookies without the session's: the token travels as the browser sends it, in `Authorization`
- * (decision 046), and a visitor's calls never carry it.
+ * (decision 046), and a visitor's calls never carry it. Nothing is decoded here (the header goes on as it came);
+ * a name is told as the one reader tells it (`@shop/platform/cookie-header`: up to its `=`, trimmed), and a part
+ * without one, which that reader ignores, is left out.
  */
 export function visitorCookies(cookie: string): string {
   return cookie
     .split(';')
     .map((part) => part.trim())
-    .filter((part) => part !== '' && part.split('=')[0] !== AUTH_COOKIE)
+    .filter((part) => part.indexOf('=') > 0 && part.slice(0, part.indexOf('=')).trim() !== AUTH_COOKIE)
     .join('; ');
 }
 

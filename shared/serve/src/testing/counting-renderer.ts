@@ -1,5 +1,6 @@
 import type { RenderedPage, RenderPage, RenderRequest } from '../rendering/server-rendering';
 import { renderedPage } from './rendered-page';
+import { cookieOf } from '@shop/platform/cookie-header';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -24,7 +25,9 @@ export function countingRenderer(options: { delayMs?: number; page?: Partial<Ren
     },
     {
       variantOf: (request: { cookie: string }) =>
-        request.cookie.includes('authorization=') ? null : `locale=${/locale=(\w+)/.exec(request.cookie)?.[1] ?? ''}`,
+        cookieOf(request.cookie, 'authorization') === null
+          ? `locale=${cookieOf(request.cookie, 'locale') ?? ''}`
+          : null,
     },
   );
   return { render, renders };
