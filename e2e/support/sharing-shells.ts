@@ -1,7 +1,9 @@
+import type { APIRequestContext } from '@playwright/test';
 import { createServer, request as forward, type Server } from 'node:http';
 import path from 'node:path';
 import { freePort } from '@shop/serve/testing/run-server';
 import { startServerProcess, waitUntilAnswering, type ServerProcess } from './server-process';
+import { startRedis } from './start-redis';
 import { ROOT } from './workspace';
 
 export interface SharingShell {
@@ -97,6 +99,36 @@ export async function startSharingShells(options: {
     return { shells, stop, failBackend: (failing) => (fault.failing = failing) };
   } catch (error) {
     await stop();
+    throw error;
+  }
+}
+
+/**
+ * A Redis and `count` shell servers sharing their pages in it, in front of the journey's backend (`devURL`), with
+ * the store's remotes; `stop` ends them all.
+ */
+export async function startSharingFleet(
+  request: APIRequestContext,
+  devURL: string,
+  env: Record<string, string> = {},
+  count = 2,
+) {
+  const config = (await (await request.get('/runtime-config.json')).json()) as { remotes: Record<string, string> };
+  const redis = await startRedis();
+  try {
+    const fleet = await startSharingShells({
+      count,
+      apiURL: devURL,
+      remotes: config.remotes,
+      env: { SHOP_RENDER_CACHE_URL: redis.url, ...env },
+    });
+    const stop = async () => {
+      await fleet.stop();
+      await redis.stop();
+    };
+    return { ...fleet, redis, stop };
+  } catch (error) {
+    await redis.stop();
     throw error;
   }
 }

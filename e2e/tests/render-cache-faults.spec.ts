@@ -1,7 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { startSharingShells, type SharingShell } from '../support/sharing-shells';
-import { startRedis } from '../support/start-redis';
+import { startSharingFleet, type SharingShell } from '../support/sharing-shells';
 
 // Decision 053: a backend blip under load costs no shopper and no crawler a page. Two shell servers share their
 // pages in Redis; their backend fails every call for 3 s while visitors load products kept before (served stale
@@ -48,14 +47,7 @@ test.describe('the render cache through a backend blip @local', () => {
     devURL,
   }) => {
     test.setTimeout(120_000);
-    const config = (await (await request.get('/runtime-config.json')).json()) as { remotes: Record<string, string> };
-    const redis = await startRedis();
-    const fleet = await startSharingShells({
-      count: 2,
-      apiURL: devURL,
-      remotes: config.remotes,
-      env: { SHOP_RENDER_CACHE_URL: redis.url, SHOP_RENDER_CACHE_FRESH_MS: String(FRESH_MS) },
-    });
+    const fleet = await startSharingFleet(request, devURL, { SHOP_RENDER_CACHE_FRESH_MS: String(FRESH_MS) });
     try {
       const [one, two] = fleet.shells as [SharingShell, SharingShell];
       // Kept before the blip, by shell one; shell two has them from Redis only.
@@ -115,7 +107,6 @@ test.describe('the render cache through a backend blip @local', () => {
       expect(answers.some((a) => a.at === 'after' && a.path === NEVER_KEPT && a.rendered)).toBe(true);
     } finally {
       await fleet.stop();
-      await redis.stop();
     }
   });
 });

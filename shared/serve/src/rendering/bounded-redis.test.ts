@@ -2,13 +2,11 @@ import { createClient } from '@redis/client';
 import { startTestRedis, type TestRedis } from '../testing/redis-server';
 import { countingRenderer } from '../testing/counting-renderer';
 import { shellTestBed } from '../testing/shell-test-bed';
-import { renderedPage } from '../testing/rendered-page';
+import { LIVE_CATALOG, PLAIN_INDEX, renderedPage } from '../testing/rendered-page';
 import { redisPages } from './redis-pages';
+import { until } from '../testing/eventually';
 
-const INDEX =
-  '<!doctype html><html lang=en><head><meta charset=utf-8><title>Shop</title></head><body><div id=root></div></body></html>';
 const MAX_MEMORY = 4 * 1024 * 1024;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Holds the process's one thread for `ms`, as a render of a big page does under load. */
 function busyFor(ms: number): void {
@@ -16,7 +14,7 @@ function busyFor(ms: number): void {
   while (performance.now() < until);
 }
 
-const bed = shellTestBed(INDEX);
+const bed = shellTestBed(PLAIN_INDEX);
 let redis: TestRedis;
 let raw: ReturnType<typeof createClient>;
 beforeAll(async () => {
@@ -30,11 +28,6 @@ afterAll(async () => {
   await redis.stop();
 });
 
-async function until(check: () => Promise<boolean>, ms = 5_000): Promise<void> {
-  for (const deadline = Date.now() + ms; Date.now() < deadline; await wait(10)) if (await check()) return;
-  throw new Error(`not within ${ms} ms`);
-}
-
 describe("the render cache's Redis, bounded (decision 053)", () => {
   it('is filled past its maxmemory: it evicts, every page is served, and no server calls it unreachable', async () => {
     const warnings: string[] = [];
@@ -42,7 +35,7 @@ describe("the render cache's Redis, bounded (decision 053)", () => {
     const { render } = countingRenderer({ page: { state: `<script>${'x'.repeat(40_000)}</script>` } });
     const server = () =>
       bed.start({
-        runtimeConfig: { remotes: { mf_catalog: 'http://127.0.0.1:3001/mf-manifest.json' } },
+        runtimeConfig: LIVE_CATALOG,
         renderPage: render,
         renderBudgetMs: 1_000,
         renderCache: { bytes: 1_000_000, freshMs: 60_000, staleMs: 60_000, redis: { url: redis.url } },

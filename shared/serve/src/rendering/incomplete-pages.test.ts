@@ -1,16 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ShellServerOptions } from '../page/serve-shell';
-import type { RuntimeConfig } from '../runtime-config/runtime-config';
 import { countingRenderer } from '../testing/counting-renderer';
 import { shellTestBed } from '../testing/shell-test-bed';
 import type { RenderedPage, RenderPage } from './server-rendering';
+import { LIVE_CATALOG, PLAIN_INDEX } from '../testing/rendered-page';
 
-const INDEX =
-  '<!doctype html><html lang=en><head><meta charset=utf-8><title>Shop</title></head><body><div id=root></div></body></html>';
-const LIVE: RuntimeConfig = {
-  remotes: { mf_catalog: 'http://127.0.0.1:3001/mf-manifest.json' },
-  builds: { mf_catalog: 'b1' },
-};
 const CACHE = { bytes: 1_000_000, freshMs: 60_000, staleMs: 60_000 };
 // What a product's loading state says of itself: it is what a blip must never hand a crawler.
 const SKELETON: Partial<RenderedPage> = {
@@ -19,7 +13,7 @@ const SKELETON: Partial<RenderedPage> = {
   markup: '<main>Loading product…</main>',
 };
 
-const bed = shellTestBed(INDEX);
+const bed = shellTestBed(PLAIN_INDEX);
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A backend as the renderer meets it: answering, failing a call, down (the render throws), or not knowing the product. */
@@ -40,7 +34,7 @@ function faultyRenderer() {
 }
 
 const shellWith = (renderPage: RenderPage, options: Partial<ShellServerOptions> = {}): Promise<FastifyInstance> =>
-  bed.start({ runtimeConfig: LIVE, renderPage, renderBudgetMs: 100, renderCache: CACHE, ...options });
+  bed.start({ runtimeConfig: LIVE_CATALOG, renderPage, renderBudgetMs: 100, renderCache: CACHE, ...options });
 
 const expectNoSkeleton = (body: string, headers: Record<string, unknown>) => {
   expect(body).not.toContain('Loading product');

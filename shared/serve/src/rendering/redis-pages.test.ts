@@ -6,6 +6,7 @@ import { redisPages, type SharedPages } from './redis-pages';
 import type { KeptPage } from './kept-page';
 import { sharedKeysOf } from './shared-page';
 import { renderedPage } from '../testing/rendered-page';
+import { until, wait } from '../testing/eventually';
 
 const TIMEOUT_MS = 50;
 const KEY = '/pc/product/2\nlocale=en\nmf_catalog=http://127.0.0.1:3001/mf-manifest.json#b1';
@@ -16,14 +17,6 @@ const page = (markup = '<main>product 2</main>'): KeptPage => ({
   standIn: STAND_IN,
   at: Date.now(),
 });
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls `check` until it holds (the client reconnects on its own clock). */
-async function until(check: () => Promise<boolean>, ms = 10_000): Promise<void> {
-  for (const deadline = Date.now() + ms; Date.now() < deadline; await wait(20)) if (await check()) return;
-  throw new Error(`not within ${ms} ms`);
-}
 
 let redis: TestRedis;
 const opened: SharedPages[] = [];

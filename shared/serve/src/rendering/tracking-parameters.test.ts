@@ -1,14 +1,14 @@
-import type { RuntimeConfig } from '../runtime-config/runtime-config';
 import { countingRenderer } from '../testing/counting-renderer';
 import { shellTestBed } from '../testing/shell-test-bed';
 import { DEFAULT_VARIANTS_PER_PATH } from './render-cache';
+import type { RenderPage } from './server-rendering';
 import { cacheAddress, isTrackingParameter } from './tracking-parameters';
+import { LIVE_CATALOG, PLAIN_INDEX } from '../testing/rendered-page';
 
-const INDEX =
-  '<!doctype html><html lang=en><head><meta charset=utf-8><title>Shop</title></head><body><div id=root></div></body></html>';
-const LIVE: RuntimeConfig = { remotes: { mf_catalog: 'http://127.0.0.1:3001/mf-manifest.json' } };
 const CACHE = { bytes: 64 * 1024 * 1024, freshMs: 60_000, staleMs: 60_000 };
-const bed = shellTestBed(INDEX);
+const bed = shellTestBed(PLAIN_INDEX);
+const shellWith = (renderPage: RenderPage) =>
+  bed.start({ runtimeConfig: LIVE_CATALOG, renderPage, renderBudgetMs: 500, renderCache: CACHE });
 
 describe("a page's address as the render cache keys it (decision 053)", () => {
   it('leaves out every tracking parameter, whatever its case, and orders the rest by name', () => {
@@ -26,7 +26,7 @@ describe("a page's address as the render cache keys it (decision 053)", () => {
 
   it('makes 1,000 distinct campaign addresses of one product one render, drawn at the address without them', async () => {
     const { render, renders } = countingRenderer();
-    const app = await bed.start({ runtimeConfig: LIVE, renderPage: render, renderBudgetMs: 500, renderCache: CACHE });
+    const app = await shellWith(render);
     const outcomes = new Map<string, number>();
     for (let i = 0; i < 1_000; i += 1) {
       const campaign = `utm_source=ad${i}&utm_campaign=c${i % 7}&gclid=G${i}&fbclid=F${i}`;
@@ -44,12 +44,13 @@ describe("a page's address as the render cache keys it (decision 053)", () => {
 
   it("keeps at most its bound of one path's query variants: made-up queries are rendered, not kept", async () => {
     const { render, renders } = countingRenderer();
-    const app = await bed.start({ runtimeConfig: LIVE, renderPage: render, renderBudgetMs: 500, renderCache: CACHE });
+    const app = await shellWith(render);
     const made = DEFAULT_VARIANTS_PER_PATH + 36;
     for (let i = 0; i < made; i += 1) await app.inject({ url: `/pc/product/2?x=${i}` });
     const again = [];
-    for (let i = 0; i < made; i += 1)
+    for (let i = 0; i < made; i += 1) {
       again.push((await app.inject({ url: `/pc/product/2?x=${i}` })).headers['x-shop-render']);
+    }
     expect(again.filter((outcome) => outcome === 'hit')).toHaveLength(DEFAULT_VARIANTS_PER_PATH);
     expect(renders).toHaveLength(made * 2 - DEFAULT_VARIANTS_PER_PATH);
     // Another path is not crowded out by them.
