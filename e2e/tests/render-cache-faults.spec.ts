@@ -67,7 +67,8 @@ test.describe('the render cache through a backend blip @local', () => {
       let running = true;
       const visitor = async (n: number) => {
         for (let i = 0; running; i += 1) {
-          const path = phase !== 'before' && (i + n) % 5 === 0 ? NEVER_KEPT : (KEPT[(i + n) % KEPT.length] as string);
+          // One visitor asks for the product never kept, from the blip on; the others for the kept ones.
+          const path = n === 0 && phase !== 'before' ? NEVER_KEPT : (KEPT[(i + n) % KEPT.length] as string);
           const at = phase;
           const since = Date.now() - phaseFrom;
           const answer = await answerOf(request, (i + n) % 2 === 0 ? one : two, path);
@@ -88,7 +89,9 @@ test.describe('the render cache through a backend blip @local', () => {
       const during = answers.filter((answer) => answer.at === 'fault');
       const counts = ['before', 'fault', 'after'].map((at) => `${at}: ${answers.filter((a) => a.at === at).length}`);
       test.info().annotations.push({ type: 'answers', description: counts.join(', ') });
-      expect(during.length).toBeGreaterThan(20);
+      // At least a round of every visitor while the backend failed (this machine's load sets how many more).
+      expect(during.filter((a) => a.path !== NEVER_KEPT).length).toBeGreaterThanOrEqual(7);
+      expect(during.filter((a) => a.path === NEVER_KEPT).length).toBeGreaterThanOrEqual(1);
       // Every answer a page, none a skeleton or a noindex, at any time.
       for (const answer of answers) {
         expect(answer, JSON.stringify(answer)).toMatchObject({ status: 200, skeleton: false });
