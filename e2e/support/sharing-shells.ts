@@ -18,12 +18,15 @@ export interface SharingShell {
  */
 const GATE_PATH = '/shop-hapi/website/password';
 
-/** The fleet's backend as its shell servers meet it: answering, or failing every call (a blip, an outage). */
+/**
+ * The fleet's backend as its shell servers meet it: answering, or failing the calls whose path `failing` matches
+ * (one call's blip, or every call's outage).
+ */
 interface BackendFault {
-  failing: boolean;
+  failing: RegExp | null;
 }
 
-/** Passes every request on to `apiURL`, counting those a render makes; a 503 for each while `fault.failing`. */
+/** Passes every request on to `apiURL`, counting those a render makes; a 503 for each `fault.failing` matches. */
 async function countingProxy(
   apiURL: string,
   fault: BackendFault,
@@ -32,7 +35,7 @@ async function countingProxy(
   let calls = 0;
   const server = createServer((incoming, answer) => {
     if ((incoming.url ?? '').split('?')[0] !== GATE_PATH) calls += 1;
-    if (fault.failing) {
+    if (fault.failing?.test(incoming.url ?? '')) {
       incoming.resume();
       answer.writeHead(503, { 'content-type': 'text/plain' }).end('backend unavailable');
       return;
@@ -60,7 +63,7 @@ async function countingProxy(
 
 /**
  * Shell servers of one fleet (the shell's compiled server, as deployed) in front of an existing backend, each
- * through a proxy of its own that counts its calls (and fails them all while `failBackend(true)`), all with the same
+ * through a proxy of its own that counts its calls (and fails those `failBackend(/path/)` names, until `failBackend(null)`), all with the same
  * settings (`SHOP_RENDER_CACHE_URL`: one Redis).
  */
 export async function startSharingShells(options: {
@@ -68,8 +71,8 @@ export async function startSharingShells(options: {
   apiURL: string;
   remotes: Record<string, string>;
   env: Record<string, string>;
-}): Promise<{ shells: SharingShell[]; stop(): Promise<void>; failBackend(failing: boolean): void }> {
-  const fault: BackendFault = { failing: false };
+}): Promise<{ shells: SharingShell[]; stop(): Promise<void>; failBackend(failing: RegExp | null): void }> {
+  const fault: BackendFault = { failing: null };
   const proxies: Server[] = [];
   const servers: ServerProcess[] = [];
   const stop = async () => {
