@@ -111,7 +111,8 @@ export function cachedRendering(render: RenderPage, options: CachedRenderingOpti
   /**
    * Renders the page of `key` and keeps it if it is whole and for everyone. A render that failed, or drew the page
    * incomplete, leaves a kept page of the key as it was: served up to its stale limit (stale on error, decision
-   * 053). Only the app saying it renders no page for everyone now (the shop's gate shut) drops it.
+   * 053). Only the app saying it renders no page for everyone now (the shop's gate shut), or that the page no
+   * longer exists (404), drops it.
    */
   const renderKept = (
     key: string,
@@ -124,7 +125,8 @@ export function cachedRendering(render: RenderPage, options: CachedRenderingOpti
     const done = started
       .then((render): Drawn | null => {
         const { page } = render;
-        if ((!page && !render.failed) || page?.gated === true) {
+        // The page is no longer for everyone, or no longer exists (the product deleted): no longer served stale.
+        if ((!page && !render.failed) || page?.gated === true || page?.status === 404) {
           cache.delete(key);
           shared?.delete(key);
         }

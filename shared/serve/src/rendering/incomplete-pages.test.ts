@@ -96,6 +96,18 @@ describe('a page drawn while an opening call failed (decision 053)', () => {
     },
   );
 
+  it('stops serving a kept page once its refresh says it no longer exists (a product deleted)', async () => {
+    const faulty = faultyRenderer();
+    const app = await shellWith(faulty.render, { renderCache: { ...CACHE, freshMs: 20 } });
+    await app.inject({ url: '/pc/product/2' });
+    faulty.set('missing');
+    await wait(30);
+    expect((await app.inject({ url: '/pc/product/2' })).headers['x-shop-render']).toBe('stale');
+    await wait(30);
+    const gone = await app.inject({ url: '/pc/product/2' });
+    expect([gone.statusCode, gone.headers['x-shop-render']]).toEqual([404, 'miss']);
+  });
+
   it('answers a page that does not exist with a 404 and noindex from the first response, never kept (spec 8)', async () => {
     const faulty = faultyRenderer();
     faulty.set('missing');
