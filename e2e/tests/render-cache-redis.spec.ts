@@ -1,7 +1,6 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { startSharingShells, type SharingShell } from '../support/sharing-shells';
-import { startRedis } from '../support/start-redis';
+import { startSharingFleet, type SharingShell } from '../support/sharing-shells';
 
 // Decision 045: the shell servers of a fleet share their rendered pages in Redis, and a Redis that goes away
 // costs no page.
@@ -44,14 +43,10 @@ test.describe('rendered pages shared by two shell servers through Redis @local',
     devURL,
   }) => {
     test.setTimeout(120_000);
-    const config = (await (await request.get('/runtime-config.json')).json()) as { remotes: Record<string, string> };
-    const redis = await startRedis();
-    const fleet = await startSharingShells({
-      count: 2,
-      apiURL: devURL,
-      remotes: config.remotes,
-      env: { SHOP_RENDER_CACHE_URL: redis.url, SHOP_RENDER_CACHE_REDIS_TIMEOUT_MS: String(REDIS_TIMEOUT_MS) },
+    const fleet = await startSharingFleet(request, devURL, {
+      SHOP_RENDER_CACHE_REDIS_TIMEOUT_MS: String(REDIS_TIMEOUT_MS),
     });
+    const { redis } = fleet;
     try {
       const [one, two] = fleet.shells as [SharingShell, SharingShell];
 
@@ -132,7 +127,6 @@ test.describe('rendered pages shared by two shell servers through Redis @local',
         .toBe(true);
     } finally {
       await fleet.stop();
-      await redis.stop();
     }
   });
 });

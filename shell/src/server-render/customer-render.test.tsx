@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { Writable } from 'node:stream';
 import { getCart, getHeader, getProduct } from '@shop/api/calls';
 import type { RemoteModule } from '@shop/platform';
 import {
@@ -43,19 +42,6 @@ const request = (url: string, cookie: string): ServerPageRequest => ({
   acceptLanguage: 'en',
   nonce: 'n0nce',
 });
-
-async function markupOf(page: { pipe: (into: Writable) => void }): Promise<string> {
-  const chunks: Buffer[] = [];
-  await new Promise<void>((resolve) => {
-    page.pipe(
-      new Writable({
-        write: (chunk: Buffer, _e, done) => done(void chunks.push(chunk)),
-        final: (done) => done(void resolve()),
-      }),
-    );
-  });
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 /** Two customers the backend tells apart by their bearer token only, each with their own name, price and cart. */
 const CUSTOMERS = {
@@ -114,7 +100,7 @@ describe("the shell's server rendering of a customer's page (decision 046)", () 
       signal(),
     );
     expect(page).not.toBeNull();
-    const html = await markupOf(page!);
+    const html = page!.markup;
     expect(html).toContain('Anna Tran');
     expect(html).toContain('$11.11');
     expect(html).not.toContain('Login to see price');
@@ -133,7 +119,7 @@ describe("the shell's server rendering of a customer's page (decision 046)", () 
   it('draws their cart, a page that needs a login; a visitor on it is left to the browser (led to login)', async () => {
     const page = await render(request('/pc/cart', 'authorization=token-of-binh'), REMOTES, signal());
     expect(page).not.toBeNull();
-    const html = await markupOf(page!);
+    const html = page!.markup;
     expect(html).toContain('Binh Teapot');
     expect(html).toContain('Binh Le');
     expect(page!.state.remote).toEqual({ name: 'mf_checkout', page: 'Cart' });
@@ -161,7 +147,7 @@ describe("the shell's server rendering of a customer's page (decision 046)", () 
     const pages = await Promise.all(
       tokens.map(async (token, i) => {
         const page = await render(request(urls[i % 4 < 2 ? 0 : 1]!, `authorization=${token}`), REMOTES, signal());
-        return { token, html: `${await markupOf(page!)}${serverStateElement(page!.state)}` };
+        return { token, html: `${page!.markup}${serverStateElement(page!.state)}` };
       }),
     );
     for (const { token, html } of pages) {
@@ -178,7 +164,7 @@ describe("the shell's server rendering of a customer's page (decision 046)", () 
     // And the server's own session store was never theirs: a visitor's page after them is a visitor's.
     const visitor = await render(request('/pc/product/7', ''), REMOTES, signal());
     expect(visitor!.state.session).toEqual({ authenticated: false, key: 'visitor:0' });
-    const html = await markupOf(visitor!);
+    const html = visitor!.markup;
     expect(html).toContain('Login to see price');
     expect(html).not.toMatch(/Anna|Binh/);
   });

@@ -231,7 +231,7 @@ describe('each remote page asks for what it declares it opens with (decision 047
     await remote.load?.[page]?.();
 
     // As the shell's server reads them: its own calls, then the page's steps.
-    const read = serverCalls({
+    const { read, outcome } = serverCalls({
       apiUrl: 'http://localhost',
       cookie: '',
       token: customer ? 'tok' : null,
@@ -267,6 +267,7 @@ describe('each remote page asks for what it declares it opens with (decision 047
     expect([...asked].sort()).toEqual([...new Set(declared)].sort());
     // Every declared call was answered here: the page was drawn, not left loading.
     expect(opened.answers).toHaveLength(opened.asked.length);
+    expect(outcome).toEqual({ failed: false, notFound: false });
 
     // The site's title is the header's: a visitor's (storeBasics) or the signed-in customer's (headerData).
     const site = (customer ? headerData() : visitorHeader).title;

@@ -1,8 +1,7 @@
 /** @jest-environment node */
-import { Writable } from 'node:stream';
 import { getProduct, getWebsitePassword } from '@shop/api/calls';
 import { OPENS_WITH_NOTHING, type RemoteModule } from '@shop/platform';
-import { asVisitor, installFakeBackend, ok, productDetail, route, storeBasics } from '@shop/platform/testing';
+import { asVisitor, fail, installFakeBackend, ok, productDetail, route, storeBasics } from '@shop/platform/testing';
 import { pageRenderer, type ServerPageRequest } from './render-page';
 import { serverStateElement } from './server-state';
 
@@ -25,20 +24,6 @@ const request = (url: string, overrides: Partial<ServerPageRequest> = {}): Serve
   ...overrides,
 });
 
-/** The page's markup as the server streams it. */
-async function markupOf(page: { pipe: (into: Writable) => void }): Promise<string> {
-  const chunks: Buffer[] = [];
-  await new Promise<void>((resolve) => {
-    page.pipe(
-      new Writable({
-        write: (chunk: Buffer, _e, done) => done(void chunks.push(chunk)),
-        final: (done) => done(void resolve()),
-      }),
-    );
-  });
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 const signal = new AbortController().signal;
 
 describe("the shell's server rendering of a visitor's page (decision 038)", () => {
@@ -50,7 +35,7 @@ describe("the shell's server rendering of a visitor's page (decision 038)", () =
   it("draws a product with its name and 'Login to see price', and writes the answers it used", async () => {
     const page = await render(request('/pc/product/7'), { mf_catalog: CATALOG }, signal);
     expect(page).not.toBeNull();
-    const html = await markupOf(page!);
+    const html = page!.markup;
     expect(html).toContain('Lotus Tea Cup');
     expect(html).toContain('Login to see price');
     expect(html).not.toMatch(/\$\s?12\.99|12\.99/);
@@ -70,7 +55,7 @@ describe("the shell's server rendering of a visitor's page (decision 038)", () =
 
   it('gives the styles its markup uses for the head, and writes none into the markup', async () => {
     const page = await render(request('/pc/product/7'), { mf_catalog: CATALOG }, signal);
-    const html = await markupOf(page!);
+    const html = page!.markup;
     expect(html).not.toContain('<style');
     const classes = new Set(html.match(/css-[\w-]+/g));
     expect(classes.size).toBeGreaterThan(5);
@@ -85,7 +70,7 @@ describe("the shell's server rendering of a visitor's page (decision 038)", () =
 
   it('names the product in the head it gives apart from the markup, absolute on the public origin (decision 051)', async () => {
     const page = await render(request('/pc/product/7'), { mf_catalog: CATALOG }, signal, 'https://shop.example');
-    const html = await markupOf(page!);
+    const html = page!.markup;
     expect(page!.head).toMatch(
       /^<title>Lotus Tea Cup \| Lotus<\/title><meta name="description" content="Lotus Tea Cup \(SKU /,
     );
@@ -104,7 +89,7 @@ describe("the shell's server rendering of a visitor's page (decision 038)", () =
     const hostile = '<script>alert("xss")</script> Party Balloons';
     installFakeBackend({ ...storeBasics, [route(getProduct)]: () => ok(getProduct, { ...product, name: hostile }) });
     const page = await render(request('/pc/product/7'), { mf_catalog: CATALOG }, signal);
-    const html = await markupOf(page!);
+    const html = page!.markup;
     expect(html).toContain('&lt;script&gt;alert(&quot;xss&quot;)&lt;/script&gt; Party Balloons');
     expect(html).not.toContain('<script>alert');
     const state = serverStateElement(page!.state);
@@ -119,14 +104,14 @@ describe("the shell's server rendering of a visitor's page (decision 038)", () =
       signal,
     );
     expect(page!.state).toMatchObject({ locale: 'vi', device: 'mobile' });
-    expect(await markupOf(page!)).toContain('Đăng nhập để xem giá');
+    expect(page!.markup).toContain('Đăng nhập để xem giá');
     expect(backend.asked(getProduct)[0]?.headers.get('cookie')).toBe('locale=vi; shop_pass=1');
   });
 
   it("draws a phone's home in the mobile layout", async () => {
     const page = await render(request('/', { userAgent: PHONE }), { mf_catalog: CATALOG }, signal);
     expect(page!.state).toMatchObject({ device: 'mobile', remote: { name: 'mf_catalog', page: 'MobileHome' } });
-    expect(await markupOf(page!)).toContain('<main');
+    expect(page!.markup).toContain('<main');
     // A phone's root font follows its width at any width (spec 9), never the desktop's.
     expect(page!.styles).toContain('html{font-size:min(16px,calc(100vw / 23.425))}');
     expect(page!.styles).not.toContain('100vw / 120');
@@ -184,8 +169,42 @@ describe("the shell's server rendering of a visitor's page (decision 038)", () =
     ]);
     // Not read to find out: the page goes out as the browser first draws it, and the browser asks.
     expect(backend.asked(getProduct)).toHaveLength(1);
-    expect(await markupOf(missing!)).not.toContain('Lotus Tea Cup');
-    expect(await markupOf(page!)).toContain('Lotus Tea Cup');
+    expect(missing!.markup).not.toContain('Lotus Tea Cup');
+    expect(page!.markup).toContain('Lotus Tea Cup');
+  });
+
+  it('says a page is whole when every opening call answered', async () => {
+    const page = await render(request('/pc/product/7'), { mf_catalog: CATALOG }, signal);
+    expect(page).toMatchObject({ status: 200, complete: true });
+  });
+
+  it.each([
+    ['answered 500', () => fail(500, 'server_error')],
+    ['lost (the backend down)', () => Promise.reject(new TypeError('fetch failed'))],
+  ])(
+    'says a page is incomplete when its product call %s, never silently drawn loading (decision 053)',
+    async (_how, answer) => {
+      installFakeBackend({ ...storeBasics, [route(getProduct)]: answer });
+      const page = await render(request('/pc/product/7'), { mf_catalog: CATALOG }, signal);
+      expect(page).toMatchObject({ status: 200, complete: false });
+      expect(page!.markup).not.toContain('Lotus Tea Cup');
+    },
+  );
+
+  it('says a page is incomplete, not absent, when the gate’s own call failed (a kept page stays served)', async () => {
+    installFakeBackend({
+      ...storeBasics,
+      [route(getWebsitePassword)]: () => fail(503, 'unavailable'),
+      [route(getProduct)]: () => ok(getProduct, product),
+    });
+    const page = await render(request('/pc/product/7'), { mf_catalog: CATALOG }, signal);
+    expect(page).toMatchObject({ complete: false, markup: '' });
+  });
+
+  it('says a product the backend does not know is a 404, known at render time (spec 8)', async () => {
+    installFakeBackend({ ...storeBasics, [route(getProduct)]: () => fail(404, 'not_found') });
+    const page = await render(request('/pc/product/99999'), { mf_catalog: CATALOG }, signal);
+    expect(page).toMatchObject({ status: 404, complete: true });
   });
 
   it('fails when the remote’s server build cannot be loaded (the browser renders the page)', async () => {

@@ -42,11 +42,11 @@ export interface ServerPageRequest extends PageRequest {
 }
 
 /**
- * A page the shell rendered, before its state is written out: what `@shop/serve` streams into the document
- * (`RenderedPage`: the hoisted preloads, the styles, the markup), with the state as the shell keeps it.
+ * A page the shell rendered, before its state is written out: `@shop/serve`'s `RenderedPage` (its status and
+ * completeness, the hoisted preloads, the styles, the markup), with the state as the shell keeps it.
  */
 export interface RenderedShellPage extends Required<
-  Pick<RenderedPage, 'preloads' | 'head' | 'styles' | 'pipe' | 'gated'>
+  Pick<RenderedPage, 'status' | 'complete' | 'preloads' | 'head' | 'styles' | 'markup' | 'gated'>
 > {
   state: ServerState;
 }
@@ -58,6 +58,9 @@ export interface PageRendererOptions {
   /** Told of each call a render asks for that its page does not declare (default: counted, the first logged). */
   undeclared?: UndeclaredCall;
 }
+
+/** A page whose opening calls failed before anything could be drawn: incomplete, never sent nor kept. */
+const UNDRAWN = { status: 200, complete: false, gated: false, preloads: '', head: '', styles: '', markup: '' } as const;
 
 /** A page address that ends somewhere else (an unknown path is not, it is drawn as not found). */
 class NotRendered extends Error {}
@@ -93,7 +96,7 @@ export function pageRenderer(options: PageRendererOptions) {
     if (!entry) return null;
 
     const locale = localeOf(request);
-    const read = serverCalls({
+    const { read, outcome } = serverCalls({
       apiUrl: options.apiUrl,
       cookie: visitorCookies(request.cookie),
       token: session.token,
@@ -115,6 +118,12 @@ export function pageRenderer(options: PageRendererOptions) {
     // The gate's answer decides the page (spec 4): without it, or with the gate shut, the browser decides.
     const gate = shell.find(([key]) => key[0] === getWebsitePassword.path)?.[1] as
       { is_page?: boolean; protected?: boolean } | undefined;
+    // Its call failed: the page is not known to be anyone's to draw, nor known to be no one's. Incomplete, so a
+    // kept page of the address goes on being served (decision 053); nothing of it is drawn.
+    if (!gate && outcome.failed) {
+      const state = { locale, device, remote: { name: name as RemoteName, page }, session: session.rendered };
+      return { ...UNDRAWN, state: { ...state, answers: [] } };
+    }
     if (!gate || gate.is_page === true || !sessionProof(session).holds(shell)) return null;
     await registerNamespace(i18n, remote.namespace, remote.translations);
 
@@ -162,6 +171,10 @@ export function pageRenderer(options: PageRendererOptions) {
       };
       const drawn = hoistedHead(Buffer.concat(markup).toString('utf8'));
       return {
+        // Known once every opening call settled (the reads above): a page that does not exist is a 404, and one
+        // drawn while a call failed is incomplete, never kept (decision 053).
+        status: outcome.notFound ? 404 : 200,
+        complete: !outcome.failed,
         state,
         // A shop with a password: this visitor's session passed its gate, which no cookie of theirs proves to
         // anyone else, so the page is never kept for others (decision 044).
@@ -169,7 +182,7 @@ export function pageRenderer(options: PageRendererOptions) {
         preloads: drawn.preloads,
         head: drawn.head,
         styles: `<style>${rootFontCss(device)}</style>${headStyles(styles, drawn.markup)}`,
-        pipe: (into) => into.end(drawn.markup),
+        markup: drawn.markup,
       };
     } finally {
       router.dispose();

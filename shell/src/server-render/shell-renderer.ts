@@ -35,6 +35,8 @@ export function shellRenderer(
     const page = await render(request, config.remotes, signal, config.publicOrigin).catch(noPageForRejected);
     if (!page) return null;
     return {
+      status: page.status,
+      complete: page.complete,
       lang: page.state.locale,
       state: serverStateElement(page.state),
       // As the client writes a GET call's address (`api-client.ts`), so the preloads left out are exactly these.
@@ -43,7 +45,7 @@ export function shellRenderer(
       head: page.head,
       styles: page.styles,
       gated: page.gated,
-      pipe: page.pipe,
+      markup: page.markup,
     };
   };
   // What a kept page is keyed by, besides its address and builds (decision 044); a customer's is never kept.

@@ -1,7 +1,7 @@
 import { utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Writable } from 'node:stream';
 import { tempDist } from '../testing/fixtures';
+import { renderedPage } from '../testing/rendered-page';
 import { pageDocument, pageTemplate, pageTemplateFile, renderedDocument } from './page-document';
 
 // As the shell's production build writes it (minified, attributes unquoted).
@@ -10,29 +10,21 @@ const BUILT =
   '<script defer src=/main.2561828c.js></script></head><body><div id=root></div></body></html>';
 const HEAD = '<script id="runtime-config" type="application/json">{}</script>';
 
-const read = (stream: NodeJS.ReadableStream) =>
-  new Promise<string>((resolve) => {
-    let text = '';
-    stream.on('data', (chunk) => (text += chunk));
-    stream.on('end', () => resolve(text));
-  });
-
 describe('the page, assembled from the built index.html', () => {
   it("is the build's page with the server's head after the build's own tags, byte for byte", () => {
     expect(pageDocument(pageTemplate(BUILT), HEAD)).toBe(BUILT.replace('</head>', `${HEAD}</head>`));
   });
 
-  it('puts a rendered page in its language, its preloads after the charset, its styles last in the head', async () => {
-    const page = await read(
-      renderedDocument(pageTemplate(BUILT), HEAD, {
+  it('puts a rendered page in its language, its preloads after the charset, its styles last in the head', () => {
+    const page = renderedDocument(
+      pageTemplate(BUILT),
+      HEAD,
+      renderedPage({
         lang: 'vi',
         preloads: '<link rel="preload" as="image" href="/a.png">',
         styles: '<style>.a{}</style>',
         state: '<script id="shop-server-state" type="application/json">{}</script>',
-        pipe: (into: Writable) => {
-          into.write('<main>');
-          into.end('Hello</main>');
-        },
+        markup: '<main>Hello</main>',
       }),
     );
     expect(page).toBe(
@@ -43,14 +35,16 @@ describe('the page, assembled from the built index.html', () => {
     );
   });
 
-  it("writes a page's own title and tags after its preloads, in place of the build's title (decision 051)", async () => {
-    const page = await read(
-      renderedDocument(pageTemplate(BUILT), HEAD, {
+  it("writes a page's own title and tags after its preloads, in place of the build's title (decision 051)", () => {
+    const page = renderedDocument(
+      pageTemplate(BUILT),
+      HEAD,
+      renderedPage({
         lang: 'en',
         preloads: '<link rel="preload" as="image" href="/a.png">',
         head: '<title>Rice | Lotus</title><meta name="description" content="Rice."/>',
         state: '',
-        pipe: (into: Writable) => into.end('<main></main>'),
+        markup: '<main></main>',
       }),
     );
     expect(page).toContain(
@@ -60,13 +54,14 @@ describe('the page, assembled from the built index.html', () => {
     expect(page.match(/<title>/g)).toHaveLength(1);
   });
 
-  it("keeps the build's title for a page whose head names none", async () => {
-    const page = await read(
-      renderedDocument(pageTemplate(BUILT), HEAD, {
+  it("keeps the build's title for a page whose head names none", () => {
+    const page = renderedDocument(
+      pageTemplate(BUILT),
+      HEAD,
+      renderedPage({
         lang: 'en',
         head: '<meta property="og:type" content="website"/>',
         state: '',
-        pipe: (into: Writable) => into.end(''),
       }),
     );
     expect(page).toContain('<meta property="og:type" content="website"/><title>Wholesale store</title>');

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { PassThrough, Writable } from 'node:stream';
+import type { RenderedPage } from '../rendering/server-rendering';
 
 /**
  * The shell's built index.html cut into the parts every page is assembled from. The four places a page differs
@@ -82,53 +82,18 @@ export function pageTemplateFile(file: string): () => Promise<PageTemplate> {
   };
 }
 
-/** A page the server rendered (`RenderedPage`, decision 038), as its document is assembled from it. */
-export interface RenderedParts {
-  /** The document's language. */
-  lang: string;
-  /** Written first in the head (a picture to fetch before the build's scripts). */
-  preloads?: string;
-  /** The page's own title and tags, after the preloads; with a title, the build's is left out. */
-  head?: string;
-  /** Written last in the head, after what the server adds to every page. */
-  styles?: string;
-  /** After the page's markup: the state the page hydrates with. */
-  state: string;
-  /** Writes the page's markup to `into`, then ends it. */
-  pipe: (into: Writable) => void;
-}
-
 /** The page the browser renders: the build's page with `head` (configuration, preloads) at the head's end. */
 export function pageDocument(template: PageTemplate, head: string): string {
   const { start, html, headStart, body, root, end } = template;
   return `${start}${html}${headStart}${template.head}${head}${body}${root}${end}`;
 }
 
-/**
- * The page rendered on the server: everything before the root element is sent at once, the page's markup as React
- * writes it, then its state and the rest of the document.
- */
-export function renderedDocument(template: PageTemplate, head: string, page: RenderedParts): PassThrough {
+/** The page rendered on the server (a whole one, `isWhole`): its head parts, its markup in the root, its state. */
+export function renderedDocument(template: PageTemplate, head: string, page: RenderedPage): string {
   const { start, headStart, body, end } = template;
-  const out = new PassThrough();
-  out.write(
+  return (
     `${start}<html lang="${page.lang}"${headStart}${page.preloads ?? ''}${page.head ?? ''}` +
-      `${page.head?.includes('<title>') ? template.untitledHead : template.head}${head}${page.styles ?? ''}` +
-      `${body}<div id="root">`,
+    `${page.head?.includes('<title>') ? template.untitledHead : template.head}${head}${page.styles ?? ''}` +
+    `${body}<div id="root">${page.markup}</div>${page.state}${end}`
   );
-  // A visitor who leaves before the page is sent destroys `out`: the rest of the markup goes nowhere, and no error
-  // of a stream nobody reads any more may reach the process (an unhandled one would end it).
-  const markup = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      if (out.destroyed) return done();
-      out.write(chunk, () => done());
-    },
-    final(done) {
-      if (!out.destroyed) out.end(`</div>${page.state}${end}`);
-      done();
-    },
-  });
-  markup.on('error', () => undefined);
-  page.pipe(markup);
-  return out;
 }

@@ -26,7 +26,7 @@ import { createPageHead, type PagePreloadsFor, type PageRequest } from './route-
 import { type RuntimeConfig } from '../runtime-config/runtime-config';
 import { contentSecurityPolicy, htmlSecurityHeaders } from './security-headers';
 import { serveBuild } from '../static/static-files';
-import { DEFAULT_RENDER_BUDGET_MS, type RenderedPage, type RenderPage } from '../rendering/server-rendering';
+import { DEFAULT_RENDER_BUDGET_MS, isWhole, type RenderedPage, type RenderPage } from '../rendering/server-rendering';
 import { cachedRendering, type RenderOutcome } from '../rendering/cached-rendering';
 import type { RenderCacheSettings } from '../rendering/render-cache';
 import { redisPages, type RedisPagesOptions } from '../rendering/redis-pages';
@@ -274,6 +274,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
         concurrency: options.renderConcurrency,
         ...renderCache,
         shared,
+        log: (line) => app.log.warn(line),
       });
     if (render && options.renderPage) {
       const warming = keepWarm({
@@ -290,7 +291,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const userAgent = request.headers['user-agent'] ?? '';
-      const status = options.pageStatus?.(pathname, userAgent) ?? 200;
+      const routeStatus = options.pageStatus?.(pathname, userAgent) ?? 200;
       const pageRequest = {
         url: request.url,
         pathname,
@@ -305,8 +306,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       const config = currentConfig(shopper);
       // A preview's builds have not passed verification: their server code never runs in this process. Nor is a
       // page of another status kept (decision 044).
-      const { page: rendered, outcome }: { page: RenderedPage | null; outcome: RenderOutcome } =
-        render && status === 200 && request.method === 'GET' && !config.preview
+      const { page: drawn, outcome }: { page: RenderedPage | null; outcome: RenderOutcome } =
+        render && routeStatus === 200 && request.method === 'GET' && !config.preview
           ? await render(
               pageRequest,
               config,
@@ -318,14 +319,20 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
             )
           : { page: null, outcome: 'bypass' };
       if (render) reply.header('x-shop-render', outcome);
+      // What the page shows does not exist (an opening call said so): a 404 from the first response, for the
+      // browser to draw its "Page not found" (spec 8). A page drawn while a call failed is not sent as drawn
+      // either: its loading state is no answer for a shopper nor a crawler (decision 053).
+      const status = drawn?.status === 404 ? 404 : routeStatus;
+      const rendered = drawn && isWhole(drawn) ? drawn : null;
       // A page the server did not render: its own opening calls are preloaded from its HTML (decision 047), never
       // from a preview's code.
       const pageCalls =
         rendered || config.preview || !options.renderPage?.preloadCalls
           ? []
           : await options.renderPage.preloadCalls(pageRequest, config).catch(() => []);
-      // A page drawn behind the shop's gate says the gate is on, even before the server's own reading of it does.
-      const noindex = rendered?.gated === true || (seo?.noindex(pathname, userAgent) ?? false);
+      // A page drawn behind the shop's gate says the gate is on, even before the server's own reading of it does;
+      // a page that does not exist is no page to index.
+      const noindex = rendered?.gated === true || status === 404 || (seo?.noindex(pathname, userAgent) ?? false);
       const head = await pageHead(pageRequest, config, rendered?.answered, tokenFor(config, shopper), pageCalls);
       const parts = await template();
       if (noindex) reply.header('x-robots-tag', 'noindex');

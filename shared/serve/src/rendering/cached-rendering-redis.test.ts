@@ -7,6 +7,7 @@ import { startTestRedis, type TestRedis } from '../testing/redis-server';
 import { freePort } from '../testing/run-server';
 import { shellTestBed } from '../testing/shell-test-bed';
 import type { RenderPage } from './server-rendering';
+import { until, wait } from '../testing/eventually';
 
 const INDEX =
   '<!doctype html><html lang=en><head><meta charset=utf-8><title>Shop</title></head><body><div id=root></div></body></html>';
@@ -17,7 +18,6 @@ const LIVE: RuntimeConfig = {
 const TIMEOUT_MS = 50;
 
 const bed = shellTestBed(INDEX);
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
 
 let redis: TestRedis;
@@ -36,10 +36,6 @@ afterAll(async () => {
   await redis.stop();
 });
 
-async function until(check: () => Promise<boolean>, ms = 5_000): Promise<void> {
-  for (const deadline = Date.now() + ms; Date.now() < deadline; await wait(10)) if (await check()) return;
-  throw new Error(`not within ${ms} ms`);
-}
 const keptPages = () => raw.keys('shop:render:v1:page:*');
 
 /** Two shell servers of one fleet, sharing the test's Redis; resolved once each is connected to it. */

@@ -142,7 +142,7 @@ describe('the render cache (decision 044)', () => {
     expect(renders).toHaveLength(2);
   });
 
-  it('stops serving a stale page once a refresh gives none for everyone (the gate shut, the remote failing)', async () => {
+  it("stops serving a stale page once a refresh gives none for everyone (the shop's gate shut)", async () => {
     let gives: 'page' | 'none' | 'gated' = 'page';
     const counting = countingRenderer();
     const render: RenderPage = Object.assign(

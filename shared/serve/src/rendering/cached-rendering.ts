@@ -1,24 +1,31 @@
 import type { RuntimeConfig } from '../runtime-config/runtime-config';
-import { keepPage, nonceStandIn, stampPage } from './kept-page';
+import { nonceStandIn, pageBytes, stampPage, type KeptPage } from './kept-page';
 import type { SharedPages } from './redis-pages';
 import { renderCache, type Found, type RenderCacheSettings } from './render-cache';
-import type { SharedPage } from './shared-page';
 import {
   DEFAULT_RENDER_CONCURRENCY,
+  isWhole,
   renderSlots,
   type RenderedPage,
   type RenderPage,
   type RenderRequest,
 } from './server-rendering';
+import { cacheAddress } from './tracking-parameters';
 
-/** What the render cache did for a page, sent as `x-shop-render` for operators and tests. */
-export type RenderOutcome = 'hit' | 'stale' | 'miss' | 'bypass';
+/**
+ * What the render cache did for a page, sent as `x-shop-render` for operators and tests. `incomplete`: it was
+ * drawn while an opening call failed, and goes out for the browser to render (decision 053).
+ */
+export type RenderOutcome = 'hit' | 'stale' | 'miss' | 'bypass' | 'incomplete';
 
 /**
  * How long a render may go on after its page went out for the browser (it then fills the cache): long enough for
  * a remote's server entry to load on a first page, short enough that a stuck backend frees its place.
  */
 export const DEFAULT_BACKGROUND_RENDER_MS = 5_000;
+
+/** A path drawn incomplete is logged once in this long, not once per visitor while the backend struggles. */
+const INCOMPLETE_LOG_MS = 60_000;
 
 export interface CachedRenderingOptions extends RenderCacheSettings {
   budgetMs: number;
@@ -30,11 +37,13 @@ export interface CachedRenderingOptions extends RenderCacheSettings {
    * fresh one and given every page rendered here for everyone.
    */
   shared?: SharedPages;
+  /** Told of a path drawn incomplete (an opening call failed), once per path per minute. */
+  log?: (line: string) => void;
 }
 
-/** A render's page with whether others may be given it (`gated`: never). */
-interface Rendered {
-  page: SharedPage;
+/** A render's page (with this server's stand-in nonce) and whether others may be given it (`gated`: never). */
+interface Drawn {
+  page: RenderedPage;
   forAll: boolean;
 }
 
@@ -78,38 +87,59 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
 export function cachedRendering(render: RenderPage, options: CachedRenderingOptions) {
   const { budgetMs, backgroundMs = DEFAULT_BACKGROUND_RENDER_MS, shared, now = Date.now } = options;
   const start = renderSlots(render, options.concurrency ?? DEFAULT_RENDER_CONCURRENCY);
-  const cache = renderCache<SharedPage>(options, now);
+  const cache = renderCache<KeptPage>(options, now);
   const standIn = nonceStandIn();
   const keptForMs = options.freshMs + options.staleMs;
   /** The render of each key under way: one at a time per key, and a page asked meanwhile waits for it. */
-  const rendering = new Map<string, Promise<Rendered | null>>();
+  const rendering = new Map<string, Promise<Drawn | null>>();
   /** The keys whose refresh this server is asking the fleet for (at most one refresh per key per server). */
   const claiming = new Set<string>();
 
+  /** Says once per path per `INCOMPLETE_LOG_MS` window that a page was drawn while an opening call failed. */
+  const toldIncomplete = new Set<string>();
+  let windowFrom = now();
+  const noteIncomplete = ({ pathname }: RenderRequest) => {
+    if (now() - windowFrom >= INCOMPLETE_LOG_MS) {
+      toldIncomplete.clear();
+      windowFrom = now();
+    }
+    if (toldIncomplete.has(pathname)) return;
+    toldIncomplete.add(pathname);
+    options.log?.(`server rendering: ${pathname} drawn while an opening call failed; not kept, sent for the browser`);
+  };
+
+  /**
+   * Renders the page of `key` and keeps it if it is whole and for everyone. A render that failed, or drew the page
+   * incomplete, leaves a kept page of the key as it was: served up to its stale limit (stale on error, decision
+   * 053). Only the app saying it renders no page for everyone now (the shop's gate shut), or that the page no
+   * longer exists (404), drops it.
+   */
   const renderKept = (
     key: string,
     request: RenderRequest,
     config: RuntimeConfig,
     onFailure: (error: unknown) => void,
-  ): Promise<Rendered | null> | null => {
+  ): Promise<Drawn | null> | null => {
     const started = start({ ...request, nonce: standIn }, config, backgroundMs, onFailure);
     if (!started) return null;
     const done = started
-      .then(async (page): Promise<Rendered | null> => {
-        // A page the app no longer renders for everyone (the shop's gate shut, its remote failing) is no longer
-        // served stale either: the next visitor gets what the app gives now.
-        if (!page || page.gated === true) {
+      .then((render): Drawn | null => {
+        const { page } = render;
+        // The page is no longer for everyone, or no longer exists (the product deleted): no longer served stale.
+        if ((!page && !render.failed) || page?.gated === true || page?.status === 404) {
           cache.delete(key);
           shared?.delete(key);
         }
         if (!page) return null;
-        const kept: SharedPage = { kept: await keepPage(page), standIn, at: now() };
         const forAll = page.gated !== true;
-        if (forAll) {
-          cache.set(key, kept, kept.kept.bytes + key.length, kept.at);
-          if (keptForMs > 0) shared?.set(key, kept, keptForMs);
+        if (!page.complete) noteIncomplete(request);
+        if (forAll && isWhole(page)) {
+          const kept: KeptPage = { page, standIn, at: now() };
+          // A path's variants past its bound are sent, not kept, here or in Redis.
+          const keptHere = cache.set(key, kept, pageBytes(page) + key.length, { at: kept.at, group: request.pathname });
+          if (keptHere && keptForMs > 0) shared?.set(key, kept, keptForMs);
         }
-        return { page: kept, forAll };
+        return { page, forAll };
       })
       .catch((error: unknown) => {
         onFailure(error);
@@ -120,8 +150,14 @@ export function cachedRendering(render: RenderPage, options: CachedRenderingOpti
     return done;
   };
 
-  const keyOf = (request: RenderRequest, variant: string, config: RuntimeConfig) =>
-    `${request.url}\n${variant}\n${buildsKey(config)}`;
+  /**
+   * A kept page's key: its address without tracking parameters (decision 053), the app's variant of the request
+   * and the builds. The page is rendered at that address too, so no visitor's campaign ids are kept for others.
+   */
+  const keptRequest = (request: RenderRequest, variant: string, config: RuntimeConfig) => {
+    const url = cacheAddress(request.url);
+    return { key: `${url}\n${variant}\n${buildsKey(config)}`, request: { ...request, url } };
+  };
 
   /** One refresh of a stale page, by one server of the fleet when they share pages: whoever claims it first. */
   const refresh = (key: string, request: RenderRequest, config: RuntimeConfig, onFailure: (error: unknown) => void) => {
@@ -135,66 +171,79 @@ export function cachedRendering(render: RenderPage, options: CachedRenderingOpti
       claiming.delete(key);
       if (!mine) return;
       // Not started (no render place, or a miss rendering it already): another server may refresh it now.
-      if (rendering.has(key) || !renderKept(key, request, config, onFailure)) shared.releaseRefresh(key);
+      if (rendering.has(key) || !renderKept(key, request, config, onFailure)) {
+        shared.releaseRefresh(key);
+      }
     });
   };
 
   /** A page another server rendered, kept here too; null when it is too old to serve (clocks differ a little). */
-  const keepTheirs = (key: string, theirs: SharedPage): Found<SharedPage> | null => {
+  const keepTheirs = (key: string, path: string, theirs: KeptPage): Found<KeptPage> | null => {
     const age = now() - theirs.at;
     if (age >= keptForMs) return null;
-    cache.set(key, theirs, theirs.kept.bytes + key.length, theirs.at);
+    cache.set(key, theirs, pageBytes(theirs.page) + key.length, { at: theirs.at, group: path });
     return { value: theirs, fresh: age < options.freshMs };
   };
 
-  const stamped = ({ kept, standIn: renderedWith }: SharedPage, nonce: string) => stampPage(kept, renderedWith, nonce);
-
-  /** `personal`: one person's page (decision 046), rendered within the budget like any other, never kept. */
+  /**
+   * The page for one response, stamped with its nonce: kept, rendered now, or none (the browser renders it).
+   * `personal`: one person's page (decision 046), rendered within the budget like any other, never kept. A page
+   * given back incomplete or not found is not to be sent as drawn (`isWhole`); its outcome says so.
+   */
   async function renderPage(
-    request: RenderRequest,
+    asked: RenderRequest,
     config: RuntimeConfig,
     onFailure: (error: unknown) => void,
     personal = false,
   ): Promise<{ page: RenderedPage | null; outcome: RenderOutcome }> {
-    const variant = options.bytes > 0 && !personal ? (render.variantOf?.(request) ?? null) : null;
+    const variant = options.bytes > 0 && !personal ? (render.variantOf?.(asked) ?? null) : null;
+    const sent = (page: RenderedPage | null, outcome: RenderOutcome) => ({
+      page,
+      outcome: page && !page.complete ? ('incomplete' as const) : outcome,
+    });
     if (variant === null) {
-      const page = await start(request, config, budgetMs, onFailure);
-      return { page: page ?? null, outcome: 'bypass' };
+      const { page } = (await start(asked, config, budgetMs, onFailure)) ?? { page: null };
+      if (page && !page.complete) noteIncomplete(asked);
+      return sent(page, 'bypass');
     }
-    const key = keyOf(request, variant, config);
+    const { key, request } = keptRequest(asked, variant, config);
     let found = cache.get(key);
     // Not fresh here: the fleet may have it, or a fresher one (another server refreshed it). A render under way
     // here will keep it anyway.
     if (shared && !found?.fresh && !rendering.has(key)) {
       const theirs = await shared.get(key);
-      if (theirs && (!found || theirs.at > found.value.at)) found = keepTheirs(key, theirs) ?? found;
+      if (theirs && (!found || theirs.at > found.value.at)) found = keepTheirs(key, request.pathname, theirs) ?? found;
     }
     if (found) {
       if (!found.fresh) refresh(key, request, config, onFailure);
-      return { page: stamped(found.value, request.nonce), outcome: found.fresh ? 'hit' : 'stale' };
+      const { page: kept, standIn: renderedWith } = found.value;
+      return { page: stampPage(kept, renderedWith, asked.nonce), outcome: found.fresh ? 'hit' : 'stale' };
     }
     const joined = rendering.get(key);
     const rendered = joined ?? renderKept(key, request, config, onFailure);
     const done = rendered && (await within(rendered, budgetMs));
     // A gated page is its own visitor's only: one rendered for another visitor is not this one's to see.
-    const page = done && (done.forAll || !joined) ? stamped(done.page, request.nonce) : null;
-    return { page, outcome: 'miss' };
+    const page = done && (done.forAll || !joined) ? stampPage(done.page, standIn, asked.nonce) : null;
+    return sent(page, 'miss');
   }
 
   /**
    * Renders a page before anyone asks for it (a server warming up): waits for the whole render, up to the
    * background limit, and keeps it as a visitor's page would be. Whether a page came of it; nothing is sent.
    */
-  async function fill(request: RenderRequest, config: RuntimeConfig, onFailure: (error: unknown) => void) {
-    const variant = options.bytes > 0 ? (render.variantOf?.(request) ?? null) : null;
-    if (variant === null) return (await start(request, config, backgroundMs, onFailure)) !== null;
-    const key = keyOf(request, variant, config);
+  async function fill(asked: RenderRequest, config: RuntimeConfig, onFailure: (error: unknown) => void) {
+    const variant = options.bytes > 0 ? (render.variantOf?.(asked) ?? null) : null;
+    if (variant === null) {
+      const { page } = (await start(asked, config, backgroundMs, onFailure)) ?? { page: null };
+      return page !== null && isWhole(page);
+    }
+    const { key, request } = keptRequest(asked, variant, config);
     if (cache.get(key)?.fresh) return true;
     // Another server of the fleet rendered it: kept here too, not rendered again.
     const theirs = shared && !rendering.has(key) ? await shared.get(key) : null;
-    if (theirs && keepTheirs(key, theirs)?.fresh) return true;
-    const rendered = rendering.get(key) ?? renderKept(key, request, config, onFailure);
-    return (await rendered) !== null;
+    if (theirs && keepTheirs(key, request.pathname, theirs)?.fresh) return true;
+    const drawn = await (rendering.get(key) ?? renderKept(key, request, config, onFailure));
+    return drawn !== null && isWhole(drawn.page);
   }
 
   return Object.assign(renderPage, { fill });

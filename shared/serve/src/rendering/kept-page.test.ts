@@ -1,29 +1,21 @@
-import { PassThrough } from 'node:stream';
-import { keepPage, nonceStandIn, stampPage } from './kept-page';
-import type { RenderedPage } from './server-rendering';
+import { nonceStandIn, pageBytes, stampPage } from './kept-page';
+import { renderedPage } from '../testing/rendered-page';
 
 describe('a kept page (decision 044)', () => {
-  it('is read into strings, and stamped with each response’s nonce wherever the stand-in was written', async () => {
+  it('counts its strings’ bytes, and is stamped with each response’s nonce wherever the stand-in was written', () => {
     const standIn = nonceStandIn();
-    const page: RenderedPage = {
+    const page = renderedPage({
       lang: 'vi',
       state: '<script id="shop-server-state" type="application/json">{"a":"é"}</script>',
       answered: ['/shop-hapi/header'],
       preloads: '<link rel="preload" as="image" href="/a.svg">',
-      pipe: (into) => {
-        into.write(`<main>phở</main>`);
-        into.end(`<script nonce="${standIn}">x</script>`);
-      },
-    };
-    const kept = await keepPage(page);
-    expect(kept.markup).toBe(`<main>phở</main><script nonce="${standIn}">x</script>`);
-    expect(kept.bytes).toBe(
-      [kept.markup, page.state, page.preloads ?? '', ...page.answered].reduce((n, s) => n + Buffer.byteLength(s), 0),
+      markup: `<main>phở</main><script nonce="${standIn}">x</script>`,
+    });
+    expect(pageBytes(page)).toBe(
+      [page.markup, page.state, page.preloads ?? '', ...page.answered].reduce((n, s) => n + Buffer.byteLength(s), 0),
     );
-    const stamped = stampPage(kept, standIn, 'N1');
-    const out = new PassThrough();
-    stamped.pipe(out);
-    expect(Buffer.concat(await out.toArray()).toString('utf8')).toBe('<main>phở</main><script nonce="N1">x</script>');
+    const stamped = stampPage(page, standIn, 'N1');
+    expect(stamped.markup).toBe('<main>phở</main><script nonce="N1">x</script>');
     expect(stamped).toMatchObject({ lang: 'vi', answered: ['/shop-hapi/header'], preloads: page.preloads });
     expect(stamped.styles).toBeUndefined();
   });

@@ -1,12 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { Writable } from 'node:stream';
 import type { RenderedPage } from './server-rendering';
 
-/** A rendered page as the render cache keeps it: every part a string, its markup written out (decision 044). */
-export interface KeptPage extends Omit<RenderedPage, 'pipe'> {
-  markup: string;
-  /** What it takes in memory (UTF-8), for the cache's byte limit. */
-  bytes: number;
+/**
+ * A rendered page as the render cache keeps it, here and in Redis (decisions 044, 045): the page as the renderer
+ * gave it, the stand-in nonce it was rendered with (each server has its own, so it travels with the page) and its
+ * render time, since fresh and stale are counted from the render on every server, not from when one read it.
+ * Only a whole page is kept (`isWhole`): complete, of a page that exists, drawn for everyone.
+ */
+export interface KeptPage {
+  page: RenderedPage;
+  standIn: string;
+  /** When it was rendered, in ms since the epoch. */
+  at: number;
 }
 
 /**
@@ -15,54 +20,21 @@ export interface KeptPage extends Omit<RenderedPage, 'pipe'> {
  */
 export const nonceStandIn = (): string => randomBytes(18).toString('base64url');
 
-/** What a kept page's strings take in memory (UTF-8), for the cache's byte limit. */
-export function keptBytes(parts: Omit<KeptPage, 'bytes'>): number {
-  const strings = [
-    parts.markup,
-    parts.state,
-    parts.preloads ?? '',
-    parts.head ?? '',
-    parts.styles ?? '',
-    ...parts.answered,
-  ];
+/** What a page's strings take in memory (UTF-8), for the cache's byte limit. */
+export function pageBytes(page: RenderedPage): number {
+  const strings = [page.markup, page.state, page.preloads ?? '', page.head ?? '', page.styles ?? '', ...page.answered];
   return strings.reduce((sum, text) => sum + Buffer.byteLength(text), 0);
-}
-
-/** Reads a rendered page's markup into memory (the shell writes it from memory too, once everything is drawn). */
-export function keepPage(page: RenderedPage): Promise<KeptPage> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const into = new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-        done();
-      },
-      final(done) {
-        const { pipe: _pipe, ...parts } = page;
-        const markup = Buffer.concat(chunks).toString('utf8');
-        resolve({ ...parts, markup, bytes: keptBytes({ ...parts, markup }) });
-        done();
-      },
-    });
-    into.on('error', reject);
-    page.pipe(into);
-  });
 }
 
 /**
  * A kept page for one response: the stand-in nonce React wrote (in its inline scripts) replaced by the response's,
  * so the response's CSP and every script it allows agree, and no two responses share a nonce.
  */
-export function stampPage(kept: KeptPage, standIn: string, nonce: string): RenderedPage {
+export function stampPage(page: RenderedPage, standIn: string, nonce: string): RenderedPage {
   const stamp = (text: string) => text.split(standIn).join(nonce);
-  const { markup, bytes: _bytes, ...parts } = kept;
-  const page: RenderedPage = {
-    ...parts,
-    state: stamp(parts.state),
-    pipe: (into) => into.end(stamp(markup)),
-  };
-  if (parts.preloads !== undefined) page.preloads = stamp(parts.preloads);
-  if (parts.head !== undefined) page.head = stamp(parts.head);
-  if (parts.styles !== undefined) page.styles = stamp(parts.styles);
-  return page;
+  const stamped: RenderedPage = { ...page, state: stamp(page.state), markup: stamp(page.markup) };
+  if (page.preloads !== undefined) stamped.preloads = stamp(page.preloads);
+  if (page.head !== undefined) stamped.head = stamp(page.head);
+  if (page.styles !== undefined) stamped.styles = stamp(page.styles);
+  return stamped;
 }

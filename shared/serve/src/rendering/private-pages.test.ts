@@ -1,5 +1,5 @@
-import type { Writable } from 'node:stream';
 import type { RenderedPage, RenderPage } from './server-rendering';
+import { renderedPage } from '../testing/rendered-page';
 import { shellTestBed } from '../testing/shell-test-bed';
 
 // Decision 046: a customer's page is rendered for them alone, within the same budget, and never kept or shared.
@@ -13,12 +13,11 @@ const bed = shellTestBed(INDEX);
 const sessionOf = (cookie: string) => /(?:^|; )authorization=([^;]*)/.exec(cookie)?.[1] ?? null;
 
 /** The page as the app would draw it for this request: its session's token stands for their data. */
-const drawn = (who: string): RenderedPage => ({
-  lang: 'en',
-  state: `<script id="shop-server-state" type="application/json">{"who":"${who}"}</script>`,
-  answered: [],
-  pipe: (into: Writable) => into.end(`<main>${who}</main>`),
-});
+const drawn = (who: string): RenderedPage =>
+  renderedPage({
+    state: `<script id="shop-server-state" type="application/json">{"who":"${who}"}</script>`,
+    markup: `<main>${who}</main>`,
+  });
 
 /**
  * An app renderer that, wrongly, gives every request the same variant: the server's own knowledge that a page is

@@ -1,5 +1,6 @@
-import { createClient } from '@redis/client';
-import { pageFromWire, pageToWire, sharedKeysOf, type SharedPage } from './shared-page';
+import { createClient, ErrorReply } from '@redis/client';
+import type { KeptPage } from './kept-page';
+import { pageFromWire, pageToWire, sharedKeysOf } from './shared-page';
 
 /**
  * The rendered pages every shell server of a fleet shares (decision 045). Each call gives up after its short
@@ -7,9 +8,9 @@ import { pageFromWire, pageToWire, sharedKeysOf, type SharedPage } from './share
  */
 export interface SharedPages {
   /** The page kept under `key`; null when there is none, it does not parse, or Redis did not answer in time. */
-  get(key: string): Promise<SharedPage | null>;
+  get(key: string): Promise<KeptPage | null>;
   /** Keeps the page for `ttlMs`; nobody waits for it. */
-  set(key: string, page: SharedPage, ttlMs: number): void;
+  set(key: string, page: KeptPage, ttlMs: number): void;
   delete(key: string): void;
   /**
    * Whether this server is the one to refresh `key` for the next `ms`: no other server of the fleet claimed it.
@@ -30,6 +31,8 @@ export const DEFAULT_REDIS_TIMEOUT_MS = 50;
 /** After a call Redis did not answer, it is not asked again for this long, doubled on each failure up to the max. */
 const PAUSE_MS = 250;
 const MAX_PAUSE_MS = 5_000;
+/** Unanswered calls in a row (at least 250 + 500 ms of pauses between them) before Redis is said unreachable. */
+const SLOW_BEFORE_AWAY = 3;
 
 export interface RedisPagesOptions {
   /** `redis://` or `rediss://` (TLS), with the user and password in it if any. */
@@ -51,10 +54,17 @@ function whereOf(url: string): string {
 const causeOf = (error: unknown): string =>
   (error as { code?: string }).code ?? (error instanceof Error ? error.message : String(error));
 
-/** Waits for `promise` at most `ms`; SKIPPED after that (the promise goes on, its outcome dropped). */
+/**
+ * Waits for `promise` at most `ms`; SKIPPED after that (the promise goes on, its outcome dropped). When the timer
+ * fires, the answers already in the socket are read first (`setImmediate` runs after the poll phase): under load a
+ * render holds the thread past the limit while Redis answered within a millisecond, and the timer, run before
+ * the socket is read, used to call that answer missing, logging Redis unreachable while it was up (issue 44).
+ */
 function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof SKIPPED> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<typeof SKIPPED>((resolve) => (timer = setTimeout(() => resolve(SKIPPED), ms)));
+  const late = new Promise<typeof SKIPPED>(
+    (resolve) => (timer = setTimeout(() => setImmediate(() => resolve(SKIPPED)), ms)),
+  );
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
@@ -93,6 +103,17 @@ export function redisPages(options: RedisPagesOptions): SharedPages {
     if (state === 'away') log(`render cache: Redis at ${where} answers again; pages are shared`);
     state = 'up';
   };
+  const refusals = new Set<string>();
+  const refused = (message: string): typeof SKIPPED => {
+    const kind = message.split(' ')[0] ?? message;
+    if (!refusals.has(kind)) {
+      refusals.add(kind);
+      log(
+        `render cache: Redis at ${where} refused a command (${message}); see its maxmemory-policy in docs/deployment.md`,
+      );
+    }
+    return SKIPPED;
+  };
   // Without a listener an 'error' event would end the process; the reconnecting client emits one per attempt.
   client.on('error', (error: unknown) => away(causeOf(error)));
   client.on('ready', up);
@@ -100,20 +121,29 @@ export function redisPages(options: RedisPagesOptions): SharedPages {
 
   async function run<T>(command: () => Promise<T>): Promise<T | typeof SKIPPED> {
     if (!client.isReady || now() < pausedUntil) return SKIPPED;
-    const fail = (cause: string): typeof SKIPPED => {
+    const fail = (cause: string, { slow = false } = {}): typeof SKIPPED => {
       failures += 1;
       pausedUntil = now() + Math.min(PAUSE_MS * 2 ** (failures - 1), MAX_PAUSE_MS);
-      away(cause);
+      // One late answer is a busy moment (the host's CPUs shared, Redis evicting), not a Redis gone: it is called
+      // unreachable once `SLOW_BEFORE_AWAY` calls in a row, across the growing pauses, went unanswered.
+      if (!slow || failures >= SLOW_BEFORE_AWAY) away(cause);
       return SKIPPED;
     };
     try {
+      const sentAt = performance.now();
       const sent = command();
       sent.catch(() => undefined);
       const answer = await within(sent, timeoutMs);
-      if (answer === SKIPPED) return fail(`no answer within ${timeoutMs} ms`);
+      // Judged long after its limit: the thread was busy (rendering), which says nothing of Redis. The page does
+      // not wait for it, but Redis is not paused nor called unreachable for it.
+      if (answer === SKIPPED && performance.now() - sentAt > 2 * timeoutMs) return SKIPPED;
+      if (answer === SKIPPED) return fail(`no answer within ${timeoutMs} ms`, { slow: true });
       up();
       return answer;
     } catch (error) {
+      // Redis answered, refusing the command (`OOM` past its maxmemory under `noeviction`): it is up, so nothing
+      // pauses and it is not called unreachable; said once per kind of refusal.
+      if (error instanceof ErrorReply) return refused(error.message);
       return fail(causeOf(error));
     }
   }

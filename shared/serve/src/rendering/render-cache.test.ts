@@ -51,4 +51,19 @@ describe('the render cache (decision 044)', () => {
     expect(cache.get('a')).toBeNull();
     expect(cache.bytes).toBe(0);
   });
+
+  it("keeps at most `variantsPerPath` values of one group, making room only as the group's own grow too old", () => {
+    let now = 0;
+    const cache = renderCache<string>({ bytes: 1_000, freshMs: 10, staleMs: 10, variantsPerPath: 2 }, () => now);
+    expect(cache.set('/p?a', 'A', 1, { group: '/p' })).toBe(true);
+    expect(cache.set('/p?b', 'B', 1, { group: '/p' })).toBe(true);
+    expect(cache.set('/p?c', 'C', 1, { group: '/p' })).toBe(false);
+    expect(cache.set('/q', 'Q', 1, { group: '/q' })).toBe(true);
+    // A kept key of the group is replaced in place.
+    expect(cache.set('/p?a', 'A2', 1, { group: '/p' })).toBe(true);
+    expect([cache.get('/p?a')?.value, cache.get('/p?c')]).toEqual(['A2', null]);
+    now = 20;
+    expect(cache.set('/p?c', 'C', 1, { group: '/p' })).toBe(true);
+    expect(cache.size).toBe(2);
+  });
 });

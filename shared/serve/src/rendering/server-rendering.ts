@@ -1,4 +1,3 @@
-import type { Writable } from 'node:stream';
 import type { PageRequest } from '../page/route-preloads';
 import type { RuntimeConfig } from '../runtime-config/runtime-config';
 
@@ -12,8 +11,23 @@ export interface RenderRequest extends PageRequest {
   nonce: string;
 }
 
-/** A page the app rendered on the server (the shell's `server-render/`), ready to stream into the document. */
+/**
+ * A page the app rendered on the server (the shell's `server-render/`): the one type that carries it from the
+ * renderer through the render cache (this process's and Redis) into the document, every part a string.
+ */
 export interface RenderedPage {
+  /**
+   * 404 when an opening call answered that what the page shows does not exist (a product id the backend does not
+   * know): the document is a 404 from the first response, for the browser to draw its "Page not found", and the
+   * page is never kept (spec 8).
+   */
+  status: 200 | 404;
+  /**
+   * False when an opening call failed (the backend down, slow, or answering 5xx): the page was drawn loading where
+   * that answer goes. Such a page is never sent as it is, nor kept: the browser renders it, and a kept page of
+   * the address goes on being served up to its stale limit (decision 053).
+   */
+  complete: boolean;
   /** The document's language (`<html lang>`). */
   lang: string;
   /** What goes after the page's markup: the state the page hydrates with (a JSON data block). */
@@ -43,9 +57,12 @@ export interface RenderedPage {
    * (decision 044).
    */
   gated?: boolean;
-  /** Writes the page's markup to `into`, then ends it. */
-  pipe: (into: Writable) => void;
+  /** The page's markup, written whole once everything was drawn (the root element's content). */
+  markup: string;
 }
+
+/** A page that may be sent as the server drew it: complete, and of a page that exists. */
+export const isWhole = (page: RenderedPage): boolean => page.complete && page.status === 200;
 
 /** Renders a page, or gives null for a page the browser renders (decided by the app). */
 export type RenderPage = ((
@@ -93,9 +110,15 @@ export const DEFAULT_RENDER_BUDGET_MS = 300;
 export const DEFAULT_RENDER_CONCURRENCY = 2;
 
 /**
+ * What one render came to: its page, or none, and then whether it failed (threw, or went over its limit) rather
+ * than the app deciding it renders no page for this request (a page that needs a login, the shop's gate shut).
+ */
+export type Render = { page: RenderedPage; failed?: never } | { page: null; failed: boolean };
+
+/**
  * The server's rendering with its limits: at most `concurrency` at once (null when that many are running, the
- * page then goes out for the browser to render), each aborted, its calls with it, and given null after `limitMs`,
- * or given null when it fails. The server never waits without limit. Its place is held until it settles, so a
+ * page then goes out for the browser to render), each aborted, its calls with it, and given up on after
+ * `limitMs`, or when it fails. The server never waits without limit. Its place is held until it settles, so a
  * render that goes on after its page was sent (decision 044) still counts: it takes the same one thread.
  */
 export function renderSlots(render: RenderPage, concurrency = DEFAULT_RENDER_CONCURRENCY) {
@@ -105,7 +128,7 @@ export function renderSlots(render: RenderPage, concurrency = DEFAULT_RENDER_CON
     config: RuntimeConfig,
     limitMs: number,
     onFailure: (error: unknown) => void,
-  ): Promise<RenderedPage | null> | null {
+  ): Promise<Render> | null {
     if (running >= concurrency) return null;
     running += 1;
     return renderWithin(render, request, config, limitMs, onFailure).finally(() => {
@@ -120,20 +143,23 @@ async function renderWithin(
   config: RuntimeConfig,
   budgetMs: number,
   onFailure: (error: unknown) => void,
-): Promise<RenderedPage | null> {
+): Promise<Render> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<null>((resolve) => {
+  const late = new Promise<Render>((resolve) => {
     timer = setTimeout(() => {
       controller.abort(new Error(`server rendering of ${request.url} took over ${budgetMs} ms`));
-      resolve(null);
+      resolve({ page: null, failed: true });
     }, budgetMs);
   });
+  const drawn = render(request, config, controller.signal).then((page): Render =>
+    page ? { page } : { page: null, failed: false },
+  );
   try {
-    return await Promise.race([render(request, config, controller.signal), late]);
+    return await Promise.race([drawn, late]);
   } catch (error) {
     onFailure(error);
-    return null;
+    return { page: null, failed: true };
   } finally {
     clearTimeout(timer);
   }

@@ -1,18 +1,6 @@
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
-import { keptBytes, type KeptPage } from './kept-page';
-
-/**
- * A kept page as any shell server of the fleet can serve it (decision 045): the stand-in nonce it was rendered
- * with travels with it, since each server has its own, and so does its render time, since fresh and stale are
- * counted from the render on every server, not from when a server read it.
- */
-export interface SharedPage {
-  kept: KeptPage;
-  standIn: string;
-  /** When it was rendered, in ms since the epoch. */
-  at: number;
-}
+import type { KeptPage } from './kept-page';
 
 /** The format's version is in the key: a server with another format neither reads nor overwrites these. */
 const PREFIX = 'shop:render:v1:';
@@ -41,29 +29,32 @@ const wireSchema = v.strictObject({
 type Wire = v.InferOutput<typeof wireSchema>;
 
 // Every part of a kept page is on the wire: a part added to RenderedPage fails the type-check here until it is.
+// Its status, completeness and gate are not: only a whole page for everyone is kept (`isWhole`).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const wireHoldsEveryPart: Same<keyof Omit<Wire, 'at' | 'standIn'>, keyof Omit<KeptPage, 'bytes' | 'gated'>> = true;
+type Unwritten = 'gated' | 'status' | 'complete';
+const wireHoldsEveryPart: Same<keyof Omit<Wire, 'at' | 'standIn'>, keyof Omit<KeptPage['page'], Unwritten>> = true;
 void wireHoldsEveryPart;
 
-/** The page as it is written to Redis (JSON). A gated page is its visitor's only and is never written. */
-export function pageToWire({ kept, standIn, at }: SharedPage): string {
-  if (kept.gated === true) throw new Error('a gated page is never shared (decision 044)');
+/** The page as it is written to Redis (JSON). Only a whole page for everyone is ever written. */
+export function pageToWire({ page, standIn, at }: KeptPage): string {
+  if (page.gated === true) throw new Error('a gated page is never shared (decision 044)');
+  if (!page.complete || page.status !== 200) throw new Error('only a whole page is shared (decision 053)');
   const wire: Wire = {
     at,
     standIn,
-    lang: kept.lang,
-    state: kept.state,
-    answered: [...kept.answered],
-    markup: kept.markup,
+    lang: page.lang,
+    state: page.state,
+    answered: [...page.answered],
+    markup: page.markup,
   };
-  if (kept.preloads !== undefined) wire.preloads = kept.preloads;
-  if (kept.head !== undefined) wire.head = kept.head;
-  if (kept.styles !== undefined) wire.styles = kept.styles;
+  if (page.preloads !== undefined) wire.preloads = page.preloads;
+  if (page.head !== undefined) wire.head = page.head;
+  if (page.styles !== undefined) wire.styles = page.styles;
   return JSON.stringify(wire);
 }
 
 /** The page read from Redis, or null for a value that is not one (never served: a miss). */
-export function pageFromWire(text: string): SharedPage | null {
+export function pageFromWire(text: string): KeptPage | null {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -73,5 +64,5 @@ export function pageFromWire(text: string): SharedPage | null {
   const parsed = v.safeParse(wireSchema, json);
   if (!parsed.success) return null;
   const { at, standIn, ...parts } = parsed.output;
-  return { kept: { ...parts, bytes: keptBytes(parts) }, standIn, at };
+  return { page: { ...parts, status: 200, complete: true }, standIn, at };
 }

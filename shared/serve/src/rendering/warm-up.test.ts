@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { renderedPage } from '../testing/rendered-page';
 import { shellTestBed } from '../testing/shell-test-bed';
 import type { RuntimeConfig } from '../runtime-config/runtime-config';
 import type { RenderedPage, RenderPage, RenderRequest, WarmPage } from './server-rendering';
@@ -25,12 +26,11 @@ function warmingRenderer(options: { warmMs?: number; warmFails?: boolean; warmPa
   const render: RenderPage = Object.assign(
     async (request: RenderRequest): Promise<RenderedPage> => {
       renders.push(request);
-      return {
+      return renderedPage({
         lang: request.acceptLanguage,
         state: '<script id="shop-server-state" type="application/json">{}</script>',
-        answered: [],
-        pipe: (into) => into.end(`<main>${request.acceptLanguage}</main>`),
-      };
+        markup: `<main>${request.acceptLanguage}</main>`,
+      });
     },
     {
       variantOf: (request: { acceptLanguage: string }) => request.acceptLanguage,

@@ -3,6 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { createShellServer } from '../page/serve-shell';
 import type { RenderPage } from '../rendering/server-rendering';
 import { tempDist } from '../testing/fixtures';
+import { renderedPage } from '../testing/rendered-page';
 
 const INDEX = '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>';
 const PRODUCTS = 25;
@@ -138,13 +139,12 @@ describe('shell server: robots.txt, sitemaps and noindex', () => {
   });
 
   it("writes a page's own title in place of the build's, and says noindex once when the page says it too", async () => {
-    const app = await shell('https://shop.example', async () => ({
-      lang: 'en',
-      state: '',
-      answered: [],
-      head: '<title>Cart | Lotus</title><meta name="robots" content="noindex"/>',
-      pipe: (into) => into.end('<main>Cart</main>'),
-    }));
+    const app = await shell('https://shop.example', async () =>
+      renderedPage({
+        head: '<title>Cart | Lotus</title><meta name="robots" content="noindex"/>',
+        markup: '<main>Cart</main>',
+      }),
+    );
     await app.inject({ url: '/robots.txt' });
     const cart = await app.inject({ url: '/pc/cart', headers: { accept: 'text/html' } });
     expect(cart.headers['x-robots-tag']).toBe('noindex');

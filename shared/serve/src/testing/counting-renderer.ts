@@ -1,4 +1,6 @@
 import type { RenderedPage, RenderPage, RenderRequest } from '../rendering/server-rendering';
+import { renderedPage } from './rendered-page';
+import { cookieOf } from '@shop/platform/cookie-header';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -15,19 +17,17 @@ export function countingRenderer(options: { delayMs?: number; page?: Partial<Ren
     async (request: RenderRequest) => {
       renders.push(request);
       if (options.delayMs) await wait(options.delayMs);
-      const page: RenderedPage = {
-        lang: 'en',
+      return renderedPage({
         state: '<script id="shop-server-state" type="application/json">{}</script>',
-        answered: [],
-        pipe: (into) =>
-          into.end(`<main>${by}render ${renders.length}</main><script nonce="${request.nonce}">1</script>`),
+        markup: `<main>${by}render ${renders.length}</main><script nonce="${request.nonce}">1</script>`,
         ...options.page,
-      };
-      return page;
+      });
     },
     {
       variantOf: (request: { cookie: string }) =>
-        request.cookie.includes('authorization=') ? null : `locale=${/locale=(\w+)/.exec(request.cookie)?.[1] ?? ''}`,
+        cookieOf(request.cookie, 'authorization') === null
+          ? `locale=${cookieOf(request.cookie, 'locale') ?? ''}`
+          : null,
     },
   );
   return { render, renders };

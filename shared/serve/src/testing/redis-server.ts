@@ -18,11 +18,11 @@ export interface TestRedis {
   stop(): Promise<void>;
 }
 
-function startOn(port: number): Promise<ChildProcess> {
+function startOn(port: number, settings: readonly string[]): Promise<ChildProcess> {
   // Nothing written to disk: no snapshot, no append-only file.
   const child = spawn(
     REDIS_SERVER,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...settings],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -44,11 +44,14 @@ const exited = (child: ChildProcess): Promise<void> =>
     ? Promise.resolve()
     : new Promise((resolve) => child.once('exit', () => resolve()));
 
-/** A real redis-server on a free port of 127.0.0.1, for one test file; `stop` it at the file's end. */
-export async function startTestRedis(): Promise<TestRedis> {
+/**
+ * A real redis-server on a free port of 127.0.0.1, for one test file; `stop` it at the file's end. `settings`: more
+ * of its command line (`--maxmemory 2mb`).
+ */
+export async function startTestRedis(settings: readonly string[] = []): Promise<TestRedis> {
   if (!existsSync(REDIS_SERVER)) throw new Error(`${REDIS_SERVER} is missing: apt-get install -y redis-server`);
   const port = await freePort();
-  let child = await startOn(port);
+  let child = await startOn(port, settings);
   // A test that fails before its `stop` must not leave a server behind.
   const onExit = () => child.kill('SIGKILL');
   process.once('exit', onExit);
@@ -62,7 +65,7 @@ export async function startTestRedis(): Promise<TestRedis> {
       await exited(child);
     },
     async restart() {
-      child = await startOn(port);
+      child = await startOn(port, settings);
     },
     async stop() {
       process.off('exit', onExit);
