@@ -25,7 +25,9 @@ export function startServerProcess(
 ): ServerProcess {
   const child = spawn(process.execPath, ['--require', EXIT_WITH_PARENT, ...args], {
     cwd,
-    env: { ...process.env, ...env },
+    // A shell server stops at once here (decision 057's drain is for a balancer): the rolling restart journey
+    // sets its own.
+    env: { ...process.env, SHUTDOWN_DRAIN_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: false,
   });
