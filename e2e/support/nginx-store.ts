@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { publishBuild } from '@shop/serve';
@@ -69,7 +69,6 @@ export async function startNginxStore(options: NginxStoreOptions = {}): Promise<
   const prefix = mkdtempSync(path.join(tmpdir(), 'shop-nginx-'));
   // nginx's workers may run as another user than the one that made the folder.
   chmodSync(prefix, 0o755);
-  mkdirSync(path.join(prefix, 'tmp'));
   const shellRoot = path.join(prefix, 'site', 'shell');
   const remotesRoot = path.join(prefix, 'site', 'remotes');
   const remoteRoot = (name: RemoteName) => path.join(remotesRoot, name);
