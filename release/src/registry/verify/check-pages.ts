@@ -1,7 +1,8 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { CheckResult } from '../../shared/registry-model';
 import { customerIds } from './customer-ids';
 import { addressOf, needsParameters, routeAt, routesOwnedBy, type NamedRoute } from './route-addresses';
+import { launchVerifyBrowser, type VerifyBrowser } from './verify-browser';
 
 export interface PagesCheckOptions {
   store: string;
@@ -16,14 +17,6 @@ export interface PagesCheckOptions {
   /** Route name -> why the team does not want it loaded. */
   skip: Readonly<Record<string, string>>;
 }
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 
 /** Signs the browser in as the verify customer; gives the customer's token for the API. */
 async function signIn(context: BrowserContext, store: string, customer: string): Promise<string> {
@@ -81,13 +74,15 @@ async function visit(page: Page, url: string, buildFolder: string): Promise<{ er
 export async function checkPages(options: PagesCheckOptions): Promise<CheckResult> {
   const routes = routesOwnedBy(options.remote);
   const buildFolder = new URL('.', options.manifestUrl).href;
-  let browser: Browser | null = null;
+  let browser: VerifyBrowser | null = null;
   try {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
-    });
-    const context = await browser.newContext({ locale: 'en-US' });
+    // The team's pages run in a browser that holds none of the registry's secrets (decision 057).
+    browser = await launchVerifyBrowser((why) =>
+      console.warn(
+        `verify ${options.remote}: Chromium's sandbox is unavailable here (${why}); its pages run without it`,
+      ),
+    );
+    const { context } = browser;
     // Bucket 99 is in no canary: every other remote is its live build.
     await context.addCookies([
       { name: 'shop_preview', value: options.preview, url: options.store },
