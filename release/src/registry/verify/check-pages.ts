@@ -67,9 +67,10 @@ async function visit(page: Page, url: string, buildFolder: string): Promise<{ er
  * The build's pages loaded through the real shell in headless Chromium, the build shown to this browser alone
  * (the registry's preview): every route the remote owns. A route without parameters is loaded at its address; one
  * with parameters at the address the team named, else one found in the links of the pages loaded (home's
- * products) or from the verify customer's own data (their cart's checkout, their orders). A page passes when it
- * settles with no console error, no uncaught error, and files fetched from the build's folder. Every route is
- * loaded or skipped by the team with a reason; a route neither loaded nor skipped fails the check.
+ * products), from the verify customer's own data (their cart's checkout, their orders), or the route table's
+ * `sample` (a campaign page). A page passes when it settles with no console error, no uncaught error, and files
+ * fetched from the build's folder. Every route is loaded or skipped by the team with a reason; a route neither
+ * loaded nor skipped fails the check.
  */
 export async function checkPages(options: PagesCheckOptions): Promise<CheckResult> {
   const routes = routesOwnedBy(options.remote);
@@ -136,7 +137,9 @@ export async function checkPages(options: PagesCheckOptions): Promise<CheckResul
         continue;
       }
       const params = await ids.paramsFor(route.name);
-      if (params && typeof params === 'object') await open(route, `${options.store}${addressOf(route.spec, params)}`);
+      // Else the address the route table declares for it (a campaign page is one whatever its code).
+      const usable = params && typeof params === 'object' ? params : route.spec.sample;
+      if (usable) await open(route, `${options.store}${addressOf(route.spec, usable)}`);
       else notLoaded(route, typeof params === 'string' ? params : 'no link to it was found, and no id to load it with');
     }
     const tail = skipped.length ? `; skipped by the team: ${skipped.join(', ')}` : '';
