@@ -11,6 +11,11 @@ import { warmUp, type WarmUpOptions } from './warm-up';
 export const DEFAULT_WARM_UP_MS = 20_000;
 /** How often the configuration is looked at for new builds to warm (a promote, a canary, a rollback). */
 const FOLLOW_MS = 1_000;
+/**
+ * How long after a failed warm-up the next is tried: each renders the front doors again, so a CDN that is down
+ * costs a server eight renders every few seconds, not every second.
+ */
+const RETRY_MS = 3_000;
 
 export interface KeepWarmOptions extends Pick<WarmUpOptions, 'render' | 'fill'> {
   config: () => RuntimeConfig;
@@ -29,7 +34,7 @@ export interface Warmth {
 /**
  * Warms the server at its start, then again whenever its configuration changes (decision 048): the first shopper
  * after a deploy gets the new build's page as fast as the hundredth. A warm-up in which a remote or a page failed
- * is tried again a second later (decision 057): `warmth()` says ready once one has succeeded, and until then why
+ * is tried again a few seconds later (decision 057): `warmth()` says ready once one has succeeded, and until then why
  * not; past `limitMs` it says ready anyway, naming what failed, as a slow warm-up must never keep a shop closed.
  */
 export function keepWarm(options: KeepWarmOptions): { warmth: () => Warmth; stop: () => void } {
@@ -39,10 +44,11 @@ export function keepWarm(options: KeepWarmOptions): { warmth: () => Warmth; stop
   let running = false;
   let succeeded = false;
   let lastFailure: string | undefined;
+  let retryAt = 0;
   const run = async (): Promise<void> => {
     const now = config();
     // The source gives the same object until the configuration changes.
-    if (running || now === warmedFor) return;
+    if (running || now === warmedFor || Date.now() < retryAt) return;
     running = true;
     warmedFor = now;
     let failure: string | undefined;
@@ -61,7 +67,7 @@ export function keepWarm(options: KeepWarmOptions): { warmth: () => Warmth; stop
     } finally {
       running = false;
       if (failure === undefined) succeeded = true;
-      else [lastFailure, warmedFor] = [failure, null];
+      else [lastFailure, warmedFor, retryAt] = [failure, null, Date.now() + RETRY_MS];
     }
   };
   void run();
