@@ -59,7 +59,8 @@ export async function launchVerifyBrowser(onUnsandboxed: (why: string) => void):
     const launch = (sandboxed: boolean) =>
       chromium.launchPersistentContext(profile, {
         executablePath,
-        args: sandboxed ? CHROMIUM_ARGS : ['--no-sandbox', ...CHROMIUM_ARGS],
+        args: CHROMIUM_ARGS,
+        // Off, Playwright passes --no-sandbox.
         chromiumSandbox: sandboxed,
         env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home },
         locale: 'en-US',
