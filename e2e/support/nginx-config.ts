@@ -66,11 +66,13 @@ http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
   access_log ${site.prefix}/access.log;
-  client_body_temp_path ${site.prefix}/tmp/body;
-  proxy_temp_path ${site.prefix}/tmp/proxy;
-  fastcgi_temp_path ${site.prefix}/tmp/fastcgi;
-  uwsgi_temp_path ${site.prefix}/tmp/uwsgi;
-  scgi_temp_path ${site.prefix}/tmp/scgi;
+  # Request buffers straight inside the prefix, which nginx creates at its start: the folder the pid file and logs
+  # are in is all it needs.
+  client_body_temp_path ${site.prefix}/client_body_temp;
+  proxy_temp_path ${site.prefix}/proxy_temp;
+  fastcgi_temp_path ${site.prefix}/fastcgi_temp;
+  uwsgi_temp_path ${site.prefix}/uwsgi_temp;
+  scgi_temp_path ${site.prefix}/scgi_temp;
   sendfile on;
   server_tokens off;
 
@@ -94,8 +96,10 @@ ${storeOrigins.map((origin) => `    "${origin}" $http_origin;`).join('\n')}
   }
 
   upstream backend { server ${site.backend}; keepalive 8; }
+  # A shell server is never marked down (max_fails=0): one that refuses or says 503 (stopping, decision 057) costs
+  # a retry on the other, and one back after a restart is used at once.
   upstream shell {
-${site.shellServers.map((server) => `    server ${server};`).join('\n')}
+${site.shellServers.map((server) => `    server ${server} max_fails=0;`).join('\n')}
     keepalive 8;
   }
 
@@ -126,6 +130,13 @@ ${site.shellServers.map((server) => `    server ${server};`).join('\n')}
     # and the shell's few unhashed files: from a shell server.
     location / {
       ${proxyTo('shell')}
+      # A page or the runtime configuration asked of a shell that is restarting (refused, reset, or 503 while it
+      # drains) is asked of the other: a rolling restart drops nobody. nginx never retries a POST it has sent.
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_next_upstream_tries ${Math.max(2, site.shellServers.length)};
+      proxy_next_upstream_timeout 10s;
+      # A host that is gone is given up on quickly, for the next shell.
+      proxy_connect_timeout 2s;
     }
   }
 

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { publishBuild } from '@shop/serve';
@@ -7,7 +7,7 @@ import { nginxConfig } from './nginx-config';
 import { findNginx } from './nginx-install';
 import { freePort } from '@shop/serve/testing/run-server';
 import { startServerProcess, waitUntilAnswering } from './server-process';
-import { startStore } from './start-store';
+import { startStore, type RunningStore, type ShellControl } from './start-store';
 import { frontEndApps, REMOTE_NAMES, type RemoteName } from './workspace';
 
 export interface NginxStore {
@@ -26,6 +26,8 @@ export interface NginxStore {
   brotli: boolean;
   /** Each shell server behind nginx, reached directly (nginx balances the store's pages over them). */
   shellURLs: string[];
+  /** The same shell servers, to restart one behind nginx. */
+  shells: ShellControl[];
   /** The folder the CDN serves remotes from (`<folder>/<federation name>/…`). */
   remotesRoot: string;
   stop(): Promise<void>;
@@ -69,7 +71,6 @@ export async function startNginxStore(options: NginxStoreOptions = {}): Promise<
   const prefix = mkdtempSync(path.join(tmpdir(), 'shop-nginx-'));
   // nginx's workers may run as another user than the one that made the folder.
   chmodSync(prefix, 0o755);
-  mkdirSync(path.join(prefix, 'tmp'));
   const shellRoot = path.join(prefix, 'site', 'shell');
   const remotesRoot = path.join(prefix, 'site', 'remotes');
   const remoteRoot = (name: RemoteName) => path.join(remotesRoot, name);
@@ -89,19 +90,9 @@ export async function startNginxStore(options: NginxStoreOptions = {}): Promise<
   const cdnURL = `http://127.0.0.1:${cdnPort}`;
   // A remote with no build answers 404 from the CDN: its routes show the shell's fallback.
   const addresses = Object.fromEntries(REMOTE_NAMES.map((name) => [name, `${cdnURL}/${name}/mf-manifest.json`]));
-  const store = await startStore({
-    shellPort,
-    extraShellPorts,
-    ...(options.shellEnv
-      ? { shellEnv: typeof options.shellEnv === 'function' ? options.shellEnv({ baseURL, cdnURL }) : options.shellEnv }
-      : {}),
-    ...(options.shellEnvEach ? { shellEnvEach: options.shellEnvEach } : {}),
-    remotes: addresses,
-    shellDir: shellRoot,
-    // Links the backend mails and the payment provider's return address name the store nginx publishes.
-    backendEnv: { PUBLIC_URL: baseURL },
-  });
-
+  // nginx first, as in production the CDN is there before the shell servers: a shell is ready once its warm-up has
+  // loaded the remotes from it (decision 057).
+  const apiPort = await freePort();
   const config = nginxConfig({
     prefix,
     asRoot: process.getuid?.() === 0,
@@ -111,14 +102,13 @@ export async function startNginxStore(options: NginxStoreOptions = {}): Promise<
     shellRoot,
     remotesRoot,
     shellServers: shellPorts.map((port) => `127.0.0.1:${port}`),
-    backend: new URL(store.backendURL).host,
+    backend: `127.0.0.1:${apiPort}`,
   });
   const conf = path.join(prefix, 'nginx.conf');
   writeFileSync(conf, config);
   const args = ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log')];
   const checked = spawnSync(install.binary, [...args, '-t'], { encoding: 'utf8' });
   if (checked.status !== 0) {
-    await store.stop();
     rmSync(prefix, { recursive: true, force: true });
     throw new Error(`nginx refused its configuration (${conf}):\n${checked.stderr}`);
   }
@@ -128,27 +118,46 @@ export async function startNginxStore(options: NginxStoreOptions = {}): Promise<
     prefix,
     {},
   );
+  let store: RunningStore | undefined;
   const stop = async () => {
     await nginx.stop();
-    await store.stop();
+    await store?.stop();
     rmSync(prefix, { recursive: true, force: true });
   };
   try {
+    // The CDN's answer for a folder it has no index for: nginx is up.
+    await waitForNginx(`${cdnURL}/`, nginx, path.join(prefix, 'error.log'));
+    store = await startStore({
+      shellPort,
+      extraShellPorts,
+      apiPort,
+      ...(options.shellEnv
+        ? {
+            shellEnv: typeof options.shellEnv === 'function' ? options.shellEnv({ baseURL, cdnURL }) : options.shellEnv,
+          }
+        : {}),
+      ...(options.shellEnvEach ? { shellEnvEach: options.shellEnvEach } : {}),
+      remotes: addresses,
+      shellDir: shellRoot,
+      // Links the backend mails and the payment provider's return address name the store nginx publishes.
+      backendEnv: { PUBLIC_URL: baseURL },
+    });
     await waitForNginx(`${baseURL}/runtime-config.json`, nginx, path.join(prefix, 'error.log'));
+    return {
+      baseURL,
+      cdnURL,
+      backendURL: store.backendURL,
+      shellRoot,
+      remoteRoot,
+      remotes: published,
+      brotli: install.brotliModule !== null,
+      shellURLs: shellPorts.map((port) => `http://127.0.0.1:${port}`),
+      shells: store.shells,
+      remotesRoot,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
   }
-  return {
-    baseURL,
-    cdnURL,
-    backendURL: store.backendURL,
-    shellRoot,
-    remoteRoot,
-    remotes: published,
-    brotli: install.brotliModule !== null,
-    shellURLs: shellPorts.map((port) => `http://127.0.0.1:${port}`),
-    remotesRoot,
-    stop,
-  };
 }

@@ -7,6 +7,8 @@ const EXIT_WITH_PARENT = path.join(__dirname, 'exit-with-parent.cjs');
 export interface ServerProcess {
   /** True once the process has exited. */
   hasExited(): boolean;
+  /** How it exited: its code, or null while it runs or when a signal ended it. */
+  exitCode(): number | null;
   /** SIGTERM (the servers close cleanly on it), then SIGKILL if it is still there after a few seconds. */
   stop(): Promise<void>;
   /** SIGKILL at once, as a crash or an out-of-memory kill ends it: nothing is flushed. */
@@ -25,14 +27,18 @@ export function startServerProcess(
 ): ServerProcess {
   const child = spawn(process.execPath, ['--require', EXIT_WITH_PARENT, ...args], {
     cwd,
-    env: { ...process.env, ...env },
+    // A shell server stops at once here (decision 057's drain is for a balancer): the rolling restart journey
+    // sets its own.
+    env: { ...process.env, SHUTDOWN_DRAIN_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: false,
   });
   let done = false;
+  let code: number | null = null;
   const exited = new Promise<void>((resolve) => {
-    child.once('exit', () => {
+    child.once('exit', (exitCode) => {
       done = true;
+      code = exitCode;
       resolve();
     });
   });
@@ -43,6 +49,7 @@ export function startServerProcess(
   child.stderr.on('data', (chunk: Buffer) => process.stderr.write(prefix(chunk)));
   return {
     hasExited: () => done,
+    exitCode: () => code,
     async stop() {
       if (done) return;
       child.kill('SIGTERM');
@@ -59,13 +66,25 @@ export function startServerProcess(
 }
 
 /** Polls `url` until it answers without a server error; fails early when `server` exits first. */
-export async function waitUntilAnswering(url: string, server: ServerProcess, timeoutMs = 60_000): Promise<void> {
+export const waitUntilAnswering = (url: string, server: ServerProcess, timeoutMs = 60_000): Promise<void> =>
+  waitUntil(url, server, (status) => status < 500, timeoutMs);
+
+/** Polls a `/readyz` until it says 200, as a balancer or a rolling restart waits for a server. */
+export const waitUntilReady = (url: string, server: ServerProcess, timeoutMs = 60_000): Promise<void> =>
+  waitUntil(url, server, (status) => status === 200, timeoutMs);
+
+async function waitUntil(
+  url: string,
+  server: ServerProcess,
+  answered: (status: number) => boolean,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.hasExited()) throw new Error(`the server for ${url} exited before answering`);
     try {
       const response = await fetch(url);
-      if (response.status < 500) return;
+      if (answered(response.status)) return;
     } catch {
       // Not listening yet.
     }

@@ -2,14 +2,24 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '@shop/serve/testing/run-server';
-import { startServerProcess, waitUntilAnswering } from './server-process';
+import { startServerProcess, waitUntilAnswering, waitUntilReady } from './server-process';
 import { ROOT } from './workspace';
 
 export interface RunningStore {
   baseURL: string;
   /** The backend itself, where its development endpoints answer (the store's origin never forwards /__dev). */
   backendURL: string;
+  /** Each shell server, to restart one as an operator would (SIGTERM, then a new process). */
+  shells: ShellControl[];
   stop(): Promise<void>;
+}
+
+export interface ShellControl {
+  url: string;
+  /** SIGTERM, as a rolling restart sends it; resolves with the exit code once the process is gone. */
+  terminate(): Promise<number | null>;
+  /** A new process with the same settings; resolves once its `/readyz` says 200, as a balancer waits. */
+  start(): Promise<void>;
 }
 
 /**
@@ -33,8 +43,10 @@ export async function startStore(options: {
   shellEnv?: Record<string, string>;
   /** Settings of one shell server alone, by its place (0: the one on `shellPort`): its own metrics port. */
   shellEnvEach?: (index: number) => Record<string, string>;
+  /** The backend's port, when the caller has already named it (to a proxy in front); a free one otherwise. */
+  apiPort?: number;
 }): Promise<RunningStore> {
-  const apiPort = await freePort();
+  const apiPort = options.apiPort ?? (await freePort());
   const baseURL = `http://127.0.0.1:${options.shellPort}`;
   const apiURL = `http://127.0.0.1:${apiPort}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
@@ -72,9 +84,8 @@ export async function startStore(options: {
       ),
     };
   }
-  const shells = [options.shellPort, ...(options.extraShellPorts ?? [])].map((port, index) => ({
-    port,
-    server: startServerProcess(
+  const startShell = (port: number, index: number) =>
+    startServerProcess(
       `shell:${port}`,
       // The shell's compiled server, as deployed (its production build writes build/server.cjs).
       ['build/server.cjs', '--dir', options.shellDir ?? 'dist'],
@@ -88,7 +99,22 @@ export async function startStore(options: {
         ...options.shellEnv,
         ...options.shellEnvEach?.(index),
       },
-    ),
+    );
+  const shells = [options.shellPort, ...(options.extraShellPorts ?? [])].map((port, index) => ({
+    port,
+    server: startShell(port, index),
+  }));
+  const readyz = (port: number) => `http://127.0.0.1:${port}/readyz`;
+  const controls = shells.map((shell, index): ShellControl => ({
+    url: `http://127.0.0.1:${shell.port}`,
+    async terminate() {
+      await shell.server.stop();
+      return shell.server.exitCode();
+    },
+    async start() {
+      shell.server = startShell(shell.port, index);
+      await waitUntilReady(readyz(shell.port), shell.server);
+    },
   }));
   const stop = async () => {
     await Promise.all([...shells.map(({ server }) => server.stop()), backend.stop()]);
@@ -97,11 +123,11 @@ export async function startStore(options: {
   try {
     await Promise.all([
       waitUntilAnswering(`${apiURL}/shop-hapi/header`, backend),
-      ...shells.map(({ port, server }) => waitUntilAnswering(`http://127.0.0.1:${port}/readyz`, server)),
+      ...shells.map(({ port, server }) => waitUntilReady(readyz(port), server)),
     ]);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { baseURL, backendURL: apiURL, stop };
+  return { baseURL, backendURL: apiURL, shells: controls, stop };
 }

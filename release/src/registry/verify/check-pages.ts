@@ -1,7 +1,8 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { CheckResult } from '../../shared/registry-model';
 import { customerIds } from './customer-ids';
 import { addressOf, needsParameters, routeAt, routesOwnedBy, type NamedRoute } from './route-addresses';
+import { launchVerifyBrowser, type VerifyBrowser } from './verify-browser';
 
 export interface PagesCheckOptions {
   store: string;
@@ -16,14 +17,6 @@ export interface PagesCheckOptions {
   /** Route name -> why the team does not want it loaded. */
   skip: Readonly<Record<string, string>>;
 }
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 
 /** Signs the browser in as the verify customer; gives the customer's token for the API. */
 async function signIn(context: BrowserContext, store: string, customer: string): Promise<string> {
@@ -74,20 +67,23 @@ async function visit(page: Page, url: string, buildFolder: string): Promise<{ er
  * The build's pages loaded through the real shell in headless Chromium, the build shown to this browser alone
  * (the registry's preview): every route the remote owns. A route without parameters is loaded at its address; one
  * with parameters at the address the team named, else one found in the links of the pages loaded (home's
- * products) or from the verify customer's own data (their cart's checkout, their orders). A page passes when it
- * settles with no console error, no uncaught error, and files fetched from the build's folder. Every route is
- * loaded or skipped by the team with a reason; a route neither loaded nor skipped fails the check.
+ * products), from the verify customer's own data (their cart's checkout, their orders), or the route table's
+ * `sample` (a campaign page). A page passes when it settles with no console error, no uncaught error, and files
+ * fetched from the build's folder. Every route is loaded or skipped by the team with a reason; a route neither
+ * loaded nor skipped fails the check.
  */
 export async function checkPages(options: PagesCheckOptions): Promise<CheckResult> {
   const routes = routesOwnedBy(options.remote);
   const buildFolder = new URL('.', options.manifestUrl).href;
-  let browser: Browser | null = null;
+  let browser: VerifyBrowser | null = null;
   try {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
-    });
-    const context = await browser.newContext({ locale: 'en-US' });
+    // The team's pages run in a browser that holds none of the registry's secrets (decision 057).
+    browser = await launchVerifyBrowser((why) =>
+      console.warn(
+        `verify ${options.remote}: Chromium's sandbox is unavailable here (${why}); its pages run without it`,
+      ),
+    );
+    const { context } = browser;
     // Bucket 99 is in no canary: every other remote is its live build.
     await context.addCookies([
       { name: 'shop_preview', value: options.preview, url: options.store },
@@ -141,7 +137,9 @@ export async function checkPages(options: PagesCheckOptions): Promise<CheckResul
         continue;
       }
       const params = await ids.paramsFor(route.name);
-      if (params && typeof params === 'object') await open(route, `${options.store}${addressOf(route.spec, params)}`);
+      // Else the address the route table declares for it (a campaign page is one whatever its code).
+      const usable = params && typeof params === 'object' ? params : route.spec.sample;
+      if (usable) await open(route, `${options.store}${addressOf(route.spec, usable)}`);
       else notLoaded(route, typeof params === 'string' ? params : 'no link to it was found, and no id to load it with');
     }
     const tail = skipped.length ? `; skipped by the team: ${skipped.join(', ')}` : '';

@@ -22,4 +22,10 @@ describe('the routes verify loads', () => {
     const detail = routesOwnedBy('mf_account').find((route) => route.name === 'orderDetail')!;
     expect(addressOf(detail.spec, { order_id: '41' })).toBe('/pc/my/orders/41');
   });
+
+  it("loads a route by its table's sample when nothing names one: an address of that route, as the router takes it", () => {
+    const sampled = routesOwnedBy('mf_catalog').filter((route) => route.spec.sample);
+    expect(sampled.map((route) => route.name)).toEqual(['activity']);
+    for (const route of sampled) expect(routeAt(addressOf(route.spec, route.spec.sample))?.name).toBe(route.name);
+  });
 });

@@ -46,6 +46,11 @@ export interface RouteSpec {
   readonly layout: LayoutName;
   /** Parameters that must match, else the page is 'Page Not Found: {path}' with status 404. */
   readonly params?: readonly RouteParamRule[];
+  /**
+   * Parameters that make a real page of the route whatever the data says (a campaign's code is only its
+   * reference): where the registry's verify loads it when no page links to it (decision 057).
+   */
+  readonly sample?: Readonly<Record<string, string>>;
 }
 
 /** A numeric id in a path (product, cart, order): what the backend's ids can be. */
@@ -65,7 +70,13 @@ const signedIn = { set: 'pc', requiresLogin: true, layout: 'default' } as const;
 export const ROUTES = {
   home: { ...pc, path: '', owner: remote('mf_catalog', 'Home') },
   product: { ...pc, path: 'product/:id', owner: remote('mf_catalog', 'ProductDetail'), params: [id('id')] },
-  activity: { ...pc, path: 'active/:code', owner: remote('mf_catalog', 'Activity'), params: [token('code')] },
+  activity: {
+    ...pc,
+    path: 'active/:code',
+    owner: remote('mf_catalog', 'Activity'),
+    params: [token('code')],
+    sample: { code: 'spring-sale-2026' },
+  },
   sort: { ...pc, path: 'sort', owner: remote('mf_catalog', 'Sort') },
   magnifier: { ...pc, path: 'Magnifier', owner: remote('mf_catalog', 'Magnifier') },
 

@@ -11,6 +11,7 @@ import { releaseRegistrySource } from '../runtime-config/release-registry-source
 import { runtimeConfigSource } from '../runtime-config/runtime-config-source';
 import { NEW_IDS_PER_NETWORK } from '../runtime-config/shopper-bucket';
 import { SettingError } from '../process/setting-error';
+import { DEFAULT_SHUTDOWN_DRAIN_MS } from '../process/shutdown';
 import { createShellServer, type ShellServerOptions } from '../page/serve-shell';
 import {
   DEFAULT_RENDER_CACHE_BYTES,
@@ -163,6 +164,8 @@ async function start(routes: ShellRoutes): Promise<void> {
   const warmUpMs = wholeNumberFrom(process.env, 'SHOP_WARM_UP_MS', 0, 120_000);
   // New shopper ids a client network is issued at once, then one every 30 s (decision 056).
   const newShoppersBurst = wholeNumberFrom(process.env, 'SHOP_NEW_SHOPPERS_BURST', 1, 1_000_000);
+  // How long a stopped server keeps serving with `/readyz` at 503, for its balancer to move away (decision 057).
+  const drainMs = wholeNumberFrom(process.env, 'SHUTDOWN_DRAIN_MS', 0, 120_000) ?? DEFAULT_SHUTDOWN_DRAIN_MS;
   // The store's public origin (`SHOP_PUBLIC_URL`, read once with the runtime configuration, which pages are written
   // with): robots.txt's Sitemap line and the sitemaps' addresses, never a request's Host.
   const { publicOrigin } = source.current();
@@ -211,7 +214,7 @@ async function start(routes: ShellRoutes): Promise<void> {
     const address = await listener.listen(outlets.metrics);
     console.log(`shell metrics listening on ${address}/metrics`);
   }
-  await listenUntilStopped(app, { host: hostFrom(), port: appPort('shell') }, `shell (API at ${apiUrl})`);
+  await listenUntilStopped(app, { host: hostFrom(), port: appPort('shell'), drainMs }, `shell (API at ${apiUrl})`);
 }
 
 /** Starts the shell's server, with what the app's route table says of each address. */

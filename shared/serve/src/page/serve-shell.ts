@@ -12,7 +12,7 @@ import { DEV_PREFIX } from '../api-proxy/api-prefixes';
 import { registerApiProxy } from '../api-proxy/api-proxy';
 import { NO_CACHE, PRIVATE_NO_STORE } from '../static/cache-policy';
 import { registerHealth } from '../process/health';
-import { DEFAULT_WARM_UP_MS, keepWarm } from '../rendering/keep-warm';
+import { DEFAULT_WARM_UP_MS, keepWarm, type Warmth } from '../rendering/keep-warm';
 import { pageDocument, pageTemplateFile, renderedDocument } from './page-document';
 import type { Shopper } from '../runtime-config/runtime-config-source';
 import { shopperIds, type ShopperVisit } from '../runtime-config/shopper-bucket';
@@ -164,13 +164,13 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   // Before anything is opened: a build the server cannot make pages from stops its start, leaving nothing running.
   const template = pageTemplateFile(path.join(distDir, 'index.html'));
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
-  /** Set once the first warm-up is over (or given up on): until then `/readyz` says the server is warming. */
-  let warm = !options.renderPage;
+  /** Whether the warm-up made the server ready (`keepWarm`); a server without server rendering is ready at once. */
+  let warmth = (): Warmth => ({ ready: true });
   registerHealth(
     app,
     'shell',
     () => (existsSync(path.join(distDir, 'index.html')) ? {} : null),
-    () => warm,
+    () => warmth(),
   );
   const signals = options.signals;
   const shoppers = shopperIds({ secret: signals?.secret, now: signals?.now, perNetwork: signals?.newIdsPerNetwork });
@@ -285,7 +285,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
         limitMs: options.warmUpMs ?? DEFAULT_WARM_UP_MS,
         log: app.log,
       });
-      void warming.first.then(() => (warm = true));
+      warmth = warming.warmth;
       app.addHook('onClose', async () => warming.stop());
     }
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { closeConnectionsWhileDraining, drainThenClose } from './shutdown';
 
 /**
  * Where a server binds: `HOST`, by default 127.0.0.1 only (a reverse proxy on the same machine publishes the site);
@@ -6,14 +7,21 @@ import type { FastifyInstance } from 'fastify';
  */
 export const hostFrom = (env: NodeJS.ProcessEnv = process.env): string => env.HOST || '127.0.0.1';
 
-/** Listens on `host` and closes cleanly on SIGINT/SIGTERM. */
+/**
+ * Listens on `host` and stops on SIGINT/SIGTERM, exiting 0 once closed: at once by default; with `drainMs`, after
+ * draining (`./shutdown.ts`, decision 057), so a rolling restart behind a balancer drops nobody.
+ */
 export async function listenUntilStopped(
   app: FastifyInstance,
-  { host, port }: { host: string; port: number },
+  { host, port, drainMs = 0 }: { host: string; port: number; drainMs?: number },
   label: string,
 ): Promise<void> {
-  const stop = () => {
-    app.close().then(
+  closeConnectionsWhileDraining(app);
+  const shutdown = drainThenClose(app, drainMs);
+  const stop = (signal: NodeJS.Signals) => {
+    if (drainMs > 0)
+      console.log(`${label}: ${signal}, draining for ${drainMs} ms before closing (a second signal closes at once)`);
+    shutdown.begin().then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(error);
@@ -21,8 +29,8 @@ export async function listenUntilStopped(
       },
     );
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
   const address = await app.listen({ host, port });
   console.log(`${label} listening on ${address}`);
 }

@@ -11,6 +11,11 @@ import { warmUp, type WarmUpOptions } from './warm-up';
 export const DEFAULT_WARM_UP_MS = 20_000;
 /** How often the configuration is looked at for new builds to warm (a promote, a canary, a rollback). */
 const FOLLOW_MS = 1_000;
+/**
+ * How long after a failed warm-up the next is tried: each renders the front doors again, so a CDN that is down
+ * costs a server eight renders every few seconds, not every second.
+ */
+const RETRY_MS = 3_000;
 
 export interface KeepWarmOptions extends Pick<WarmUpOptions, 'render' | 'fill'> {
   config: () => RuntimeConfig;
@@ -20,41 +25,59 @@ export interface KeepWarmOptions extends Pick<WarmUpOptions, 'render' | 'fill'> 
   followMs?: number;
 }
 
+/** Whether the server is warm, for `/readyz`; `note` says why not, or what was given up on (decision 057). */
+export interface Warmth {
+  ready: boolean;
+  note?: string;
+}
+
 /**
  * Warms the server at its start, then again whenever its configuration changes (decision 048): the first shopper
- * after a deploy gets the new build's page as fast as the hundredth. `first` settles when the first warm-up is over
- * or `limitMs` has passed.
+ * after a deploy gets the new build's page as fast as the hundredth. A warm-up in which a remote or a page failed
+ * is tried again a few seconds later (decision 057): `warmth()` says ready once one has succeeded, and until then why
+ * not; past `limitMs` it says ready anyway, naming what failed, as a slow warm-up must never keep a shop closed.
  */
-export function keepWarm(options: KeepWarmOptions): { first: Promise<void>; stop: () => void } {
+export function keepWarm(options: KeepWarmOptions): { warmth: () => Warmth; stop: () => void } {
   const { config, every, log } = options;
+  const started = Date.now();
   let warmedFor: RuntimeConfig | null = null;
   let running = false;
+  let succeeded = false;
+  let lastFailure: string | undefined;
+  let retryAt = 0;
   const run = async (): Promise<void> => {
     const now = config();
     // The source gives the same object until the configuration changes.
-    if (running || now === warmedFor) return;
+    if (running || now === warmedFor || Date.now() < retryAt) return;
     running = true;
     warmedFor = now;
+    let failure: string | undefined;
     try {
       const done = await warmUp({
         render: options.render,
         fill: options.fill,
         config: now,
         every: every(),
-        onFailure: (error) => log.warn({ err: error }, 'warm-up: a page or a remote did not render'),
+        onFailure: (error) => {
+          failure ??= error instanceof Error ? error.message : String(error);
+          log.warn({ err: error }, 'warm-up: a page or a remote did not render');
+        },
       });
       log.info(done, 'warmed up');
     } finally {
       running = false;
+      if (failure === undefined) succeeded = true;
+      else [lastFailure, warmedFor, retryAt] = [failure, null, Date.now() + RETRY_MS];
     }
   };
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const limit = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, options.limitMs);
-    timer.unref();
-  });
-  const first = Promise.race([run(), limit]).finally(() => clearTimeout(timer));
+  void run();
   const follow = setInterval(() => void run(), options.followMs ?? FOLLOW_MS);
   follow.unref();
-  return { first, stop: () => clearInterval(follow) };
+  const warmth = (): Warmth => {
+    if (succeeded) return { ready: true };
+    const why = lastFailure ? `the warm-up failed: ${lastFailure}` : 'the first warm-up is running';
+    if (Date.now() - started < options.limitMs) return { ready: false, ...(lastFailure ? { note: why } : {}) };
+    return { ready: true, note: `given up on after ${options.limitMs} ms (${why})` };
+  };
+  return { warmth, stop: () => clearInterval(follow) };
 }

@@ -19,8 +19,11 @@ const DOORS: WarmPage[] = [
 const bed = shellTestBed(INDEX);
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** An app's renderer keyed by language, whose code loads (`warm`) take `warmMs` and whose renders are counted. */
-function warmingRenderer(options: { warmMs?: number; warmFails?: boolean; warmPages?: WarmPage[] } = {}) {
+/**
+ * An app's renderer keyed by language, whose code loads (`warm`) take `warmMs`, fail while `warmFails.down`, and
+ * whose renders are counted.
+ */
+function warmingRenderer(options: { warmMs?: number; warmFails?: { down: boolean }; warmPages?: WarmPage[] } = {}) {
   const renders: RenderRequest[] = [];
   const warmed: RuntimeConfig[] = [];
   const render: RenderPage = Object.assign(
@@ -37,7 +40,7 @@ function warmingRenderer(options: { warmMs?: number; warmFails?: boolean; warmPa
       warm: async (config: RuntimeConfig) => {
         warmed.push(config);
         if (options.warmMs) await wait(options.warmMs);
-        if (options.warmFails) throw new Error('a remote server is down');
+        if (options.warmFails?.down) throw new Error('a remote server is down');
       },
       warmPages: options.warmPages ?? DOORS,
     },
@@ -70,13 +73,38 @@ describe('a shell server warms up before it takes traffic (decision 048)', () =>
     expect(renders).toHaveLength(2);
   });
 
-  it('is ready when a remote fails to load: its pages are the browser’s, the others are rendered', async () => {
-    const { render, renders } = warmingRenderer({ warmFails: true });
-    const app = await start(render);
-    for (let tries = 0; tries < 50 && (await app.inject({ url: '/readyz' })).statusCode !== 200; tries++)
-      await wait(20);
-    expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
-    expect(renders).toHaveLength(2);
+  it('says why it is not ready while a remote fails to load, tries again, and is ready once it loads', async () => {
+    const remote = { down: true };
+    const { render, warmed } = warmingRenderer({ warmFails: remote });
+    const app = await start(render, { warmUpMs: 60_000 });
+    for (let tries = 0; tries < 50 && warmed.length < 1; tries++) await wait(20);
+    await wait(20);
+    const failed = await app.inject({ url: '/readyz' });
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json()).toMatchObject({ status: 'warming', reason: 'the warm-up failed: a remote server is down' });
+
+    remote.down = false;
+    // Tried again a few seconds after the failure: a generous bound.
+    for (let tries = 0; tries < 200 && (await app.inject({ url: '/readyz' })).statusCode !== 200; tries++)
+      await wait(50);
+    expect((await app.inject({ url: '/readyz' })).json()).toEqual(
+      expect.not.objectContaining({ warmUp: expect.anything() }),
+    );
+    expect(warmed.length).toBeGreaterThan(1);
+  });
+
+  it('is ready after its limit when the warm-up keeps failing, naming what failed: a shop is never kept closed', async () => {
+    const { render, renders } = warmingRenderer({ warmFails: { down: true } });
+    const app = await start(render, { warmUpMs: 100 });
+    await wait(200);
+    const ready = await app.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({
+      status: 'ok',
+      warmUp: 'given up on after 100 ms (the warm-up failed: a remote server is down)',
+    });
+    // The other remotes' front doors are rendered and kept meanwhile.
+    expect(renders.length).toBeGreaterThanOrEqual(2);
   });
 
   it('says it is ready after its limit even while a warm-up hangs', async () => {
