@@ -35,7 +35,7 @@ export interface ShellRoutes {
   privatePage?: ShellServerOptions['privatePage'];
   /**
    * The app's server rendering, made with the backend's address (decision 038) and what says whether a remote's
-   * address may be loaded and run in this process (the operator's addresses, and `RELEASE_ALLOWED_ORIGINS`).
+   * address may be loaded and run in this process (inside a live or canary build, or the operator's: decision 054).
    */
   renderPage?: (apiUrl: string, allowed: (address: string) => boolean) => ShellServerOptions['renderPage'];
   /**
@@ -210,6 +210,7 @@ async function start(routes: ShellRoutes): Promise<void> {
     // The address a beacon's rate is counted by: X-Forwarded-For is believed from these proxies only (nginx).
     trustProxy: process.env.SHOP_TRUSTED_PROXIES || 'loopback',
     everyAddress: () => source.everyAddress(),
+    runnable: () => source.runnable(),
     pageStatus: routes.pageStatus,
     pagePreloads: routes.pagePreloads,
     privatePage: routes.privatePage,

@@ -14,7 +14,8 @@ const FOLLOW_MS = 1_000;
 
 export interface KeepWarmOptions extends Pick<WarmUpOptions, 'render' | 'fill'> {
   config: () => RuntimeConfig;
-  every: () => RuntimeConfig;
+  /** The builds whose server code may run here (live and canary, never a preview's): the ones loaded. */
+  runnable: () => RuntimeConfig;
   limitMs: number;
   log: FastifyBaseLogger;
   followMs?: number;
@@ -26,7 +27,7 @@ export interface KeepWarmOptions extends Pick<WarmUpOptions, 'render' | 'fill'> 
  * or `limitMs` has passed.
  */
 export function keepWarm(options: KeepWarmOptions): { first: Promise<void>; stop: () => void } {
-  const { config, every, log } = options;
+  const { config, runnable, log } = options;
   let warmedFor: RuntimeConfig | null = null;
   let running = false;
   const run = async (): Promise<void> => {
@@ -40,7 +41,7 @@ export function keepWarm(options: KeepWarmOptions): { first: Promise<void>; stop
         render: options.render,
         fill: options.fill,
         config: now,
-        every: every(),
+        runnable: runnable(),
         onFailure: (error) => log.warn({ err: error }, 'warm-up: a page or a remote did not render'),
       });
       log.info(done, 'warmed up');

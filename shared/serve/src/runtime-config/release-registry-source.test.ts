@@ -110,6 +110,8 @@ describe('the runtime configuration with the registry', () => {
     expect(Object.values(source.everyAddress().remotes)).toEqual(
       expect.arrayContaining([manifest('b1'), expect.stringContaining('canary.example.com')]),
     );
+    expect(source.runnable().remotes['mf_catalog:canary']).toContain('/b2/');
+    expect(source.allows('https://canary.example.com/mf_catalog/b2/server/remoteEntry.js')).toBe(true);
   });
 
   it("keeps the environment's signals share in every configuration the registry overlays", () => {
@@ -148,6 +150,12 @@ describe('the runtime configuration with the registry', () => {
     expect(open.current({ preview: 'mf_catalog.guess' }).remotes.mf_catalog).toBe(manifest('b1'));
     expect(open.current({ preview: `mf_checkout.${key}` }).remotes.mf_catalog).toBe(manifest('b1'));
     expect(Object.values(open.everyAddress().remotes)).toContain(manifest('b3'));
+    // The CSP allows it for that browser; its code runs in no shell server (decision 054), not even for that browser.
+    expect(Object.values(open.runnable().remotes)).not.toContain(manifest('b3'));
+    expect(open.allows('https://cdn.example.com/mf_catalog/b3/server/remoteEntry.js')).toBe(false);
+    expect(open.allows('https://cdn.example.com/mf_catalog/b1/../b3/server/remoteEntry.js')).toBe(false);
+    expect(open.allows('https://cdn.example.com/mf_catalog/b1/%2e%2e/b3/server/remoteEntry.js')).toBe(false);
+    expect(open.allows('https://cdn.example.com/mf_catalog/b1/server/remoteEntry.js')).toBe(true);
     const ended = runtimeConfigSource({}, { registry: registry(preview(Date.now() - 1)), allowedOrigins });
     expect(ended.current({ preview: `mf_catalog.${key}` }).remotes.mf_catalog).toBe(manifest('b1'));
   });
@@ -178,10 +186,13 @@ describe('the runtime configuration with the registry', () => {
 
     const nothingAllowed = runtimeConfigSource({}, { registry: registry(map(3, 'b1')) });
     expect(nothingAllowed.current().remotes.mf_catalog).toBe(DEFAULT_REMOTES.mf_catalog);
-    // What may run in the server's process: an allowed origin, or the operator's own addresses.
+    // What may run in the server's process: a live or canary build the registry names, or the operator's addresses;
+    // not another build at an allowed origin.
     expect(source.allows('https://cdn.example.com/mf_catalog/b1/server/remoteEntry.js')).toBe(true);
+    expect(source.allows('https://cdn.example.com/mf_catalog/b9/server/remoteEntry.js')).toBe(false);
     expect(source.allows('https://account.shop.example/server/remoteEntry.js')).toBe(true);
     expect(source.allows('https://canary.example.com/mf_catalog/b2/server/remoteEntry.js')).toBe(false);
+    expect(source.allows('not an address')).toBe(false);
   });
 });
 
