@@ -150,6 +150,10 @@ async function start(routes: ShellRoutes): Promise<void> {
           console.error(
             `release registry ${registryUrl} unreachable (${causeOf(error)}); the last one read stays in force`,
           ),
+        onRefused: (reason) =>
+          console.error(
+            `release registry ${registryUrl} refused: ${reason} (a registry restored from an old backup or made again empty); the map held stays in force`,
+          ),
       })
     : undefined;
   await registry?.ready;

@@ -89,6 +89,40 @@ describe('the release registry as a shell server follows it', () => {
     await source.ready;
     expect(source.current()?.remotes.mf_catalog?.live?.build).toBe('b1');
   });
+
+  it('never goes backwards: a registry made again empty, or another one at the same version, is refused and told once', async () => {
+    const cacheFile = path.join(dir, 'registry.json');
+    const refused: string[] = [];
+    const follow = () =>
+      releaseRegistrySource({ url: registry.url, pollMs: 20, cacheFile, onRefused: (reason) => refused.push(reason) });
+    registry.set(map(7, 'b7'));
+    source = follow();
+    await source.ready;
+    expect(source.current()?.version).toBe(7);
+    // The registry lost its database and was started with --init: version 0, no remote.
+    registry.set({ version: 0, remotes: {} });
+    await until(() => registry.asked.length > 5);
+    expect(source.current()?.remotes.mf_catalog?.live?.build).toBe('b7');
+    expect(refused).toEqual(['the registry answered version 0, below version 7 held here']);
+    // A restart of the shell keeps its map too (the cache file holds what it followed, never what it refused), and
+    // says why once more.
+    source.stop();
+    source = follow();
+    await source.ready;
+    expect(source.current()?.version).toBe(7);
+    expect(refused).toHaveLength(2);
+    // Once the registry is past what the shell holds, it follows it again.
+    registry.set(map(8, 'b8'));
+    await until(() => source!.current()?.version === 8);
+    // The same version with other content is another registry, not this one's next state (its ETag, the version,
+    // is the same: a shell sees the content when it starts).
+    registry.set(map(8, 'b-other'));
+    source.stop();
+    source = follow();
+    await source.ready;
+    expect(refused[2]).toBe('the registry answered version 8 with other content than the version 8 held here');
+    expect(source.current()?.remotes.mf_catalog?.live?.build).toBe('b8');
+  });
 });
 
 /** Where the registry's builds of these tests are (`RELEASE_ALLOWED_ORIGINS`). */
