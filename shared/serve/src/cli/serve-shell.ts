@@ -8,9 +8,8 @@ import { allowedOriginsFrom } from '../runtime-config/allowed-origins';
 import { hostFrom, listenUntilStopped } from '../process/listen';
 import { appPort, localOrigin } from '../process/ports';
 import { releaseRegistrySource } from '../runtime-config/release-registry-source';
-import type { ForwardedSignal } from '../signals/signal-wire';
 import { runtimeConfigSource } from '../runtime-config/runtime-config-source';
-import { SettingError } from '../process/setting-error';
+import { numberSetting, SettingError } from '../process/number-setting';
 import { createShellServer, type ShellServerOptions } from '../page/serve-shell';
 import {
   DEFAULT_RENDER_CACHE_BYTES,
@@ -22,7 +21,7 @@ import { createMetricsListener } from '../signals/metrics-listener';
 import { otlpSignalsFrom } from '../signals/otlp-signals';
 import { tracksFrom } from '../signals/release-tracks';
 import { shopMetrics } from '../signals/shop-metrics';
-import { signalsFanOut, signalsOutletsFrom } from './signals-outlets';
+import { causeOf, forwardRefusals, forwardSignals, signalsFanOut, signalsOutletsFrom } from './signals-outlets';
 import type { SeoOptions } from '../seo/serve-seo';
 
 /** What the app's route table tells the server about an address. */
@@ -45,20 +44,9 @@ export interface ShellRoutes {
   seo?: Omit<SeoOptions, 'publicOrigin'>;
 }
 
-/** Why a request failed, in a few words: the network's code (ECONNREFUSED) or the message. */
-const causeOf = (error: unknown): string =>
-  (error as { cause?: { code?: string } }).cause?.code ?? (error instanceof Error ? error.message : String(error));
-
-/** A whole-number setting, unset when empty; a value out of its range stops the server's start, naming it. */
-function wholeNumberFrom(env: NodeJS.ProcessEnv, name: string, min: number, max: number): number | undefined {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return undefined;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new SettingError(`${name} must be a whole number from ${min} to ${max}, not "${raw}"`);
-  }
-  return value;
-}
+/** A whole-number setting, unset when empty; anything else out of its range stops the start, naming it (one line). */
+const wholeNumberFrom = (env: NodeJS.ProcessEnv, name: string, min: number, max: number): number | undefined =>
+  numberSetting(env, name, { min, max });
 
 /** The Redis the shell servers share their pages in (decision 045), or undefined for none. */
 function redisFrom(env: NodeJS.ProcessEnv): { url: string; timeoutMs: number } | undefined {
@@ -99,30 +87,6 @@ function required(env: NodeJS.ProcessEnv, name: string, why: string, minLength =
     throw new SettingError(`${name} ${minLength > 1 ? `(at least ${minLength} characters) ` : ''}is required ${why}`);
   }
   return value;
-}
-
-/**
- * Passes shoppers' signals on to the registry in batches (at most one request a second per shell server), with the
- * shells' credential; a failure drops the batch: signals are a sample, and a shopper's page never waits for them.
- */
-function forwardSignals(url: string, credential: string): (signals: ForwardedSignal[]) => void {
-  let pending: ForwardedSignal[] = [];
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const send = () => {
-    timer = null;
-    const batch = pending.splice(0, pending.length);
-    fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${credential}` },
-      body: JSON.stringify({ s: batch }),
-      signal: AbortSignal.timeout(5_000),
-    }).catch(() => undefined);
-  };
-  return (signals) => {
-    pending.push(...signals);
-    if (pending.length > 5_000) pending = pending.slice(-5_000);
-    timer ??= setTimeout(send, 1_000);
-  };
 }
 
 async function start(routes: ShellRoutes): Promise<void> {
@@ -181,6 +145,8 @@ async function start(routes: ShellRoutes): Promise<void> {
         ),
     });
   const otlp = outlets.otlp ? otlpSignalsFrom(process.env) : undefined;
+  // A batch the registry refuses (a wrong token, a registry down) is said once per reason and counted on /metrics.
+  const refusals = forwardRefusals((line) => console.error(line));
   const apiUrl = process.env.API_URL || localOrigin('backend');
   // How long a page may take on the server (0 turns server rendering off), and how many render at once (decision
   // 038): rendering is CPU work on the server's one thread.
@@ -202,7 +168,7 @@ async function start(routes: ShellRoutes): Promise<void> {
             secret: release.signalsSecret,
             forward: signalsFanOut({
               toRegistry: outlets.forward
-                ? forwardSignals(new URL('/v1/signals', registryUrl).href, release.shellToken)
+                ? forwardSignals(new URL('/v1/signals', registryUrl).href, release.shellToken, refusals)
                 : undefined,
               metrics,
               otlp,
@@ -232,7 +198,10 @@ async function start(routes: ShellRoutes): Promise<void> {
   });
   if (otlp) app.addHook('onClose', async () => otlp.shutdown());
   if (metrics && outlets.metrics) {
-    const listener = createMetricsListener(metrics);
+    const listener = createMetricsListener({
+      ...metrics,
+      exposition: async () => (await metrics.exposition()) + (await refusals.exposition()),
+    });
     app.addHook('onClose', async () => listener.close());
     const address = await listener.listen(outlets.metrics);
     console.log(`shell metrics listening on ${address}/metrics`);
