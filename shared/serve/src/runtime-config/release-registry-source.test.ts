@@ -8,6 +8,8 @@ import { releaseRegistrySource, type LiveMap, type RegistrySource } from './rele
 import { DEFAULT_REMOTES } from './runtime-config';
 import { runtimeConfigSource } from './runtime-config-source';
 import { createShellServer } from '../page/serve-shell';
+import type { RenderPage } from '../rendering/server-rendering';
+import type { RuntimeConfig } from './runtime-config';
 import { fakeBackend, tempDist } from '../testing/fixtures';
 
 const manifest = (build: string) => `https://cdn.example.com/mf_catalog/${build}/mf-manifest.json`;
@@ -272,6 +274,71 @@ describe('a shell server with a canary', () => {
         expect(config.json().remotes.mf_catalog).toContain(build);
         expect(String(config.headers['set-cookie'])).toMatch(new RegExp(`^shop_bucket=${bucket}\\.[\\w-]{16};`));
       }
+    } finally {
+      await app.close();
+      await backend.close();
+      dist.remove();
+    }
+  });
+});
+
+describe('a shell server with a preview (decision 054)', () => {
+  it("warms the live and canary builds' server code, never a preview's, before, during and after it", async () => {
+    const backend = await fakeBackend();
+    const dist = tempDist({
+      'index.html': '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+    });
+    const key = 'p'.repeat(32);
+    let now: LiveMap = map(1, 'b1', { build: 'b2', share: 10 });
+    const withPreview = (version: number): LiveMap => {
+      const next = map(version, 'b1', { build: 'b2', share: 10 });
+      next.remotes.mf_catalog!.preview = {
+        build: 'b3',
+        manifest: manifest('b3'),
+        keySha256: createHash('sha256').update(key).digest('hex'),
+        until: new Date(Date.now() + 60_000).toISOString(),
+      };
+      return next;
+    };
+    const source = runtimeConfigSource(
+      {},
+      { registry: { current: () => now, ready: Promise.resolve(), stop() {} }, allowedOrigins },
+    );
+    const warmed: RuntimeConfig[] = [];
+    const renderPage: RenderPage = Object.assign(async () => null, {
+      warm: async (config: RuntimeConfig) => void warmed.push(config),
+      warmPages: [],
+    });
+    const app = await createShellServer({
+      distDir: dist.dir,
+      apiUrl: backend.url,
+      runtimeConfig: (shopper) => source.current(shopper),
+      everyAddress: () => source.everyAddress(),
+      runnable: () => source.runnable(),
+      renderPage,
+    });
+    try {
+      await until(() => warmed.length === 1);
+      // The verify starts: the registry names a preview. The warm-up follows the change, without the preview.
+      now = withPreview(2);
+      await until(() => warmed.length === 2);
+      const page = await app.inject({
+        url: '/pc',
+        headers: { accept: 'text/html', cookie: `shop_bucket=50.previewer; shop_preview=mf_catalog.${key}` },
+      });
+      // The browser holding the key gets the preview's build, rendered in the browser, and its CSP allows it.
+      expect(page.headers['x-shop-render']).toBe('bypass');
+      expect(page.body).toContain('/mf_catalog/b3/');
+      expect(page.headers['content-security-policy']).toContain('https://cdn.example.com');
+      // The verify is over (the preview ends with the next change).
+      now = map(3, 'b1', { build: 'b2', share: 10 });
+      await until(() => warmed.length === 3);
+      for (const config of warmed) {
+        const addresses = Object.values(config.remotes);
+        expect(addresses).toEqual(expect.arrayContaining([manifest('b1'), expect.stringContaining('/b2/')]));
+        expect(addresses.join()).not.toContain('/b3/');
+      }
+      expect(source.allows('https://cdn.example.com/mf_catalog/b3/server/remoteEntry.js')).toBe(false);
     } finally {
       await app.close();
       await backend.close();
