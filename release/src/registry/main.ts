@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { listenUntilStopped, numberSetting, otlpSignalsFrom } from '@shop/serve';
+import { A_PORT, listenUntilStopped, numberSetting, otlpSignalsFrom } from '@shop/serve';
 import { readGrants } from './http/deploy-tokens';
 import { openRegistryDatabase } from './state/registry-database';
 import { importJsonRegistry, isUnchanged } from './state/registry-json-import';
@@ -22,7 +22,6 @@ import { canaryAnalysisFrom } from './metrics/canary-settings';
 /** The registry's port on a developer's machine (the apps use 3000-3005, the backend 4000). */
 export const REGISTRY_PORT = 4100;
 
-const PORT = { min: 0, max: 65535, what: 'a port' };
 /** How often canaries are judged: a query of the metrics engine each time, so not more than once a second. */
 const CHECK_MS = { min: 1_000, max: 3_600_000, what: 'a whole number of milliseconds' };
 
@@ -33,8 +32,8 @@ async function start(): Promise<void> {
   const grants = readGrants(tokens);
   // Every number is checked before anything opens (decision 054): `10s` stops the start, naming the variable.
   const port =
-    numberSetting(process.env, 'RELEASE_REGISTRY_PORT', PORT) ??
-    numberSetting(process.env, 'PORT', PORT) ??
+    numberSetting(process.env, 'RELEASE_REGISTRY_PORT', A_PORT) ??
+    numberSetting(process.env, 'PORT', A_PORT) ??
     REGISTRY_PORT;
   const analysisMs = numberSetting(process.env, 'RELEASE_CANARY_CHECK_MS', CHECK_MS) ?? 10_000;
   const file = path.resolve(process.env.RELEASE_REGISTRY_FILE || 'data/registry.sqlite');

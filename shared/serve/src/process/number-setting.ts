@@ -12,6 +12,9 @@ export interface NumberWanted {
   what?: string;
 }
 
+/** A port to listen on (0: one the system picks, as tests ask). */
+export const A_PORT: NumberWanted = { min: 0, max: 65535, what: 'a port' };
+
 const WHOLE = /^\d+$/;
 const DECIMAL = /^\d+(\.\d+)?$/;
 
