@@ -80,7 +80,7 @@ describe("the remotes' server builds (decision 038)", () => {
     const load = remoteServers({}, { allowed: (entry) => entry.startsWith('https://cdn.shop.example/') });
     const before = asked;
     await expect(load('mf_catalog', `${origin}/catalog/server/remoteEntry.js`)).rejects.toThrow(
-      'not a live or canary build: not run here',
+      "is in no live or canary build, nor at an address of the operator's: not run here",
     );
     expect(asked).toBe(before);
     // A canary ended: its build, loaded while it ran, renders no more pages.

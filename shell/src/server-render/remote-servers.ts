@@ -131,7 +131,10 @@ export function remoteServers(sharedVersions: Readonly<Record<string, string>>, 
   };
 
   return function load(name: RemoteName, entry: string): Promise<RemoteModule> {
-    if (!allowed(entry)) return Promise.reject(new Error(`${entry} is not a live or canary build: not run here`));
+    if (!allowed(entry))
+      return Promise.reject(
+        new Error(`${entry} is in no live or canary build, nor at an address of the operator's: not run here`),
+      );
     const failure = failed.get(entry);
     if (failure && failure.until > now()) return Promise.reject(failure.error);
     failed.delete(entry);
