@@ -1,7 +1,7 @@
 // `pnpm start`'s release environment (scripts/lib/local-release.mjs): what it runs for each remote, and the grants
 // and secrets it keeps. The module is ESM, as the scripts are; it is loaded in a process of its own.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -64,6 +64,25 @@ describe("pnpm start's release environment", () => {
         expect.objectContaining({ who: 'local-release-manager', remotes: '*' }),
         expect.objectContaining({ who: 'local-shells', role: 'shell', remotes: [] }),
       ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('creates the registry on the first start only: a database lost later is not made again empty', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'local-release-'));
+    const argsNow = () =>
+      call(
+        `m.registryArgs(m.localReleaseEnv({ dir: ${JSON.stringify(dir)}, shellPort: 3000, tokens: {}, grants: '' }, {}))`,
+      );
+    try {
+      expect(argsNow()).toEqual(['--init']);
+      writeFileSync(path.join(dir, 'registry.sqlite'), '');
+      expect(argsNow()).toEqual([]);
+      // The database lost, the shell's copy of what it followed still there: no --init, the registry says why.
+      rmSync(path.join(dir, 'registry.sqlite'));
+      writeFileSync(path.join(dir, 'shell-registry-cache.json'), '{}');
+      expect(argsNow()).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

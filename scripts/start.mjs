@@ -5,7 +5,7 @@
 // remote's build is published, verified and promoted unless it is live already. Ctrl-C stops them all.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { localReleaseEnv, localSecrets, releasePlan } from './lib/local-release.mjs';
+import { localReleaseEnv, localSecrets, registryArgs, releasePlan } from './lib/local-release.mjs';
 import { runToEnd, runTogether } from './lib/run-together.mjs';
 import { staleBuilds } from './lib/stale-builds.mjs';
 import { envAmongAll, pnpm, root, workspaceApps } from './lib/workspace-apps.mjs';
@@ -41,7 +41,12 @@ runTogether([
       env: { ...envAmongAll(app), ...(app.label === 'shell' ? release.shell : {}) },
       ...pnpm(['--filter', app.name, 'start']),
     })),
-  { label: 'registry', cwd: releaseDir, env: release.registry, ...tsx('src/registry/main.ts', '--init') },
+  {
+    label: 'registry',
+    cwd: releaseDir,
+    env: release.registry,
+    ...tsx('src/registry/main.ts', ...registryArgs(release)),
+  },
   { label: 'cdn', cwd: releaseDir, env: release.cdn, ...tsx('src/local/local-cdn.ts') },
 ]);
 

@@ -53,4 +53,14 @@ describe('the compiled backend', () => {
     expect(code).not.toBe(0);
     expect(output).toContain('SHOP_DEV_ENDPOINTS=1 is refused with NODE_ENV=production');
   }, 60_000);
+
+  it('stops its start in one line naming a number setting it cannot take (decision 054)', async () => {
+    const { code, output } = await runToExit(
+      'build/server.cjs',
+      deployed,
+      env({ PAYMENT_SETTLE_MS: '3s', PORT: String(await freePort()) }),
+    );
+    expect(code).not.toBe(0);
+    expect(output.trim()).toBe('PAYMENT_SETTLE_MS must be a whole number of milliseconds from 0 to 86400000, not "3s"');
+  }, 60_000);
 });

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { localOrigin, PORTS } from '@shop/serve/ports';
+import { A_PORT, numberSetting, type NumberWanted } from '@shop/serve/settings';
 
 /**
  * Everything the backend reads from the environment, read once, with the defaults of docs/architecture.md
@@ -43,16 +44,12 @@ export interface Config {
 
 const dataDir = path.resolve(__dirname, '..', 'data');
 
-function int(value: string | undefined, fallback: number): number {
-  const n = value === undefined || value === '' ? NaN : Number(value);
-  return Number.isFinite(n) ? Math.trunc(n) : fallback;
-}
-
-/** A positive factor; anything else is the production default, 1. */
-function scale(value: string | undefined): number {
-  const n = value === undefined || value === '' ? NaN : Number(value);
-  return Number.isFinite(n) && n > 0 ? n : 1;
-}
+/**
+ * A duration in milliseconds. Every number here is checked at start (decision 054): unset is the default; `3s` or
+ * `-1` stops the start in one line naming the variable, never a silent default or NaN.
+ */
+const MS: NumberWanted = { min: 0, max: 86_400_000, what: 'a whole number of milliseconds' };
+const DAYS: NumberWanted = { min: 1, max: 3650, what: 'a whole number of days' };
 
 /** A wildcard listen address is not one a browser can open. */
 function browsableHost(host: string): string {
@@ -74,7 +71,7 @@ function devEndpointsOn(env: NodeJS.ProcessEnv): boolean {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // API_PORT/API_HOST first: under `pnpm start` PORT and HOST are the shell's. Run alone, PORT and HOST work too.
-  const port = int(env.API_PORT || env.PORT, PORTS.backend);
+  const port = numberSetting(env, 'API_PORT', A_PORT) ?? numberSetting(env, 'PORT', A_PORT) ?? PORTS.backend;
   const host = env.API_HOST || env.HOST || '127.0.0.1';
   return {
     host,
@@ -83,16 +80,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadDir: env.UPLOAD_DIR || path.join(dataDir, 'uploads'),
     shopPassword: env.SHOP_PASSWORD ? env.SHOP_PASSWORD : null,
     // At least 50: the demo favorites, cart and orders point at fixed product ids below 50.
-    seedProducts: Math.min(Math.max(int(env.SEED_PRODUCTS, 500), 50), 100_000),
-    paymentSettleMs: Math.max(int(env.PAYMENT_SETTLE_MS, 3000), 0),
+    seedProducts: numberSetting(env, 'SEED_PRODUCTS', { min: 50, max: 100_000 }) ?? 500,
+    paymentSettleMs: numberSetting(env, 'PAYMENT_SETTLE_MS', MS) ?? 3000,
     paymentFail: env.PAYMENT_FAIL === '1',
-    publishDelayMs: Math.max(int(env.PUBLISH_DELAY_MS, 10_000), 0),
-    tokenTtlMs: Math.max(int(env.TOKEN_TTL_DAYS, 30), 1) * 24 * 60 * 60 * 1000,
+    publishDelayMs: numberSetting(env, 'PUBLISH_DELAY_MS', MS) ?? 10_000,
+    tokenTtlMs: (numberSetting(env, 'TOKEN_TTL_DAYS', DAYS) ?? 30) * 86_400_000,
     publicUrl: (env.PUBLIC_URL || localOrigin('shell', env)).replace(/\/$/, ''),
     devEndpoints: devEndpointsOn(env),
     devUrl: (env.DEV_URL || `http://${browsableHost(host)}:${port}`).replace(/\/$/, ''),
     secureCookies: env.SECURE_COOKIES === '1',
-    rateLimitScale: scale(env.RATE_LIMIT_SCALE),
+    rateLimitScale: numberSetting(env, 'RATE_LIMIT_SCALE', { min: 1, max: 1000, whole: false }) ?? 1,
   };
 }
 

@@ -1,3 +1,4 @@
+import { SettingError } from '@shop/serve/settings';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate, openDatabase } from './db/database';
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A setting it cannot take is one line naming it; anything else keeps its stack.
+  console.error(error instanceof SettingError ? error.message : error);
   process.exit(1);
 });

@@ -85,6 +85,20 @@ export function localReleaseEnv(local, env = process.env) {
 }
 
 /**
+ * The registry's arguments on this start: `--init` only while its folder is new — no database, and no shell has
+ * followed a registry from it (no shell cache). A database lost later is not made again empty by `pnpm start`:
+ * the registry says so in one line and how to restore it (decision 054).
+ * @param {ReturnType<typeof localReleaseEnv>} release
+ * @returns {string[]}
+ */
+export function registryArgs(release) {
+  const used = [release.registry.RELEASE_REGISTRY_FILE, release.shell.RELEASE_REGISTRY_CACHE].some((file) =>
+    existsSync(file),
+  );
+  return used ? [] : ['--init'];
+}
+
+/**
  * What to run to make each remote's built folder the live build: nothing for a remote whose build is live already,
  * else publish, verify and promote (verify only with a browser to load its pages in). The catalogue's campaign page
  * needs a code: the seeded one.

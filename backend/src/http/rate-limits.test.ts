@@ -79,11 +79,15 @@ describe('throttled login', () => {
     expectThrottled(await from(t, '10.9.9.99, 203.0.113.9').call(login, { email: 'y@example.com', password: 'x' }));
   });
 
-  it('scales every limit with RATE_LIMIT_SCALE, 1 when unset or not a positive number', () => {
+  it('scales every limit with RATE_LIMIT_SCALE, 1 when unset; one that is not a factor from 1 stops the start', () => {
     expect(loadConfig({}).rateLimitScale).toBe(1);
-    expect(loadConfig({ RATE_LIMIT_SCALE: '0' }).rateLimitScale).toBe(1);
-    expect(loadConfig({ RATE_LIMIT_SCALE: 'x' }).rateLimitScale).toBe(1);
     expect(loadConfig({ RATE_LIMIT_SCALE: '5' }).rateLimitScale).toBe(5);
+    expect(loadConfig({ RATE_LIMIT_SCALE: '2.5' }).rateLimitScale).toBe(2.5);
+    for (const bad of ['0', 'x', '-5']) {
+      expect(() => loadConfig({ RATE_LIMIT_SCALE: bad })).toThrow(
+        `RATE_LIMIT_SCALE must be a number from 1 to 1000, not "${bad}"`,
+      );
+    }
   });
 });
 

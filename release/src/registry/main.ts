@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { listenUntilStopped, otlpSignalsFrom, portFrom } from '@shop/serve';
+import { A_PORT, listenUntilStopped, numberSetting, otlpSignalsFrom } from '@shop/serve';
 import { readGrants } from './http/deploy-tokens';
 import { openRegistryDatabase } from './state/registry-database';
 import { importJsonRegistry, isUnchanged } from './state/registry-json-import';
@@ -22,12 +22,20 @@ import { canaryAnalysisFrom } from './metrics/canary-settings';
 /** The registry's port on a developer's machine (the apps use 3000-3005, the backend 4000). */
 export const REGISTRY_PORT = 4100;
 
+/** How often canaries are judged: a query of the metrics engine each time, so not more than once a second. */
+const CHECK_MS = { min: 1_000, max: 3_600_000, what: 'a whole number of milliseconds' };
+
 async function start(): Promise<void> {
   const { values } = parseArgs({ options: { init: { type: 'boolean', default: false } }, strict: true });
   const tokens = process.env.RELEASE_TOKENS;
   if (!tokens) throw new Error('RELEASE_TOKENS must name the grants file: without it nobody could deploy');
   const grants = readGrants(tokens);
-  const port = portFrom(process.env.RELEASE_REGISTRY_PORT || process.env.PORT, REGISTRY_PORT);
+  // Every number is checked before anything opens (decision 054): `10s` stops the start, naming the variable.
+  const port =
+    numberSetting(process.env, 'RELEASE_REGISTRY_PORT', A_PORT) ??
+    numberSetting(process.env, 'PORT', A_PORT) ??
+    REGISTRY_PORT;
+  const analysisMs = numberSetting(process.env, 'RELEASE_CANARY_CHECK_MS', CHECK_MS) ?? 10_000;
   const file = path.resolve(process.env.RELEASE_REGISTRY_FILE || 'data/registry.sqlite');
   const database = openRegistryDatabase(file, { init: values.init });
   // The JSON document of before, beside the database, is taken in by --init while the registry has had no change;
@@ -60,7 +68,7 @@ async function start(): Promise<void> {
     }),
     logger: { level: process.env.LOG_LEVEL || 'info' },
     // How often canaries with a policy are judged by shoppers' signals (docs/releasing.md).
-    analysisMs: Number(process.env.RELEASE_CANARY_CHECK_MS || 10_000),
+    analysisMs,
     // The teams page's charts from Prometheus when the shop has one (RELEASE_METRICS_URL), else its own signals.
     ...(metricsUrl ? { series: new PrometheusSeries(prometheusRange(metricsUrl), metricsUrl) } : {}),
   });

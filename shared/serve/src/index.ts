@@ -1,6 +1,7 @@
 export { API_PREFIXES, DEV_PREFIX } from './api-proxy/api-prefixes';
 export { cacheControlFor, IMMUTABLE, isContentHashed, NO_CACHE } from './static/cache-policy';
 export { listenUntilStopped, portFrom } from './process/listen';
+export { A_PORT, numberSetting, SettingError, type NumberWanted } from './process/number-setting';
 export { appPort, builtRemoteName, localOrigin, PORTS, REMOTE_APPS, type AppName } from './process/ports';
 export { publishBuild, type PublishOptions } from './static/publish-build';
 export {

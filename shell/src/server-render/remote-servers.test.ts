@@ -76,13 +76,20 @@ describe("the remotes' server builds (decision 038)", () => {
     expect((await load('mf_catalog', entry)).namespace).toBe('catalog-3');
   });
 
-  it('never fetch an entry from an address that is not allowed', async () => {
+  it('never fetch an entry that is not allowed, nor run one loaded before once it no longer is', async () => {
     const load = remoteServers({}, { allowed: (entry) => entry.startsWith('https://cdn.shop.example/') });
     const before = asked;
     await expect(load('mf_catalog', `${origin}/catalog/server/remoteEntry.js`)).rejects.toThrow(
-      'not at an allowed origin',
+      "is in no live or canary build, nor at an address of the operator's: not run here",
     );
     expect(asked).toBe(before);
+    // A canary ended: its build, loaded while it ran, renders no more pages.
+    let canaryRuns = true;
+    const entry = `${origin}/catalog/server/remoteEntry.js`;
+    const following = remoteServers({}, { allowed: () => canaryRuns });
+    expect((await following('mf_catalog', entry)).namespace).toMatch(/^catalog/);
+    canaryRuns = false;
+    await expect(following('mf_catalog', entry)).rejects.toThrow('not run here');
   });
 
   it('keep the federation runtime bounded: a dropped or failed build is forgotten by the runtime too', async () => {

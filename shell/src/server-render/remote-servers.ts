@@ -102,8 +102,9 @@ function release(federation: Federation): void {
 
 export interface RemoteServersOptions {
   /**
-   * Whether code at an entry's address may be fetched and run in this process: the operator's addresses and
-   * `RELEASE_ALLOWED_ORIGINS` only. Any other entry is refused before anything is asked of its server.
+   * Whether code at an entry's address may be fetched and run in this process: inside a live or canary build the
+   * registry names, or at the operator's own addresses (decision 054), never a preview's. Asked on every load, a
+   * build loaded before included: any other entry is refused before anything is asked of its server.
    */
   allowed: (entry: string) => boolean;
   now?: () => number;
@@ -130,7 +131,10 @@ export function remoteServers(sharedVersions: Readonly<Record<string, string>>, 
   };
 
   return function load(name: RemoteName, entry: string): Promise<RemoteModule> {
-    if (!allowed(entry)) return Promise.reject(new Error(`${entry} is not at an allowed origin: not loaded here`));
+    if (!allowed(entry))
+      return Promise.reject(
+        new Error(`${entry} is in no live or canary build, nor at an address of the operator's: not run here`),
+      );
     const failure = failed.get(entry);
     if (failure && failure.until > now()) return Promise.reject(failure.error);
     failed.delete(entry);

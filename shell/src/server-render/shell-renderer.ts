@@ -22,7 +22,7 @@ const SHARED_VERSIONS: Readonly<Record<string, string>> = JSON.parse(process.env
 
 /**
  * The shell's server rendering as @shop/serve's shell server takes it (`renderPage`): remotes' server entries only
- * from addresses `allowed` says may run here.
+ * from addresses `allowed` says may run here (live and canary builds, the operator's: never a preview's).
  */
 export function shellRenderer(
   apiUrl: string,

@@ -225,7 +225,7 @@ describe("the registry's command", () => {
     const missing = await failedStart({});
     expect(missing.code).toBe(1);
     expect(missing.stderr).toBe(
-      `release registry: ${sqlite()} does not exist; start with --init to create an empty registry\n`,
+      `release registry: ${sqlite()} is missing: restore it from backup, or create an empty registry with --init (the shells keep the map they hold)\n`,
     );
     const created = await registryCommand({}, ['--init']);
     expect(await (await fetch(`${created.url}/healthz`)).json()).toMatchObject({ status: 'ok' });

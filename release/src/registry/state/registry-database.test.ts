@@ -54,15 +54,23 @@ describe("the registry's database", () => {
     expect(second.read().remotes.mf_catalog?.live?.build).toBe('b8');
   });
 
-  it('refuses to start from a missing file unless asked to create it', () => {
+  it('refuses to start from a missing file unless asked to create it, and creates a registry once', () => {
     expect(() => open()).toThrow(
-      new RegistryDatabaseError(`${file} does not exist; start with --init to create an empty registry`),
+      new RegistryDatabaseError(
+        `${file} is missing: restore it from backup, or create an empty registry with --init (the shells keep the map they hold)`,
+      ),
     );
     open(true).close();
-    // --init on an existing registry opens it as it is.
+    // --init on a registry with no change yet opens it as it is (an import of registry.json may be tried again).
     const store = new RegistryStore(open(true));
     store.publish(publishedBuild('b1'), { who: 'a' });
-    expect(new RegistryStore(open(true)).read().version).toBe(1);
+    // Once it has a change, --init is refused: left in a start command, it fails now, not the day the file is lost.
+    expect(() => open(true)).toThrow(
+      new RegistryDatabaseError(
+        `${file} already holds a registry (version 1): --init creates a registry once; start without it`,
+      ),
+    );
+    expect(new RegistryStore(open()).read().version).toBe(1);
   });
 
   it('refuses a truncated file, and a database that is not a registry, naming the file and the problem', () => {

@@ -33,14 +33,19 @@ INSERT INTO registry_state (id, version, remotes) VALUES (1, 0, '{}');
 `;
 
 export interface OpenOptions {
-  /** Create the database when the file does not exist (`--init`); an existing one is opened as it is. */
+  /**
+   * Create the database when the file does not exist (`--init`): once. An existing registry that has had a change is
+   * refused with it, so `--init` left in a start command fails on the next start rather than one day making a lost
+   * database again empty; one with no change yet is opened as it is (to import a `registry.json` again).
+   */
   init?: boolean;
 }
 
 /**
  * Opens the registry's SQLite database, refusing anything that is not a whole registry: a missing file (unless
  * `init`: a volume that is not mounted must not start an empty registry, which shells would follow into rolling
- * every remote back), a file SQLite cannot read or that fails `PRAGMA quick_check`, a database of another schema.
+ * every remote back), a file SQLite cannot read or that fails `PRAGMA quick_check`, a database of another schema,
+ * and with `init` a registry that already has changes (decision 054).
  * WAL with `synchronous=FULL`: a change is on disk when its transaction commits; a busy timeout lets a second
  * registry process on the same file wait for the first one's transaction instead of failing.
  */
@@ -48,7 +53,9 @@ export function openRegistryDatabase(file: string, options: OpenOptions = {}): D
   const memory = file === ':memory:';
   const missing = !memory && !existsSync(file);
   if (missing && !options.init) {
-    throw new RegistryDatabaseError(`${file} does not exist; start with --init to create an empty registry`);
+    throw new RegistryDatabaseError(
+      `${file} is missing: restore it from backup, or create an empty registry with --init (the shells keep the map they hold)`,
+    );
   }
   if (missing) mkdirSync(path.dirname(file), { recursive: true });
   let db: Db | undefined;
@@ -56,6 +63,12 @@ export function openRegistryDatabase(file: string, options: OpenOptions = {}): D
     db = new Database(file, { fileMustExist: !missing && !memory });
     db.pragma('busy_timeout = 5000');
     if (!missing && !memory) checkWhole(db, file);
+    const version = !missing && !memory && options.init ? readVersion(db) : 0;
+    if (version > 0) {
+      throw new RegistryDatabaseError(
+        `${file} already holds a registry (version ${version}): --init creates a registry once; start without it`,
+      );
+    }
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
     if (missing || memory) {

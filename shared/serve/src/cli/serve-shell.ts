@@ -10,7 +10,7 @@ import { appPort, localOrigin } from '../process/ports';
 import { releaseRegistrySource } from '../runtime-config/release-registry-source';
 import { runtimeConfigSource } from '../runtime-config/runtime-config-source';
 import { NEW_IDS_PER_NETWORK } from '../runtime-config/shopper-bucket';
-import { SettingError } from '../process/setting-error';
+import { numberSetting, SettingError } from '../process/number-setting';
 import { DEFAULT_SHUTDOWN_DRAIN_MS } from '../process/shutdown';
 import { createShellServer, type ShellServerOptions } from '../page/serve-shell';
 import {
@@ -23,7 +23,7 @@ import { createMetricsListener } from '../signals/metrics-listener';
 import { otlpSignalsFrom } from '../signals/otlp-signals';
 import { tracksFrom } from '../signals/release-tracks';
 import { shopMetrics } from '../signals/shop-metrics';
-import { forwardSignals, signalsFanOut, signalsOutletsFrom } from './signals-outlets';
+import { causeOf, forwardRefusals, forwardSignals, signalsFanOut, signalsOutletsFrom } from './signals-outlets';
 import type { SeoOptions } from '../seo/serve-seo';
 
 /** What the app's route table tells the server about an address. */
@@ -36,7 +36,7 @@ export interface ShellRoutes {
   privatePage?: ShellServerOptions['privatePage'];
   /**
    * The app's server rendering, made with the backend's address (decision 038) and what says whether a remote's
-   * address may be loaded and run in this process (the operator's addresses, and `RELEASE_ALLOWED_ORIGINS`).
+   * address may be loaded and run in this process (inside a live or canary build, or the operator's: decision 054).
    */
   renderPage?: (apiUrl: string, allowed: (address: string) => boolean) => ShellServerOptions['renderPage'];
   /**
@@ -46,20 +46,9 @@ export interface ShellRoutes {
   seo?: Omit<SeoOptions, 'publicOrigin'>;
 }
 
-/** Why a request failed, in a few words: the network's code (ECONNREFUSED) or the message. */
-const causeOf = (error: unknown): string =>
-  (error as { cause?: { code?: string } }).cause?.code ?? (error instanceof Error ? error.message : String(error));
-
-/** A whole-number setting, unset when empty; a value out of its range stops the server's start, naming it. */
-function wholeNumberFrom(env: NodeJS.ProcessEnv, name: string, min: number, max: number): number | undefined {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return undefined;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new SettingError(`${name} must be a whole number from ${min} to ${max}, not "${raw}"`);
-  }
-  return value;
-}
+/** A whole-number setting, unset when empty; anything else out of its range stops the start, naming it (one line). */
+const wholeNumberFrom = (env: NodeJS.ProcessEnv, name: string, min: number, max: number): number | undefined =>
+  numberSetting(env, name, { min, max });
 
 /** The Redis the shell servers share their pages in (decision 045), or undefined for none. */
 function redisFrom(env: NodeJS.ProcessEnv): { url: string; timeoutMs: number } | undefined {
@@ -127,6 +116,10 @@ async function start(routes: ShellRoutes): Promise<void> {
           console.error(
             `release registry ${registryUrl} unreachable (${causeOf(error)}); the last one read stays in force`,
           ),
+        onRefused: (reason) =>
+          console.error(
+            `release registry ${registryUrl} refused: ${reason} (a registry restored from an old backup or made again empty); the map held stays in force`,
+          ),
       })
     : undefined;
   await registry?.ready;
@@ -154,6 +147,8 @@ async function start(routes: ShellRoutes): Promise<void> {
         ),
     });
   const otlp = outlets.otlp ? otlpSignalsFrom(process.env) : undefined;
+  // A batch the registry refuses (a wrong token, a registry down) is said once per reason and counted on /metrics.
+  const refusals = forwardRefusals((line) => console.error(line));
   const apiUrl = process.env.API_URL || localOrigin('backend');
   // How long a page may take on the server (0 turns server rendering off), and how many render at once (decision
   // 038): rendering is CPU work on the server's one thread.
@@ -180,7 +175,7 @@ async function start(routes: ShellRoutes): Promise<void> {
             newIdsPerNetwork: { ...NEW_IDS_PER_NETWORK, burst: newShoppersBurst ?? NEW_IDS_PER_NETWORK.burst },
             ...signalsFanOut({
               toRegistry: outlets.forward
-                ? forwardSignals(new URL('/v1/signals', registryUrl).href, release.shellToken)
+                ? forwardSignals(new URL('/v1/signals', registryUrl).href, release.shellToken, refusals)
                 : undefined,
               metrics,
               otlp,
@@ -192,6 +187,7 @@ async function start(routes: ShellRoutes): Promise<void> {
     // The address a beacon's rate is counted by: X-Forwarded-For is believed from these proxies only (nginx).
     trustProxy: process.env.SHOP_TRUSTED_PROXIES || 'loopback',
     everyAddress: () => source.everyAddress(),
+    runnable: () => source.runnable(),
     pageStatus: routes.pageStatus,
     pagePreloads: routes.pagePreloads,
     privatePage: routes.privatePage,
@@ -209,7 +205,10 @@ async function start(routes: ShellRoutes): Promise<void> {
   });
   if (otlp) app.addHook('onClose', async () => otlp.shutdown());
   if (metrics && outlets.metrics) {
-    const listener = createMetricsListener(metrics);
+    const listener = createMetricsListener({
+      ...metrics,
+      exposition: async () => (await metrics.exposition()) + (await refusals.exposition()),
+    });
     app.addHook('onClose', async () => listener.close());
     const address = await listener.listen(outlets.metrics);
     console.log(`shell metrics listening on ${address}/metrics`);

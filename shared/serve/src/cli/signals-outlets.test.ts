@@ -1,9 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as v from 'valibot';
 import { signalBatchSchema, type ForwardedSignal } from '../signals/signal-wire';
 import { shopMetrics } from '../signals/shop-metrics';
-import { forwardSignals, signalsFanOut, signalsOutletsFrom } from './signals-outlets';
+import { forwardRefusals, forwardSignals, signalsFanOut, signalsOutletsFrom } from './signals-outlets';
 
 describe("a shell server's signals outlets (issue 38)", () => {
   it('forwards to the registry only, as before, with nothing set', () => {
@@ -70,7 +71,11 @@ describe("a shell server's batches to the registry (decision 056)", () => {
 
   it('sends the signals and, counted per build and kind, what the server saw itself, in a wire-valid batch', async () => {
     const { port } = registry.server.address() as AddressInfo;
-    const outlet = forwardSignals(`http://127.0.0.1:${port}/v1/signals`, 'shells-token');
+    const outlet = forwardSignals(
+      `http://127.0.0.1:${port}/v1/signals`,
+      'shells-token',
+      forwardRefusals(() => undefined),
+    );
     outlet.forward([{ k: 'render-error', r: 'mf_catalog', b: 'b2', u: 'ann', w: 'AbCd-_12' }]);
     outlet.sawError({ r: 'mf_catalog', b: 'b2', k: 'api-5xx' });
     outlet.sawError({ r: 'mf_catalog', b: 'b2', k: 'api-5xx' });
@@ -96,3 +101,60 @@ async function waitFor(done: () => boolean): Promise<void> {
     if (Date.now() - started > 5_000) throw new Error('nothing arrived in 5 s');
   }
 }
+
+describe("a shell server's refused forwards (decision 054)", () => {
+  it('are told once per reason, again after a batch was taken, and counted by status', async () => {
+    // The registry as it answers a shell with a wrong token, then down behind its proxy, then taking the batches.
+    const answers: [number, string][] = [
+      [401, JSON.stringify({ error: 'unauthenticated', message: "the shells' token is needed" })],
+      [401, JSON.stringify({ error: 'unauthenticated', message: "the shells' token is needed" })],
+      [503, '<html>Service Unavailable</html>'],
+      [204, ''],
+      [401, JSON.stringify({ error: 'unauthenticated', message: "the shells' token is needed" })],
+    ];
+    const received: string[] = [];
+    const registry = http.createServer((request, response) => {
+      received.push(String(request.headers.authorization));
+      const [status, body] = answers[received.length - 1] ?? [204, ''];
+      response.writeHead(status).end(body);
+    });
+    await new Promise<void>((resolve) => registry.listen(0, '127.0.0.1', resolve));
+    const lines: string[] = [];
+    const refusals = forwardRefusals((line) => lines.push(line));
+    const url = `http://127.0.0.1:${(registry.address() as AddressInfo).port}/v1/signals`;
+    // Each batch is sent once the one before was answered.
+    let answered = 0;
+    const { forward } = forwardSignals(
+      url,
+      'shell-token',
+      {
+        ...refusals,
+        refused: (status, reason) => void (refusals.refused(status, reason), (answered += 1)),
+        accepted: () => void (refusals.accepted(), (answered += 1)),
+      },
+      10,
+    );
+    try {
+      for (let batch = 1; batch <= answers.length; batch += 1) {
+        forward([{ k: 'view', r: 'mf_catalog', b: 'b1', u: `shopper-${batch}` }]);
+        for (let waited = 0; answered < batch; waited += 10) {
+          if (waited > 5_000) throw new Error('the batch was not answered within 5 s');
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      }
+      expect(received.every((authorization) => authorization === 'Bearer shell-token')).toBe(true);
+      const unauthenticated =
+        "shoppers' signals not taken by the release registry (401: the shells' token is needed); the batches are dropped until it takes them";
+      expect(lines).toEqual([
+        unauthenticated,
+        "shoppers' signals not taken by the release registry (503: Service Unavailable); the batches are dropped until it takes them",
+        unauthenticated,
+      ]);
+      const exposition = await refusals.exposition();
+      expect(exposition).toContain('shop_signal_forwards_refused_total{status="401"} 3');
+      expect(exposition).toContain('shop_signal_forwards_refused_total{status="503"} 1');
+    } finally {
+      await new Promise((resolve) => registry.close(resolve));
+    }
+  });
+});

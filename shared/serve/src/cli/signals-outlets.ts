@@ -1,9 +1,10 @@
+import { Counter, Registry } from 'prom-client';
 import type { OtlpSignals } from '../signals/otlp-signals';
 import type { TrackOf } from '../signals/release-tracks';
 import type { ShopMetrics } from '../signals/shop-metrics';
 import type { ForwardedSignal } from '../signals/signal-wire';
 import { serverErrorTally, type ServerErrorSeen } from '../signals/server-errors';
-import { SettingError } from '../process/setting-error';
+import { numberSetting, SettingError } from '../process/number-setting';
 
 /** Where a shell server's page server puts its shoppers' accepted signals, and what it saw go wrong itself. */
 export interface SignalsOutlet {
@@ -28,12 +29,8 @@ export interface SignalsOutletsSettings {
  * set. Off with no other outlet would send the signals nowhere: that stops the start.
  */
 export function signalsOutletsFrom(env: NodeJS.ProcessEnv): SignalsOutletsSettings {
-  const rawPort = env.SHOP_METRICS_PORT ?? '';
-  const port = Number(rawPort);
-  if (rawPort !== '' && (!Number.isInteger(port) || port < 1 || port > 65535)) {
-    throw new SettingError(`SHOP_METRICS_PORT must be a port from 1 to 65535, not "${rawPort}"`);
-  }
-  const metrics = rawPort === '' ? undefined : { host: env.SHOP_METRICS_HOST || '127.0.0.1', port };
+  const port = numberSetting(env, 'SHOP_METRICS_PORT', { min: 1, max: 65535, what: 'a port' });
+  const metrics = port === undefined ? undefined : { host: env.SHOP_METRICS_HOST || '127.0.0.1', port };
   const otlp = Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_METRICS_ENDPOINT);
   const rawForward = env.SHOP_SIGNALS_FORWARD || 'on';
   if (rawForward !== 'on' && rawForward !== 'off') {
@@ -46,38 +43,6 @@ export function signalsOutletsFrom(env: NodeJS.ProcessEnv): SignalsOutletsSettin
     );
   }
   return { metrics, forward, otlp };
-}
-
-/**
- * Passes shoppers' signals on to the registry in batches (at most one request a second per shell server), with the
- * shells' credential, and with them what this server saw itself per build since the last batch (`e`); a failure
- * drops the batch: signals are a sample, and a shopper's page never waits for them.
- */
-export function forwardSignals(url: string, credential: string): SignalsOutlet {
-  let pending: ForwardedSignal[] = [];
-  const seen = serverErrorTally();
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const send = () => {
-    timer = null;
-    const batch = { s: pending.splice(0, pending.length), ...(seen.size > 0 ? { e: seen.take() } : {}) };
-    fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${credential}` },
-      body: JSON.stringify(batch),
-      signal: AbortSignal.timeout(5_000),
-    }).catch(() => undefined);
-  };
-  return {
-    forward(signals) {
-      pending.push(...signals);
-      if (pending.length > 5_000) pending = pending.slice(-5_000);
-      timer ??= setTimeout(send, 1_000);
-    },
-    sawError(error) {
-      seen.add(error);
-      timer ??= setTimeout(send, 1_000);
-    },
-  };
 }
 
 /** The one consumer the shell's page server gives its accepted signals and its own errors to: every outlet set. */
@@ -96,6 +61,107 @@ export function signalsFanOut(outlets: {
     sawError(seen) {
       outlets.toRegistry?.sawError(seen);
       outlets.metrics?.sawServerError(seen);
+    },
+  };
+}
+
+/** Counted on the shell's `/metrics` beside the shoppers' figures: batches the registry did not take, by status. */
+export const FORWARDS_REFUSED = 'shop_signal_forwards_refused_total';
+
+/** What a shell server does with a batch the registry did not take. */
+export interface ForwardRefusals {
+  /** `status`: the registry's answer (`401`, `503`) or `unreachable`; `reason`: what it said, in a few words. */
+  refused(status: string, reason: string): void;
+  /** A batch taken: the next refusal is told again, whatever its reason. */
+  accepted(): void;
+  /** The counter's exposition, for the metrics listener. */
+  exposition(): Promise<string>;
+}
+
+/**
+ * Refused forwards, heard (decision 054): told in one line when the reason changes (a wrong token says so once, not
+ * once a second), and counted in `shop_signal_forwards_refused_total{status}` so an alert can see them.
+ */
+export function forwardRefusals(tell: (line: string) => void): ForwardRefusals {
+  const registry = new Registry();
+  const counter = new Counter({
+    name: FORWARDS_REFUSED,
+    help: "Batches of shoppers' signals the release registry did not take, by its answer's status",
+    labelNames: ['status'],
+    registers: [registry],
+  });
+  let told: string | null = null;
+  return {
+    refused(status, reason) {
+      counter.inc({ status });
+      const line = `shoppers' signals not taken by the release registry (${status}: ${reason}); the batches are dropped until it takes them`;
+      if (line !== told) tell(line);
+      told = line;
+    },
+    accepted: () => void (told = null),
+    exposition: () => registry.metrics(),
+  };
+}
+
+/** Why a request failed, in a few words: the network's code (ECONNREFUSED) or the message. */
+export const causeOf = (error: unknown): string =>
+  (error as { cause?: { code?: string } }).cause?.code ?? (error instanceof Error ? error.message : String(error));
+
+/** What the registry said of a refusal (its `message`), or the status text, in at most 200 characters. */
+async function reasonOf(response: Response): Promise<string> {
+  const body = await response.text().catch(() => '');
+  let message = response.statusText || 'refused';
+  try {
+    const said: unknown = JSON.parse(body);
+    if (typeof (said as { message?: unknown }).message === 'string') message = (said as { message: string }).message;
+  } catch {
+    // Not the registry's JSON (a proxy's page): its status says enough.
+  }
+  return message.replace(/\s+/g, ' ').slice(0, 200);
+}
+
+/**
+ * Passes shoppers' signals on to the registry in batches (at most one request a second per shell server), with the
+ * shells' credential, and with them what this server saw itself per build since the last batch (`e`); a failure
+ * drops the batch (signals are a sample, and a shopper's page never waits for them) and is reported to `refusals`.
+ */
+export function forwardSignals(
+  url: string,
+  credential: string,
+  refusals: ForwardRefusals,
+  batchMs = 1_000,
+): SignalsOutlet {
+  let pending: ForwardedSignal[] = [];
+  const seen = serverErrorTally();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const send = async () => {
+    timer = null;
+    const batch = { s: pending.splice(0, pending.length), ...(seen.size > 0 ? { e: seen.take() } : {}) };
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${credential}` },
+        body: JSON.stringify(batch),
+        signal: AbortSignal.timeout(5_000),
+      });
+      if (response.ok) refusals.accepted();
+      else refusals.refused(String(response.status), await reasonOf(response));
+    } catch (error) {
+      refusals.refused('unreachable', causeOf(error));
+    }
+  };
+  const later = () => {
+    timer ??= setTimeout(() => void send(), batchMs);
+  };
+  return {
+    forward(signals) {
+      pending.push(...signals);
+      if (pending.length > 5_000) pending = pending.slice(-5_000);
+      later();
+    },
+    sawError(error) {
+      seen.add(error);
+      later();
     },
   };
 }

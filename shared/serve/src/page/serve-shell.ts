@@ -47,6 +47,8 @@ export interface ShellServerOptions {
    * the configuration without a bucket.
    */
   everyAddress?: () => RuntimeConfig;
+  /** The builds whose server code may run here (never a preview's, decision 054): the warm-up's. Default: the configuration. */
+  runnable?: () => RuntimeConfig;
   logger?: FastifyServerOptions['logger'];
   /**
    * The HTTP status of a page address, from the app's route table (404 for an unknown route or a parameter that
@@ -281,7 +283,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
         render: options.renderPage,
         fill: render.fill,
         config: () => currentConfig(),
-        every: everyAddress,
+        runnable: options.runnable ?? (() => currentConfig()),
         limitMs: options.warmUpMs ?? DEFAULT_WARM_UP_MS,
         log: app.log,
       });

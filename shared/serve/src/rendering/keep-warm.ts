@@ -19,7 +19,8 @@ const RETRY_MS = 3_000;
 
 export interface KeepWarmOptions extends Pick<WarmUpOptions, 'render' | 'fill'> {
   config: () => RuntimeConfig;
-  every: () => RuntimeConfig;
+  /** The builds whose server code may run here (live and canary, never a preview's): the ones loaded. */
+  runnable: () => RuntimeConfig;
   limitMs: number;
   log: FastifyBaseLogger;
   followMs?: number;
@@ -38,7 +39,7 @@ export interface Warmth {
  * not; past `limitMs` it says ready anyway, naming what failed, as a slow warm-up must never keep a shop closed.
  */
 export function keepWarm(options: KeepWarmOptions): { warmth: () => Warmth; stop: () => void } {
-  const { config, every, log } = options;
+  const { config, runnable, log } = options;
   const started = Date.now();
   let warmedFor: RuntimeConfig | null = null;
   let running = false;
@@ -57,7 +58,7 @@ export function keepWarm(options: KeepWarmOptions): { warmth: () => Warmth; stop
         render: options.render,
         fill: options.fill,
         config: now,
-        every: every(),
+        runnable: runnable(),
         onFailure: (error) => {
           failure ??= error instanceof Error ? error.message : String(error);
           log.warn({ err: error }, 'warm-up: a page or a remote did not render');

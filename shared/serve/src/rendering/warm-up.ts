@@ -16,8 +16,11 @@ export interface WarmUpOptions {
   fill: (request: RenderRequest, config: RuntimeConfig, onFailure: (error: unknown) => void) => Promise<boolean>;
   /** The configuration most shoppers get (no canary bucket): its pages are the ones kept. */
   config: RuntimeConfig;
-  /** Every build a page may be given (a canary's too): their code is loaded, their pages are not rendered. */
-  every: RuntimeConfig;
+  /**
+   * Every build whose server code may run here (a canary's too, never a preview's): their code is loaded, their pages
+   * are not rendered.
+   */
+  runnable: RuntimeConfig;
   onFailure: (error: unknown) => void;
   now?: () => number;
 }
@@ -41,9 +44,9 @@ const asked = (page: WarmPage): RenderRequest => {
  * down renders in the browser, as it would for a visitor.
  */
 export async function warmUp(options: WarmUpOptions): Promise<WarmedUp> {
-  const { render, fill, config, every, onFailure, now = Date.now } = options;
+  const { render, fill, config, runnable, onFailure, now = Date.now } = options;
   const started = now();
-  await render.warm?.(every).catch(onFailure);
+  await render.warm?.(runnable).catch(onFailure);
   let rendered = 0;
   const pages = render.warmPages ?? [];
   for (const page of pages) if (await fill(asked(page), config, onFailure).catch(() => false)) rendered += 1;

@@ -24,3 +24,14 @@ export function allowedOriginsFrom(setting: string): string[] {
 export function isAtOrigin(address: string, origins: ReadonlySet<string>): boolean {
   return /^https?:\/\//.test(address) && URL.canParse(address) && origins.has(new URL(address).origin);
 }
+
+/**
+ * Whether `address` is inside the folder of one of `manifests` (absolute `mf-manifest.json` addresses): the build's
+ * own files, its server entry and chunks. Compared after the URL parser has resolved `..` and `%2e%2e`, so no
+ * address climbs out of a build it was allowed into; a manifest on the shell's own origin (a path) allows nothing.
+ */
+export function isInsideABuild(address: string, manifests: readonly string[]): boolean {
+  if (!URL.canParse(address)) return false;
+  const { href } = new URL(address);
+  return manifests.some((manifest) => URL.canParse(manifest) && href.startsWith(new URL('./', manifest).href));
+}

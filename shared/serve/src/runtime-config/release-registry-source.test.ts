@@ -8,6 +8,8 @@ import { releaseRegistrySource, type LiveMap, type RegistrySource } from './rele
 import { DEFAULT_REMOTES } from './runtime-config';
 import { runtimeConfigSource } from './runtime-config-source';
 import { createShellServer } from '../page/serve-shell';
+import type { RenderPage } from '../rendering/server-rendering';
+import type { RuntimeConfig } from './runtime-config';
 import { fakeBackend, tempDist } from '../testing/fixtures';
 
 const manifest = (build: string) => `https://cdn.example.com/mf_catalog/${build}/mf-manifest.json`;
@@ -89,6 +91,40 @@ describe('the release registry as a shell server follows it', () => {
     await source.ready;
     expect(source.current()?.remotes.mf_catalog?.live?.build).toBe('b1');
   });
+
+  it('never goes backwards: a registry made again empty, or another one at the same version, is refused and told once', async () => {
+    const cacheFile = path.join(dir, 'registry.json');
+    const refused: string[] = [];
+    const follow = () =>
+      releaseRegistrySource({ url: registry.url, pollMs: 20, cacheFile, onRefused: (reason) => refused.push(reason) });
+    registry.set(map(7, 'b7'));
+    source = follow();
+    await source.ready;
+    expect(source.current()?.version).toBe(7);
+    // The registry lost its database and was started with --init: version 0, no remote.
+    registry.set({ version: 0, remotes: {} });
+    await until(() => registry.asked.length > 5);
+    expect(source.current()?.remotes.mf_catalog?.live?.build).toBe('b7');
+    expect(refused).toEqual(['the registry answered version 0, below version 7 held here']);
+    // A restart of the shell keeps its map too (the cache file holds what it followed, never what it refused), and
+    // says why once more.
+    source.stop();
+    source = follow();
+    await source.ready;
+    expect(source.current()?.version).toBe(7);
+    expect(refused).toHaveLength(2);
+    // Once the registry is past what the shell holds, it follows it again.
+    registry.set(map(8, 'b8'));
+    await until(() => source!.current()?.version === 8);
+    // The same version with other content is another registry, not this one's next state (its ETag, the version,
+    // is the same: a shell sees the content when it starts).
+    registry.set(map(8, 'b-other'));
+    source.stop();
+    source = follow();
+    await source.ready;
+    expect(refused[2]).toBe('the registry answered version 8 with other content than the version 8 held here');
+    expect(source.current()?.remotes.mf_catalog?.live?.build).toBe('b8');
+  });
 });
 
 /** Where the registry's builds of these tests are (`RELEASE_ALLOWED_ORIGINS`). */
@@ -110,6 +146,8 @@ describe('the runtime configuration with the registry', () => {
     expect(Object.values(source.everyAddress().remotes)).toEqual(
       expect.arrayContaining([manifest('b1'), expect.stringContaining('canary.example.com')]),
     );
+    expect(source.runnable().remotes['mf_catalog:canary']).toContain('/b2/');
+    expect(source.allows('https://canary.example.com/mf_catalog/b2/server/remoteEntry.js')).toBe(true);
   });
 
   it("keeps the environment's signals share in every configuration the registry overlays", () => {
@@ -148,6 +186,12 @@ describe('the runtime configuration with the registry', () => {
     expect(open.current({ preview: 'mf_catalog.guess' }).remotes.mf_catalog).toBe(manifest('b1'));
     expect(open.current({ preview: `mf_checkout.${key}` }).remotes.mf_catalog).toBe(manifest('b1'));
     expect(Object.values(open.everyAddress().remotes)).toContain(manifest('b3'));
+    // The CSP allows it for that browser; its code runs in no shell server (decision 054), not even for that browser.
+    expect(Object.values(open.runnable().remotes)).not.toContain(manifest('b3'));
+    expect(open.allows('https://cdn.example.com/mf_catalog/b3/server/remoteEntry.js')).toBe(false);
+    expect(open.allows('https://cdn.example.com/mf_catalog/b1/../b3/server/remoteEntry.js')).toBe(false);
+    expect(open.allows('https://cdn.example.com/mf_catalog/b1/%2e%2e/b3/server/remoteEntry.js')).toBe(false);
+    expect(open.allows('https://cdn.example.com/mf_catalog/b1/server/remoteEntry.js')).toBe(true);
     const ended = runtimeConfigSource({}, { registry: registry(preview(Date.now() - 1)), allowedOrigins });
     expect(ended.current({ preview: `mf_catalog.${key}` }).remotes.mf_catalog).toBe(manifest('b1'));
   });
@@ -178,10 +222,13 @@ describe('the runtime configuration with the registry', () => {
 
     const nothingAllowed = runtimeConfigSource({}, { registry: registry(map(3, 'b1')) });
     expect(nothingAllowed.current().remotes.mf_catalog).toBe(DEFAULT_REMOTES.mf_catalog);
-    // What may run in the server's process: an allowed origin, or the operator's own addresses.
+    // What may run in the server's process: a live or canary build the registry names, or the operator's addresses;
+    // not another build at an allowed origin.
     expect(source.allows('https://cdn.example.com/mf_catalog/b1/server/remoteEntry.js')).toBe(true);
+    expect(source.allows('https://cdn.example.com/mf_catalog/b9/server/remoteEntry.js')).toBe(false);
     expect(source.allows('https://account.shop.example/server/remoteEntry.js')).toBe(true);
     expect(source.allows('https://canary.example.com/mf_catalog/b2/server/remoteEntry.js')).toBe(false);
+    expect(source.allows('not an address')).toBe(false);
   });
 });
 
@@ -229,6 +276,71 @@ describe('a shell server with a canary', () => {
         expect(config.json().remotes.mf_catalog).toContain(build);
         expect(config.headers['set-cookie']).toBeUndefined();
       }
+    } finally {
+      await app.close();
+      await backend.close();
+      dist.remove();
+    }
+  });
+});
+
+describe('a shell server with a preview (decision 054)', () => {
+  it("warms the live and canary builds' server code, never a preview's, before, during and after it", async () => {
+    const backend = await fakeBackend();
+    const dist = tempDist({
+      'index.html': '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+    });
+    const key = 'p'.repeat(32);
+    let now: LiveMap = map(1, 'b1', { build: 'b2', share: 10 });
+    const withPreview = (version: number): LiveMap => {
+      const next = map(version, 'b1', { build: 'b2', share: 10 });
+      next.remotes.mf_catalog!.preview = {
+        build: 'b3',
+        manifest: manifest('b3'),
+        keySha256: createHash('sha256').update(key).digest('hex'),
+        until: new Date(Date.now() + 60_000).toISOString(),
+      };
+      return next;
+    };
+    const source = runtimeConfigSource(
+      {},
+      { registry: { current: () => now, ready: Promise.resolve(), stop() {} }, allowedOrigins },
+    );
+    const warmed: RuntimeConfig[] = [];
+    const renderPage: RenderPage = Object.assign(async () => null, {
+      warm: async (config: RuntimeConfig) => void warmed.push(config),
+      warmPages: [],
+    });
+    const app = await createShellServer({
+      distDir: dist.dir,
+      apiUrl: backend.url,
+      runtimeConfig: (shopper) => source.current(shopper),
+      everyAddress: () => source.everyAddress(),
+      runnable: () => source.runnable(),
+      renderPage,
+    });
+    try {
+      await until(() => warmed.length === 1);
+      // The verify starts: the registry names a preview. The warm-up follows the change, without the preview.
+      now = withPreview(2);
+      await until(() => warmed.length === 2);
+      const page = await app.inject({
+        url: '/pc',
+        headers: { accept: 'text/html', cookie: `shop_bucket=50.previewer; shop_preview=mf_catalog.${key}` },
+      });
+      // The browser holding the key gets the preview's build, rendered in the browser, and its CSP allows it.
+      expect(page.headers['x-shop-render']).toBe('bypass');
+      expect(page.body).toContain('/mf_catalog/b3/');
+      expect(page.headers['content-security-policy']).toContain('https://cdn.example.com');
+      // The verify is over (the preview ends with the next change).
+      now = map(3, 'b1', { build: 'b2', share: 10 });
+      await until(() => warmed.length === 3);
+      for (const config of warmed) {
+        const addresses = Object.values(config.remotes);
+        expect(addresses).toEqual(expect.arrayContaining([manifest('b1'), expect.stringContaining('/b2/')]));
+        expect(addresses.join()).not.toContain('/b3/');
+      }
+      expect(source.allows('https://cdn.example.com/mf_catalog/b3/server/remoteEntry.js')).toBe(false);
     } finally {
       await app.close();
       await backend.close();

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
-import { isAtOrigin } from './allowed-origins';
+import { isAtOrigin, isInsideABuild } from './allowed-origins';
 import type { RegistrySource } from './release-registry-source';
-import { loadRuntimeConfig, remoteEnvName, remoteOrigins, type RuntimeConfig } from './runtime-config';
+import { loadRuntimeConfig, remoteEnvName, type RuntimeConfig } from './runtime-config';
 
 /** How long a configuration is used before the file is looked at again (one `stat`, a read only when it changed). */
 export const RUNTIME_CONFIG_MAX_AGE_MS = 1000;
@@ -23,11 +23,20 @@ export interface RuntimeConfigSource {
    * The same inputs give the same object, so what is worked out per configuration is worked out once.
    */
   current(shopper?: Shopper): RuntimeConfig;
-  /** Every address a page may be given now (live and canary builds): what the pages' CSP must allow. */
+  /**
+   * Every address a page may be given now (live, canary and previewed builds): what the pages' CSP must allow. A
+   * preview is in it for the one browser holding its key; its code never runs here (`runnable`).
+   */
   everyAddress(): RuntimeConfig;
   /**
-   * Whether code at `address` may be loaded and run by this server: at an allowed origin, or at an origin of the
-   * operator's own configuration (the file, `REMOTE_<NAME>`, the defaults).
+   * The builds whose server code this process may run (decision 054): the live and canary builds the registry names
+   * (`name:canary` for a canary), and the operator's own addresses (the file, `REMOTE_<NAME>`, the defaults). Never a
+   * preview: it has not passed verify. What the warm-up loads.
+   */
+  runnable(): RuntimeConfig;
+  /**
+   * Whether code at `address` (a server entry, a chunk) may be loaded and run by this server: inside the folder of
+   * one of the `runnable` builds. Anything else is refused before it is fetched.
    */
   allows(address: string): boolean;
 }
@@ -113,7 +122,8 @@ export function runtimeConfigSource(
   // The configurations made from one file configuration and one registry version, by which remotes get a canary.
   let madeFrom: { base: RuntimeConfig; version: number } | null = null;
   const made = new Map<string, RuntimeConfig>();
-  const overlay = (shopper: Shopper | 'every'): RuntimeConfig => {
+  /** A shopper's configuration, or one of the two lists: what the CSP allows (`every`), what may run (`runnable`). */
+  const overlay = (shopper: Shopper | 'every' | 'runnable'): RuntimeConfig => {
     const base = fileConfig();
     const map = options.registry?.current();
     if (!map) return base;
@@ -121,12 +131,12 @@ export function runtimeConfigSource(
       madeFrom = { base, version: map.version };
       made.clear();
     }
-    const every = shopper === 'every';
-    const bucket = every ? undefined : shopper.bucket;
-    const [previewRemote, previewKey] = (every ? null : shopper.preview)?.split('.') ?? [];
+    const list = typeof shopper === 'string' ? shopper : null;
+    const { bucket, preview: previewCookie }: Shopper = typeof shopper === 'string' ? {} : shopper;
+    const [previewRemote, previewKey] = previewCookie?.split('.') ?? [];
     const remotes = { ...base.remotes };
     const builds: Record<string, string> = {};
-    const chosen: string[] = [every ? 'every' : 'page'];
+    const chosen: string[] = [list ?? 'page'];
     for (const [name, entry] of Object.entries(map.remotes)) {
       // A REMOTE_<NAME> variable is the operator's override: it wins over the registry as over the file.
       if (env[remoteEnvName(name)]) continue;
@@ -136,16 +146,16 @@ export function runtimeConfigSource(
       const previewing =
         preview &&
         Date.parse(preview.until) > now() &&
-        ((previewRemote === name && previewKey && sha256(previewKey) === preview.keySha256) || every);
+        (list === 'every' || (previewRemote === name && previewKey && sha256(previewKey) === preview.keySha256));
       const given =
-        previewing && !every ? preview : canary && bucket !== undefined && bucket < canary.share ? canary : live;
+        previewing && !list ? preview : canary && bucket !== undefined && bucket < canary.share ? canary : live;
       if (given) {
         remotes[name] = given.manifest;
         builds[name] = given.build;
         if (given !== live) chosen.push(`${name}=${given === canary ? 'canary' : 'preview'}`);
       }
-      if (every && canary) remotes[`${name}:canary`] = canary.manifest;
-      if (previewing && every) remotes[`${name}:preview`] = preview.manifest;
+      if (list && canary) remotes[`${name}:canary`] = canary.manifest;
+      if (list === 'every' && previewing) remotes[`${name}:preview`] = preview.manifest;
     }
     const id = chosen.join(',');
     const existing = made.get(id);
@@ -159,6 +169,7 @@ export function runtimeConfigSource(
   return {
     current: (shopper = {}) => overlay(shopper),
     everyAddress: () => overlay('every'),
-    allows: (address) => isAtOrigin(address, allowed) || isAtOrigin(address, new Set(remoteOrigins(fileConfig()))),
+    runnable: () => overlay('runnable'),
+    allows: (address) => isInsideABuild(address, Object.values(overlay('runnable').remotes)),
   };
 }

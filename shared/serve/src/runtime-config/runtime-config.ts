@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { numberSetting } from '../process/number-setting';
 import { localOrigin, REMOTE_APPS } from '../process/ports';
 import { publicOriginFrom } from '../seo/public-origin';
 
@@ -54,13 +55,9 @@ function readConfigFile(file: string): Record<string, string> {
 
 /** `SHOP_SIGNALS_SAMPLE`: a share of page loads from 0 to 1; anything else stops the server's start. */
 function signalsSampleFrom(env: NodeJS.ProcessEnv): Pick<RuntimeConfig, 'signalsSample'> {
-  const setting = env.SHOP_SIGNALS_SAMPLE;
-  if (setting === undefined || setting === '') return {};
-  const share = Number(setting);
-  if (!Number.isFinite(share) || share < 0 || share > 1) {
-    throw new Error(`SHOP_SIGNALS_SAMPLE: expected a share of page loads from 0 to 1, got "${setting}"`);
-  }
-  return { signalsSample: share };
+  const what = 'a share of page loads';
+  const share = numberSetting(env, 'SHOP_SIGNALS_SAMPLE', { min: 0, max: 1, whole: false, what });
+  return share === undefined ? {} : { signalsSample: share };
 }
 
 /**
