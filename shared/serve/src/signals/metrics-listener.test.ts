@@ -5,7 +5,7 @@ import { signedBucket } from '../runtime-config/shopper-bucket';
 import { createShellServer } from '../page/serve-shell';
 import type { RenderPage } from '../rendering/server-rendering';
 import { tempDist } from '../testing/fixtures';
-import { forwardSignals, signalsFanOut } from '../cli/signals-outlets';
+import { forwardRefusals, forwardSignals, signalsFanOut } from '../cli/signals-outlets';
 import type { ServerError } from './signal-wire';
 import { createMetricsListener } from './metrics-listener';
 import { tracksFrom } from './release-tracks';
@@ -60,7 +60,11 @@ beforeAll(async () => {
     isKnownRemote: (remote) => Object.hasOwn(source.everyAddress().remotes, remote),
   });
   // Both outlets of a shell server, as its command wires them: the registry's batches and these metrics.
-  const toRegistry = forwardSignals(`${registryUrl}/v1/signals`, 'shells-token');
+  const toRegistry = forwardSignals(
+    `${registryUrl}/v1/signals`,
+    'shells-token',
+    forwardRefusals(() => undefined),
+  );
   // The server renders every page but one, which throws.
   const renderPage: RenderPage = async (request) => {
     if (request.pathname === '/pc/throws') throw new Error('a remote threw on the server');
