@@ -19,7 +19,7 @@ export interface CanaryRef extends BuildRef {
   policy?: CanaryPolicy;
 }
 
-/** How a canary is judged (release/src/registry/signals/canary-analysis.ts). */
+/** How a canary is judged (release/src/registry/canary/judge/canary-analysis.ts). */
 export interface CanaryPolicy {
   /** How much worse than live it may be: error-rate points, and per cent of p75 LCP. */
   marginPct: number;

@@ -1,6 +1,6 @@
 import type { HistoryEntry, RemoteState } from '../../shared/registry-model';
-import { DEFAULT_FAILURES_IN_ROW } from '../signals/canary-analysis';
-import type { CanaryCheck } from './canary-checks';
+import { DEFAULT_FAILURES_IN_ROW } from '../canary/judge/canary-analysis';
+import type { CanaryCheck } from '../canary/history/canary-checks';
 import { escapeHtml } from './html-escape';
 import { whatHappened } from './history-table';
 

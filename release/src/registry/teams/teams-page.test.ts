@@ -1,5 +1,5 @@
 import type { BuildFigures, HistoryEntry, RegistryDocument } from '../../shared/registry-model';
-import type { SeriesProvider } from '../metrics/build-series';
+import type { SeriesProvider } from '../canary/evidence/build-series';
 import { teamsPage, type TeamsPageInput } from './teams-page';
 
 const HOSTILE = '<script>alert(1)</script>';

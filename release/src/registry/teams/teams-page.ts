@@ -1,9 +1,9 @@
 import type { RegistryDocument } from '../../shared/registry-model';
-import { failingShare } from '../signals/canary-analysis';
+import { failingShare } from '../canary/judge/canary-analysis';
 import type { FiguresByRemote } from '../signals/signals-store';
-import type { SeriesProvider, SeriesSpan } from '../metrics/build-series';
+import type { SeriesProvider, SeriesSpan } from '../canary/evidence/build-series';
 import { buildRole } from './build-roles';
-import type { CanaryCheck } from './canary-checks';
+import type { CanaryCheck } from '../canary/history/canary-checks';
 import { canarySection, type JudgementsInRow } from './canary-section';
 import { historyTable } from './history-table';
 import { escapeHtml } from './html-escape';

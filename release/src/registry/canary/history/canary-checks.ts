@@ -1,6 +1,6 @@
-import type { CanaryRef } from '../../shared/registry-model';
-import { judgeCanary } from '../signals/canary-analysis';
-import type { SignalsStore } from '../signals/signals-store';
+import type { CanaryRef } from '../../../shared/registry-model';
+import { judgeCanary } from '../judge/canary-analysis';
+import type { SignalsStore } from '../../signals/signals-store';
 
 /** The analysis' judgement of a canary as of now: `waiting` for shoppers, `passed` (within the margin) or `failed`. */
 export interface CanaryCheck {

@@ -1,11 +1,11 @@
-import { openRegistryDatabase } from '../state/registry-database';
-import { RegistryStore } from '../state/registry-store';
+import { openRegistryDatabase } from '../../state/registry-database';
+import { RegistryStore } from '../../state/registry-store';
 import { judgeCanary } from './canary-analysis';
-import { CanaryJudgements } from './canary-judgements';
+import { CanaryJudgements } from '../history/canary-judgements';
 import { canaryJudge, type PromoteCanary } from './judge-canaries';
 import type { ForwardedSignal } from '@shop/serve';
-import { SignalsStore } from './signals-store';
-import { publishedBuild, VERIFIED } from '../state/published-fixtures';
+import { SignalsStore } from '../../signals/signals-store';
+import { publishedBuild, VERIFIED } from '../../state/published-fixtures';
 
 /** `n` signals of one kind, each from a shopper of its own (`shopper-0`, `shopper-1`, … after `prefix`). */
 const many = (n: number, signal: Omit<ForwardedSignal, 'u' | 'r'>, prefix = signal.b): ForwardedSignal[] =>

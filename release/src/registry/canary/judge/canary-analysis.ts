@@ -1,4 +1,4 @@
-import type { BuildFigures, CanaryPolicy } from '../../shared/registry-model';
+import type { BuildFigures, CanaryPolicy } from '../../../shared/registry-model';
 
 export type Verdict =
   | {

@@ -1,7 +1,7 @@
-import type { Verdict } from '../signals/canary-analysis';
-import { failingSharesTest, latencyWorse, slowerThanLive } from './canary-statistics';
-import type { MetricChecks } from './metric-checks';
-import { bucketsOf, increaseOf, quantileOf, type PrometheusQuery } from './prometheus-query';
+import type { Verdict } from './canary-analysis';
+import { failingSharesTest, latencyWorse, slowerThanLive } from '../statistics/canary-statistics';
+import type { MetricChecks } from '../policy/metric-checks';
+import { bucketsOf, increaseOf, quantileOf, type PrometheusQuery } from '../evidence/prometheus-query';
 
 /** The shell servers' metrics (their contract: docs/decisions/049-canary-on-a-metrics-engine.md, "Shell metrics"). */
 export const SHELL_METRICS = {

@@ -1,7 +1,7 @@
-import { DEFAULT_CHECKS, type MetricChecks } from './metric-checks';
+import { DEFAULT_CHECKS, type MetricChecks } from '../policy/metric-checks';
 import { judgeByMetrics } from './metrics-verdict';
-import { latencyWorse } from './canary-statistics';
-import { seeded, SimulatedMetrics, type Population } from './testing/simulated-metrics';
+import { latencyWorse } from '../statistics/canary-statistics';
+import { seeded, SimulatedMetrics, type Population } from '../evidence/testing/simulated-metrics';
 
 const AT = Date.parse('2026-11-27T10:00:00Z');
 /** Today's live build, as a real store's numbers look: 3 % of shoppers meet an error; LCP and INP log-normal. */

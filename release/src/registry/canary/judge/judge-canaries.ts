@@ -1,9 +1,9 @@
-import type { CanaryPolicy, CanaryRef } from '../../shared/registry-model';
-import { RegistryRefusal, type Actor, type RegistryStore } from '../state/registry-store';
+import type { CanaryPolicy, CanaryRef } from '../../../shared/registry-model';
+import { RegistryRefusal, type Actor, type RegistryStore } from '../../state/registry-store';
 import { DEFAULT_FAILURES_IN_ROW, judgeCanary, type Verdict } from './canary-analysis';
-import type { CanaryEvent, NotifyCanary } from './canary-webhook';
-import type { CanaryJudgements } from './canary-judgements';
-import type { SignalsStore } from './signals-store';
+import type { CanaryEvent, NotifyCanary } from '../history/canary-webhook';
+import type { CanaryJudgements } from '../history/canary-judgements';
+import type { SignalsStore } from '../../signals/signals-store';
 
 /**
  * Makes a canary's build live for everyone when its analysis says so. Given to the server, so the promotion can
