@@ -95,7 +95,9 @@ export type HistoryAction =
   | 'end-canary'
   | 'rollback'
   /** A canary's analysis could not do what it decided (a database error, a promote refused): the canary stays. */
-  | 'analysis-failed';
+  | 'analysis-failed'
+  /** A canary's analysis decided on a canary that was ended, replaced or moved on meanwhile: nothing was done. */
+  | 'analysis-refused';
 
 export interface HistoryEntry {
   /** 1, 2, 3 … in the order the registry took the changes. */

@@ -123,13 +123,13 @@ export function createRegistryServer(options: RegistryServerOptions): FastifyIns
 
   const checks = options.checks ?? buildChecks({});
   // A canary's analysis promotes as a person does: only while the build's files are the content published.
-  const promoteChecked: PromoteCanary = async (remote, build, actor) => {
-    const found = store.state().remotes[remote]?.builds[build];
+  const promoteChecked: PromoteCanary = async (remote, judged, actor) => {
+    const found = store.state().remotes[remote]?.builds[judged.build];
     const files = found ? await checks.files(found) : null;
     if (files && !files.passed) {
-      throw new RegistryRefusal('files_changed', `${remote} ${build} cannot go live: ${files.detail}`);
+      throw new RegistryRefusal('files_changed', `${remote} ${judged.build} cannot go live: ${files.detail}`);
     }
-    return store.promote(remote, build, actor);
+    return store.promoteCanary(remote, judged, actor);
   };
 
   // Canaries with a policy are judged by their figures; every automatic step goes into the history with them. One

@@ -2,7 +2,7 @@ import { openRegistryDatabase } from '../../state/registry-database';
 import { RegistryStore } from '../../state/registry-store';
 import { judgeCanary } from './canary-analysis';
 import { CanaryJudgements } from '../history/canary-judgements';
-import { canaryJudge, type PromoteCanary } from './judge-canaries';
+import { canaryJudge, type PromoteCanary, type ReadVerdict } from './judge-canaries';
 import type { ForwardedSignal } from '@shop/serve';
 import { SignalsStore } from '../../signals/signals-store';
 import { publishedBuild, VERIFIED } from '../../state/published-fixtures';
@@ -116,10 +116,14 @@ describe('the canary judge', () => {
   const log = { info: jest.fn(), error: jest.fn() };
 
   /** A registry with b1 live and b2 the canary since `start`, judged with `policy`. */
-  function registry(policy: { failuresInRow?: number; promoteAfterS?: number } = {}, promote?: PromoteCanary) {
+  function registry(
+    policy: { failuresInRow?: number; promoteAfterS?: number } = {},
+    promote?: PromoteCanary,
+    metrics?: ReadVerdict,
+  ) {
     const store = new RegistryStore(':memory:', () => new Date(now));
     const signals = new SignalsStore(store.database, undefined, () => now);
-    for (const build of ['b1', 'b2']) {
+    for (const build of ['b1', 'b2', 'b3']) {
       store.publish(publishedBuild(build), { who: 'team' });
       store.recordVerification('mf_catalog', build, VERIFIED, { who: 'team' });
     }
@@ -130,9 +134,10 @@ describe('the canary judge', () => {
       store,
       signals,
       judgements: new CanaryJudgements(store.database),
-      promote: promote ?? (async (remote, build, actor) => store.promote(remote, build, actor)),
+      promote: promote ?? (async (remote, judged, actor) => store.promoteCanary(remote, judged, actor)),
       log,
       now: () => now,
+      metrics,
     });
     return { store, signals, judge, canary: () => store.read().remotes.mf_catalog?.canary ?? null };
   }
@@ -212,5 +217,59 @@ describe('the canary judge', () => {
       }),
     ]);
     expect(log.error).toHaveBeenCalled();
+  });
+
+  it('never promotes a canary the on-call ended while its figures were read, and writes the refusal', async () => {
+    // The reproduction: the judge reads b2, awaits its metrics; meanwhile a person ends it ("checkout broken").
+    let ended: () => void = () => undefined;
+    const { judge, canary, store } = registry({ failuresInRow: 1 }, undefined, async () => {
+      ended();
+      return { action: 'promote', reason: 'no worse than live: canary 0 of 40 failing' };
+    });
+    ended = () => store.endCanary('mf_catalog', { who: 'on-call', reason: 'checkout broken' });
+    await judge();
+    expect(canary()).toBeNull();
+    expect(store.read().remotes.mf_catalog?.live?.build).toBe('b1');
+    expect(store.read().history.slice(-2)).toEqual([
+      expect.objectContaining({ action: 'end-canary', who: 'on-call', build: 'b2' }),
+      expect.objectContaining({
+        action: 'analysis-refused',
+        who: 'canary-analysis',
+        build: 'b2',
+        reason: expect.stringMatching(/^promote refused: mf_catalog's canary changed while it was judged/),
+      }),
+    ]);
+  });
+
+  it("never ends a canary started while another's figures were read", async () => {
+    let replaced: () => void = () => undefined;
+    const { judge, canary, store } = registry({ failuresInRow: 1 }, undefined, async () => {
+      replaced();
+      return { action: 'rollback', reason: 'worse than live: canary 30 of 40 failing' };
+    });
+    replaced = () => {
+      store.endCanary('mf_catalog', { who: 'on-call', reason: 'a fix is ready' });
+      store.promote('mf_catalog', 'b3', { who: 'team' }, 20, { marginPct: 5, windowS: 300, minShoppers: 10 });
+    };
+    await judge();
+    expect(canary()?.build).toBe('b3');
+    expect(store.read().history.at(-1)).toMatchObject({ action: 'analysis-refused', build: 'b2' });
+    expect(store.read().history.at(-1)?.reason).toContain('now b3 started');
+  });
+
+  it('never ends the same build restarted as a new canary on the figures of the one before', async () => {
+    let restarted: () => void = () => undefined;
+    const { judge, canary, store } = registry({ failuresInRow: 1 }, undefined, async () => {
+      restarted();
+      return { action: 'rollback', reason: 'worse than live: canary 30 of 40 failing' };
+    });
+    restarted = () => {
+      store.endCanary('mf_catalog', { who: 'on-call', reason: 'restart with a smaller share' });
+      now += 1_000;
+      store.promote('mf_catalog', 'b2', { who: 'team' }, 5, { marginPct: 5, windowS: 300, minShoppers: 10 });
+    };
+    await judge();
+    expect(canary()).toMatchObject({ build: 'b2', share: 5 });
+    expect(store.read().history.at(-1)?.action).toBe('analysis-refused');
   });
 });

@@ -1,15 +1,22 @@
 import type { CanaryPolicy, CanaryRef } from '../../../shared/registry-model';
-import { RegistryRefusal, type Actor, type RegistryStore } from '../../state/registry-store';
+import {
+  judgedCanary,
+  RegistryRefusal,
+  type Actor,
+  type JudgedCanary,
+  type RegistryStore,
+} from '../../state/registry-store';
 import { DEFAULT_FAILURES_IN_ROW, judgeCanary, type Verdict } from './canary-analysis';
 import type { CanaryEvent, NotifyCanary } from '../history/canary-webhook';
 import type { CanaryJudgements } from '../history/canary-judgements';
 import type { SignalsStore } from '../../signals/signals-store';
 
 /**
- * Makes a canary's build live for everyone when its analysis says so. Given to the server, so the promotion can
- * check what a person's promote checks first (the build's files, which is asynchronous).
+ * Makes the canary judged live for everyone when its analysis says so (`RegistryStore.promoteCanary`, refused if the
+ * canary changed meanwhile). Given to the server, so the promotion can check what a person's promote checks first
+ * (the build's files, which is asynchronous).
  */
-export type PromoteCanary = (remote: string, build: string, actor: Actor) => Promise<unknown>;
+export type PromoteCanary = (remote: string, judged: JudgedCanary, actor: Actor) => Promise<unknown>;
 
 export interface JudgeLog {
   info(details: object, message: string): void;
@@ -92,8 +99,22 @@ export function canaryJudge(options: CanaryJudgeOptions): () => Promise<void> {
     );
   };
 
+  /** The canary changed while it was judged: nothing was done, and the history says so (each time: it is news). */
+  const refused = (remote: string, build: string, step: string, error: RegistryRefusal) => {
+    judgements.forget(remote);
+    lastFailure.delete(remote);
+    log.info({ remote, build, step }, `canary analysis: ${step} refused: ${error.message}`);
+    try {
+      store.recordAnalysisFailure(remote, build, `${step} refused: ${error.message}`, 'analysis-refused');
+    } catch (written) {
+      log.error({ remote, build, err: written }, 'canary analysis: its refusal could not be written to the history');
+    }
+  };
+
   const judgeOne = async (remote: string, liveBuild: string | undefined, canary: CanaryRef) => {
     const policy = canary.policy!;
+    // What was read now is what every change below names: the store refuses it if the canary is another by then.
+    const judged = judgedCanary(canary)!;
     let step = 'judgement';
     try {
       const at = now();
@@ -107,7 +128,7 @@ export function canaryJudge(options: CanaryJudgeOptions): () => Promise<void> {
         return;
       }
       if (verdict.action === 'wait' && policy.steps) {
-        if (verdict.passing) await stepUp(remote, canary, policy, verdict.reason, at, (name) => (step = name));
+        if (verdict.passing) await stepUp(remote, canary, judged, verdict.reason, at, (name) => (step = name));
         else lastFailure.delete(remote);
         return;
       }
@@ -118,8 +139,8 @@ export function canaryJudge(options: CanaryJudgeOptions): () => Promise<void> {
       }
       const actor = { who: ANALYSIS, reason: `${verdict.reason}; ${inRow} judgements in a row` };
       step = verdict.action;
-      if (verdict.action === 'rollback') store.endCanary(remote, actor);
-      else await promote(remote, canary.build, actor);
+      if (verdict.action === 'rollback') store.endCanary(remote, actor, judged);
+      else await promote(remote, judged, actor);
       judgements.forget(remote);
       lastFailure.delete(remote);
       log.info({ remote, build: canary.build, verdict }, 'canary judged');
@@ -130,7 +151,9 @@ export function canaryJudge(options: CanaryJudgeOptions): () => Promise<void> {
         ...stepOf(policy),
       });
     } catch (error) {
-      failed(remote, canary.build, step, error);
+      if (error instanceof RegistryRefusal && error.reason === 'canary_changed')
+        refused(remote, canary.build, step, error);
+      else failed(remote, canary.build, step, error);
     }
   };
 
@@ -138,11 +161,12 @@ export function canaryJudge(options: CanaryJudgeOptions): () => Promise<void> {
   const stepUp = async (
     remote: string,
     canary: CanaryRef,
-    policy: CanaryPolicy,
+    judged: JudgedCanary,
     figures: string,
     at: number,
     naming: (step: string) => void,
   ) => {
+    const policy = canary.policy!;
     const steps = policy.steps ?? [];
     const index = policy.step ?? 0;
     const lasted = (at - Date.parse(policy.stepSince ?? policy.since)) / 1000;
@@ -154,8 +178,8 @@ export function canaryJudge(options: CanaryJudgeOptions): () => Promise<void> {
     const reason = `step ${index + 1} of ${steps.length} (${canary.share} %) passed after ${Math.round(lasted)} s: ${figures}`;
     const actor = { who: ANALYSIS, reason };
     naming(last ? 'promote' : 'canary-step');
-    if (last) await promote(remote, canary.build, actor);
-    else store.stepCanary(remote, canary.build, actor);
+    if (last) await promote(remote, judged, actor);
+    else store.stepCanary(remote, judged, actor);
     judgements.forget(remote);
     lastFailure.delete(remote);
     log.info(

@@ -50,7 +50,7 @@ function walk(seed: number, canaryPopulation: Population, file = ':memory:') {
       store: on,
       signals: new SignalsStore(on.database, undefined, () => now),
       judgements: new CanaryJudgements(on.database),
-      promote: async (remote, build, actor) => on.promote(remote, build, actor),
+      promote: async (remote, judged, actor) => on.promoteCanary(remote, judged, actor),
       log,
       now: () => now,
       metrics: ({ remote, liveBuild, canary, fromMs, atMs }) =>
