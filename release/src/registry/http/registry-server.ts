@@ -5,17 +5,17 @@ import { registerBuildRoutes } from './build-routes';
 import { refuse } from './team-changes';
 import { grantFor, mayPostSignals, type DeployGrant } from './deploy-tokens';
 import { CanaryJudgements } from '../canary/history/canary-judgements';
+import { CanaryVerdicts } from '../canary/history/canary-verdicts';
 import { canaryJudge, type PromoteCanary, type ReadVerdict } from '../canary/judge/judge-canaries';
 import type { NotifyCanary } from '../canary/history/canary-webhook';
 import { signalBatchSchema, type OtlpSignals, type ReleaseTrack } from '@shop/serve';
 import { SignalsStore } from '../signals/signals-store';
 import { teamsPage } from '../teams/teams-page';
-import { canaryCheckNow } from '../canary/history/canary-checks';
 import { spanFor, type SeriesProvider } from '../canary/evidence/build-series';
 import { StoreSeries } from '../canary/evidence/store-series';
 import { QuietReadsLog } from './quiet-reads-log';
 import { liveMapOf } from '../../shared/registry-model';
-import { RegistryRefusal, type RegistryStore } from '../state/registry-store';
+import { judgedCanary, RegistryRefusal, type RegistryStore } from '../state/registry-store';
 
 export interface RegistryServerOptions {
   store: RegistryStore;
@@ -98,7 +98,8 @@ export function createRegistryServer(options: RegistryServerOptions): FastifyIns
     return signals.figures((Number.isFinite(windowS) && windowS > 0 ? windowS : 3600) * 1000);
   });
   const series = options.series ?? new StoreSeries(signals);
-  const judgementsRead = new CanaryJudgements(store.database);
+  const judgements = new CanaryJudgements(store.database);
+  const verdicts = new CanaryVerdicts(store.database);
   app.get('/teams', async (request, reply) => {
     const asked = Number((request.query as { windowS?: string }).windowS ?? 3600);
     // At least a minute, at most the 24 hours the signals are kept.
@@ -113,11 +114,10 @@ export function createRegistryServer(options: RegistryServerOptions): FastifyIns
       span: spanFor(windowS * 1000, now),
       now,
       series,
-      checkOf: (remote) => {
-        const state = document.remotes[remote];
-        return state?.canary ? canaryCheckNow(signals, remote, state.live?.build, state.canary, now) : null;
-      },
-      judgementsOf: (remote) => judgementsRead.current(remote),
+      // What the judge that acts last found, never a second judgement made for the page.
+      verdictOf: (remote) => verdicts.last(remote, judgedCanary(document.remotes[remote]?.canary ?? null)),
+      judgementsOf: (remote) => judgements.current(remote),
+      byMetrics: options.metrics !== undefined,
     });
   });
 
@@ -137,7 +137,8 @@ export function createRegistryServer(options: RegistryServerOptions): FastifyIns
   const judgeRound = canaryJudge({
     store,
     signals,
-    judgements: new CanaryJudgements(store.database),
+    judgements,
+    verdicts,
     promote: options.promoteCanary ?? promoteChecked,
     log: app.log,
     metrics: options.metrics,

@@ -2,6 +2,7 @@ import { openRegistryDatabase } from '../../state/registry-database';
 import { RegistryStore } from '../../state/registry-store';
 import { judgeCanary } from './canary-analysis';
 import { CanaryJudgements } from '../history/canary-judgements';
+import { CanaryVerdicts } from '../history/canary-verdicts';
 import { canaryJudge, type PromoteCanary, type ReadVerdict } from './judge-canaries';
 import type { ForwardedSignal } from '@shop/serve';
 import { SignalsStore } from '../../signals/signals-store';
@@ -134,6 +135,7 @@ describe('the canary judge', () => {
       store,
       signals,
       judgements: new CanaryJudgements(store.database),
+      verdicts: new CanaryVerdicts(store.database),
       promote: promote ?? (async (remote, judged, actor) => store.promoteCanary(remote, judged, actor)),
       log,
       now: () => now,
@@ -178,6 +180,7 @@ describe('the canary judge', () => {
       store,
       signals,
       judgements: new CanaryJudgements(store.database),
+      verdicts: new CanaryVerdicts(store.database),
       promote: async () => undefined,
       log,
       now: () => now,

@@ -9,6 +9,7 @@ import {
 import { DEFAULT_FAILURES_IN_ROW, judgeCanary, type Verdict } from './canary-analysis';
 import type { CanaryEvent, NotifyCanary } from '../history/canary-webhook';
 import type { CanaryJudgements } from '../history/canary-judgements';
+import type { CanaryVerdicts } from '../history/canary-verdicts';
 import type { SignalsStore } from '../../signals/signals-store';
 
 /**
@@ -36,6 +37,8 @@ export interface CanaryJudgeOptions {
   store: RegistryStore;
   signals: SignalsStore;
   judgements: CanaryJudgements;
+  /** Every round's verdict, the last one per canary: what the teams page shows. */
+  verdicts: CanaryVerdicts;
   promote: PromoteCanary;
   log: JudgeLog;
   now?: () => number;
@@ -64,7 +67,7 @@ const describeError = (error: unknown): string =>
  * every round), and the canary stays as it is.
  */
 export function canaryJudge(options: CanaryJudgeOptions): () => Promise<void> {
-  const { store, signals, judgements, promote, log, now = Date.now, metrics, notify } = options;
+  const { store, signals, judgements, verdicts, promote, log, now = Date.now, metrics, notify } = options;
   const lastFailure = new Map<string, string>();
 
   const failed = (remote: string, build: string, step: string, error: unknown) => {
@@ -121,6 +124,7 @@ export function canaryJudge(options: CanaryJudgeOptions): () => Promise<void> {
       // Over the canary's own time (its current step's, for a progressive one), at most its window.
       const from = Math.max(Date.parse(policy.stepSince ?? policy.since), at - policy.windowS * 1000);
       const verdict = await read(remote, liveBuild, canary, from, at);
+      verdicts.record(remote, judged, at, verdict);
       const inRow = judgements.record(remote, canary.build, verdict.action);
       if (verdict.action === 'wait' && verdict.unknown) {
         // Missing data is never a verdict: the canary waits, and the history says why (once per distinct reason).

@@ -8,6 +8,7 @@ import { publishedBuild, VERIFIED } from '../../state/published-fixtures';
 import { RegistryStore } from '../../state/registry-store';
 import type { HistoryEntry } from '../../../shared/registry-model';
 import { CanaryJudgements } from '../history/canary-judgements';
+import { CanaryVerdicts } from '../history/canary-verdicts';
 import type { CanaryEvent } from '../history/canary-webhook';
 import { canaryJudge } from './judge-canaries';
 import { SignalsStore } from '../../signals/signals-store';
@@ -50,6 +51,7 @@ function walk(seed: number, canaryPopulation: Population, file = ':memory:') {
       store: on,
       signals: new SignalsStore(on.database, undefined, () => now),
       judgements: new CanaryJudgements(on.database),
+      verdicts: new CanaryVerdicts(on.database),
       promote: async (remote, judged, actor) => on.promoteCanary(remote, judged, actor),
       log,
       now: () => now,
