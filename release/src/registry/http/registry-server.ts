@@ -87,9 +87,9 @@ export function createRegistryServer(options: RegistryServerOptions): FastifyIns
     if (!batch.success) {
       const problem = v.summarize(batch.issues).split('\n')[0];
       request.log.warn({ who: grant.who, problem }, 'signals refused: not a batch of signals');
-      return refuse(reply, 400, 'bad_request', `{ s: [{ k, r, b, u, n?, v? }] }: ${problem}`);
+      return refuse(reply, 400, 'bad_request', `{ s: [{ k, r, b, u, n?, v?, w? }], e?: [{ r, b, k, c }] }: ${problem}`);
     }
-    signals.add(batch.output.s);
+    signals.add(batch.output.s, batch.output.e);
     options.otlp?.record(batch.output.s, tracksNow());
     return reply.code(204).send();
   });

@@ -356,15 +356,16 @@ export class RegistryStore {
   }
 
   /**
-   * What a canary's analysis could not do (a promote refused, a database error: `analysis-failed`) or would not do
-   * (its canary changed while it was judged: `analysis-refused`), in the history by `canary-analysis` with why as
-   * the reason; the canary stays as it is.
+   * What a canary's analysis could not do (a promote refused, a database error: `analysis-failed`), would not do
+   * (its canary changed while it was judged: `analysis-refused`) or did not do (worse by its shoppers' word alone,
+   * not corroborated: `analysis-kept`), in the history by `canary-analysis` with why as the reason; the canary stays
+   * as it is.
    */
-  recordAnalysisFailure(
+  recordAnalysis(
     remote: string,
     build: string,
     reason: string,
-    action: 'analysis-failed' | 'analysis-refused' = 'analysis-failed',
+    action: 'analysis-failed' | 'analysis-refused' | 'analysis-kept',
   ): RegistryDocument {
     return this.change(remote, { who: 'canary-analysis', reason }, action, (state) => ({
       build,

@@ -7,17 +7,24 @@ import { whatHappened } from './history-table';
 /** The judgements in a row the judge has recorded for the canary (`canary_judgements`). */
 export interface JudgementsInRow {
   build: string;
-  action: 'wait' | 'rollback' | 'promote';
+  action: 'wait' | 'rollback' | 'promote' | 'keep';
   inRow: number;
 }
 
 const utc = (iso: string) => `${iso.slice(0, 19).replace('T', ' ')} UTC`;
 const minutesAgo = (iso: string, now: number) => `${Math.max(0, Math.round((now - Date.parse(iso)) / 60_000))} min ago`;
 
+const IN_ROW_WORDS: Record<Exclude<JudgementsInRow['action'], 'wait'>, string> = {
+  rollback: 'roll back',
+  promote: 'promote',
+  keep: 'worse by its shoppers alone, not corroborated: kept',
+};
+
 const VERDICT_WORDS: Record<VerdictState, string> = {
   waiting: 'waiting: not enough to judge by yet',
   passed: 'passed: no worse than live',
   failed: 'failed: worse than live',
+  kept: "kept: worse by its shoppers' word alone, not corroborated",
   unknown: 'unknown: the figures could not be read',
 };
 
@@ -115,11 +122,11 @@ export function canarySection(input: {
             `${escapeHtml(verdict.reason)}</dd>`
         : '<dt>last judgement</dt><dd>none yet: the judge has not reached this canary</dd>',
     );
-    const inRow = judgements && judgements.build === canary.build && judgements.action !== 'wait' ? judgements : null;
+    const said = judgements && judgements.build === canary.build ? judgements.action : 'wait';
     lines.push(
       `<dt>judgements in a row</dt><dd>${
-        inRow
-          ? `${inRow.inRow} of ${needed} say ${inRow.action === 'rollback' ? 'roll back' : 'promote'}`
+        said !== 'wait'
+          ? `${judgements!.inRow} of ${needed} say ${IN_ROW_WORDS[said]}`
           : `none yet says act (${needed} in a row are needed)`
       }</dd>`,
     );

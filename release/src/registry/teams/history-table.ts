@@ -14,6 +14,7 @@ const WHAT: Record<string, string> = {
   rollback: 'rolled back',
   'analysis-failed': 'analysis step failed',
   'analysis-refused': 'analysis step refused: the canary changed meanwhile',
+  'analysis-kept': "kept: worse by its shoppers' word alone, not corroborated",
 };
 
 /** What an entry did, in words: the analysis' own steps say they were automatic. */

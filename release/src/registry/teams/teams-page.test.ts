@@ -23,6 +23,8 @@ const figures = (shoppers: number, failing: number): BuildFigures => ({
   errorRate: failing / Math.max(1, shoppers),
   shoppers,
   failingShoppers: failing,
+  failingNetworks: failing,
+  serverErrors: {},
   lcpP75: 1800,
   inpP75: null,
   clsP75: null,

@@ -40,7 +40,7 @@ const STYLE = `body{font-family:system-ui,sans-serif;margin:2rem;max-width:72rem
 table{border-collapse:collapse;margin:1rem 0}th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left;vertical-align:top}
 caption{text-align:left;font-weight:600;padding:.25rem 0}.charts{display:flex;flex-wrap:wrap;gap:1rem}
 figure{margin:0;max-width:100%}svg{max-width:100%;height:auto}dl.canary dt{font-weight:600}dl.canary dd{margin:0 0 .5rem 1rem}
-.check-failed,.check-unknown,.unavailable{color:#b3261e}.check-passed{color:#1e6b24}.source{color:#444}`;
+.check-failed,.check-kept,.check-unknown,.unavailable{color:#b3261e}.check-passed{color:#1e6b24}.source{color:#444}`;
 
 /**
  * The teams' page (`GET /teams`): per remote, the live build and the canary over the window as charts drawn on the

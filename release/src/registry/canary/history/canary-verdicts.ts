@@ -2,8 +2,11 @@ import type { Db } from '../../state/registry-database';
 import type { JudgedCanary } from '../../state/registry-store';
 import type { Verdict } from '../judge/canary-analysis';
 
-/** A verdict as people read it: not enough to judge by, no worse than live, worse, or the figures unreadable. */
-export type VerdictState = 'waiting' | 'passed' | 'failed' | 'unknown';
+/**
+ * A verdict as people read it: not enough to judge by, no worse than live, worse, worse by its shoppers' word alone
+ * (not corroborated), or the figures unreadable.
+ */
+export type VerdictState = 'waiting' | 'passed' | 'failed' | 'kept' | 'unknown';
 
 /** The last verdict the judge reached on a remote's canary, with the figures it reached it on. */
 export interface LastVerdict {
@@ -14,6 +17,7 @@ export interface LastVerdict {
 }
 
 export function stateOf(verdict: Verdict): VerdictState {
+  if (verdict.action === 'keep') return 'kept';
   if (verdict.action !== 'wait') return verdict.action === 'rollback' ? 'failed' : 'passed';
   if (verdict.passing) return 'passed';
   return verdict.unknown ? 'unknown' : 'waiting';

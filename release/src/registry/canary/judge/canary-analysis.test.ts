@@ -12,8 +12,12 @@ import { publishedBuild, VERIFIED } from '../../state/published-fixtures';
 const many = (n: number, signal: Omit<ForwardedSignal, 'u' | 'r'>, prefix = signal.b): ForwardedSignal[] =>
   Array.from({ length: n }, (_, i) => ({ ...signal, r: 'mf_catalog', u: `${prefix}-${i}` }));
 const views = (build: string, n: number, prefix?: string) => many(n, { k: 'view', b: build }, prefix);
+/** Each failing shopper from a client network of its own, as real shoppers are. */
 const errors = (build: string, n: number, prefix?: string) =>
-  many(n, { k: 'render-error', b: build, n: 'page' }, prefix);
+  many(n, { k: 'render-error', b: build, n: 'page' }, prefix).map((s, i) => ({
+    ...s,
+    w: `net${String(i).padStart(5, '0')}`,
+  }));
 const lcp = (build: string, values: number[]): ForwardedSignal[] =>
   values.map((v, i) => ({ k: 'vital', r: 'mf_catalog', b: build, n: 'LCP', v, u: `${build}-${i}` }));
 
@@ -118,7 +122,7 @@ describe('the canary judge', () => {
 
   /** A registry with b1 live and b2 the canary since `start`, judged with `policy`. */
   function registry(
-    policy: { failuresInRow?: number; promoteAfterS?: number } = {},
+    policy: { failuresInRow?: number; promoteAfterS?: number; minShoppers?: number } = {},
     promote?: PromoteCanary,
     metrics?: ReadVerdict,
   ) {
@@ -274,5 +278,49 @@ describe('the canary judge', () => {
     await judge();
     expect(canary()).toMatchObject({ build: 'b2', share: 5 });
     expect(store.read().history.at(-1)?.action).toBe('analysis-refused');
+  });
+
+  it('keeps a good canary five invented shoppers from one network each failed, and writes why once', async () => {
+    // The attack: one address mints five shoppers of the canary's bucket and sends an error beacon for each, as
+    // often as it likes; older shells' signals (no network tag) are one network too.
+    const { signals, judge, canary, store } = registry({ failuresInRow: 2, minShoppers: 5 });
+    now = start + 10_000;
+    const invented = errors('b2', 5, 'invented').map((s) => ({ ...s, w: 'attacker' }));
+    signals.add([...views('b1', 40), ...views('b2', 5, 'invented'), ...invented]);
+    for (let round = 0; round < 5; round += 1) await judge();
+    expect(canary()?.build).toBe('b2');
+    const kept = store.read().history.filter((entry) => entry.action === 'analysis-kept');
+    expect(kept).toHaveLength(1);
+    expect(kept[0]!.reason).toContain(
+      'failing shoppers from 1 network (3 corroborate); servers saw no errors of this build; not corroborated, kept',
+    );
+    signals.add(errors('b2', 5, 'older').map(({ w: _tag, ...untagged }) => untagged));
+    await judge();
+    expect(canary()?.build).toBe('b2');
+  });
+
+  it('rolls back a canary whose server renders fail, its shoppers all from one network', async () => {
+    const { signals, judge, canary, store } = registry({ failuresInRow: 1 });
+    now = start + 10_000;
+    const office = errors('b2', 5, 'office').map((s) => ({ ...s, w: 'office01' }));
+    signals.add(
+      [...views('b1', 40), ...views('b2', 10, 'office'), ...office],
+      [{ r: 'mf_catalog', b: 'b2', k: 'render-failed', c: 5 }],
+    );
+    await judge();
+    expect(canary()).toBeNull();
+    expect(store.read().history.at(-1)).toMatchObject({ action: 'end-canary', who: 'canary-analysis' });
+    expect(store.read().history.at(-1)?.reason).toMatch(
+      /^failing shoppers up by more than 5 points, failing shoppers from 1 network \(3 corroborate\); servers saw 5 errors of this build .*; corroborated: canary 50 % of 10 shoppers failing/,
+    );
+  });
+
+  it("rolls back on the servers' word alone: its shoppers never reported a thing", async () => {
+    const { signals, judge, canary, store } = registry({ failuresInRow: 1 });
+    now = start + 10_000;
+    signals.add([...views('b1', 40), ...views('b2', 10)], [{ r: 'mf_catalog', b: 'b2', k: 'chunk-404', c: 4 }]);
+    await judge();
+    expect(canary()).toBeNull();
+    expect(store.read().history.at(-1)?.reason).toMatch(/^servers saw 4 errors of this build .*, worse than live: /);
   });
 });

@@ -1,4 +1,7 @@
 import type { BuildFigures, CanaryPolicy } from '../../../shared/registry-model';
+import { DEFAULT_CHECKS, DEFAULT_NETWORKS, type MetricChecks } from '../policy/metric-checks';
+import { serverErrorsTest } from '../statistics/canary-statistics';
+import { corroborate, serversSaw } from './corroboration';
 
 export type Verdict =
   | {
@@ -9,7 +12,23 @@ export type Verdict =
       /** The figures could not be read (the metrics engine down): why, for the history. */
       unknown?: string;
     }
-  | { action: 'rollback' | 'promote'; reason: string };
+  | { action: 'rollback' | 'promote'; reason: string }
+  /**
+   * Worse by its shoppers' word alone, not corroborated (decision 055): neither rolled back nor passing; the judge
+   * writes it into the history once it has been said as many times in a row as a rollback would need.
+   */
+  | { action: 'keep'; reason: string };
+
+/** The checks both judges read to weigh shoppers' errors against what backs them (`RELEASE_METRIC_CHECKS`). */
+export type CorroborationChecks = Pick<Required<MetricChecks>, 'failing-shoppers' | 'server-errors'>;
+
+/** The networks that corroborate shoppers' errors, even where the failing-shoppers check itself is off. */
+export const minNetworksOf = (checks: CorroborationChecks): number =>
+  checks['failing-shoppers'] ? checks['failing-shoppers'].networks : DEFAULT_NETWORKS;
+
+/** Every server-seen error of a build, whatever its kind. */
+export const serverErrorsOf = (f: BuildFigures | undefined): number =>
+  Object.values(f?.serverErrors ?? {}).reduce((sum, n) => sum + n, 0);
 
 /** Judgements in a row that must agree before a canary is rolled back or promoted, unless its policy says. */
 export const DEFAULT_FAILURES_IN_ROW = 3;
@@ -31,14 +50,16 @@ const figuresOf = (name: string, f: BuildFigures | undefined) =>
  * the live build's over the same span): rolled back when its share of failing shoppers is worse than the live
  * build's by more than `marginPct` points, or its p75 LCP by more than `marginPct` per cent; promoted after
  * `promoteAfterS` when neither, if the policy asks; otherwise it waits (also while it has reached fewer than
- * `minShoppers` shoppers). One judgement; the judge acts only when `failuresInRow` of them agree
- * (`judge-canaries.ts`). The reason carries the figures, for the history.
+ * `minShoppers` shoppers). Shoppers' errors roll it back only when corroborated (`corroboration.ts`); the servers
+ * seeing its build fail more than live's rolls it back alone. One judgement; the judge acts only when
+ * `failuresInRow` of them agree (`judge-canaries.ts`). The reason carries the figures, for the history.
  */
 export function judgeCanary(
   live: BuildFigures | undefined,
   canary: BuildFigures | undefined,
   policy: CanaryPolicy,
   now: number,
+  checks: CorroborationChecks = DEFAULT_CHECKS,
 ): Verdict {
   const spanS = Math.round(
     Math.min(policy.windowS, Math.max(0, now - Date.parse(policy.stepSince ?? policy.since)) / 1000),
@@ -47,8 +68,25 @@ export function judgeCanary(
   if (!canary || canary.shoppers < policy.minShoppers) {
     return { action: 'wait', reason: `${canary?.shoppers ?? 0} of ${policy.minShoppers} shoppers to judge by` };
   }
+  const serverCheck = checks['server-errors'];
+  const servers = serverCheck
+    ? serverErrorsTest(
+        { errors: serverErrorsOf(canary), shoppers: canary.shoppers },
+        { errors: serverErrorsOf(live), shoppers: live?.shoppers ?? 0 },
+        serverCheck.confidence,
+      )
+    : null;
   if (failingShare(canary) - failingShare(live) > policy.marginPct / 100) {
-    return { action: 'rollback', reason: `failing shoppers up by more than ${policy.marginPct} points: ${figures}` };
+    const { corroborated, evidence } = corroborate({
+      servers,
+      failingNetworks: canary.failingNetworks,
+      minNetworks: minNetworksOf(checks),
+    });
+    const worse = `failing shoppers up by more than ${policy.marginPct} points, ${evidence}`;
+    return { action: corroborated ? 'rollback' : 'keep', reason: `${worse}: ${figures}` };
+  }
+  if (servers?.worse) {
+    return { action: 'rollback', reason: `${serversSaw(servers)}, worse than live: ${figures}` };
   }
   if (live?.lcpP75 && canary.lcpP75 && canary.lcpP75 > live.lcpP75 * (1 + policy.marginPct / 100)) {
     return { action: 'rollback', reason: `p75 LCP worse by more than ${policy.marginPct} %: ${figures}` };

@@ -6,7 +6,8 @@ import {
   type JudgedCanary,
   type RegistryStore,
 } from '../../state/registry-store';
-import { DEFAULT_FAILURES_IN_ROW, judgeCanary, type Verdict } from './canary-analysis';
+import { DEFAULT_FAILURES_IN_ROW, judgeCanary, type CorroborationChecks, type Verdict } from './canary-analysis';
+import { DEFAULT_CHECKS } from '../policy/metric-checks';
 import type { CanaryEvent, NotifyCanary } from '../history/canary-webhook';
 import type { CanaryJudgements } from '../history/canary-judgements';
 import type { CanaryVerdicts } from '../history/canary-verdicts';
@@ -44,6 +45,8 @@ export interface CanaryJudgeOptions {
   now?: () => number;
   /** With a metrics engine (`RELEASE_METRICS_URL`), canaries are judged from it instead of the registry's figures. */
   metrics?: ReadVerdict;
+  /** What corroborates shoppers' errors for the registry's own judge, per remote (`RELEASE_METRIC_CHECKS`). */
+  checksOf?: (remote: string) => CorroborationChecks;
   /** Told of every step, promotion and rollback the analysis makes (`RELEASE_WEBHOOK_URL`); never waited for. */
   notify?: NotifyCanary;
 }
@@ -67,7 +70,18 @@ const describeError = (error: unknown): string =>
  * every round), and the canary stays as it is.
  */
 export function canaryJudge(options: CanaryJudgeOptions): () => Promise<void> {
-  const { store, signals, judgements, verdicts, promote, log, now = Date.now, metrics, notify } = options;
+  const {
+    store,
+    signals,
+    judgements,
+    verdicts,
+    promote,
+    log,
+    now = Date.now,
+    metrics,
+    notify,
+    checksOf = () => DEFAULT_CHECKS,
+  } = options;
   const lastFailure = new Map<string, string>();
 
   const failed = (remote: string, build: string, step: string, error: unknown) => {
@@ -76,7 +90,7 @@ export function canaryJudge(options: CanaryJudgeOptions): () => Promise<void> {
     if (lastFailure.get(remote) === reason) return;
     lastFailure.set(remote, reason);
     try {
-      store.recordAnalysisFailure(remote, build, reason);
+      store.recordAnalysis(remote, build, reason, 'analysis-failed');
     } catch (written) {
       log.error({ remote, build, err: written }, 'canary analysis: its failure could not be written to the history');
     }
@@ -99,6 +113,7 @@ export function canaryJudge(options: CanaryJudgeOptions): () => Promise<void> {
       figures[canary.build],
       canary.policy!,
       atMs,
+      checksOf(remote),
     );
   };
 
@@ -108,7 +123,7 @@ export function canaryJudge(options: CanaryJudgeOptions): () => Promise<void> {
     lastFailure.delete(remote);
     log.info({ remote, build, step }, `canary analysis: ${step} refused: ${error.message}`);
     try {
-      store.recordAnalysisFailure(remote, build, `${step} refused: ${error.message}`, 'analysis-refused');
+      store.recordAnalysis(remote, build, `${step} refused: ${error.message}`, 'analysis-refused');
     } catch (written) {
       log.error({ remote, build, err: written }, 'canary analysis: its refusal could not be written to the history');
     }
@@ -137,6 +152,21 @@ export function canaryJudge(options: CanaryJudgeOptions): () => Promise<void> {
         return;
       }
       const needed = policy.failuresInRow ?? DEFAULT_FAILURES_IN_ROW;
+      if (verdict.action === 'keep') {
+        // Said once a streak, when a rollback would have been made: the on-call sees what the shoppers' word alone
+        // called worse, and why it was not enough.
+        if (inRow === needed) {
+          store.recordAnalysis(
+            remote,
+            canary.build,
+            `${verdict.reason}; ${inRow} judgements in a row`,
+            'analysis-kept',
+          );
+          log.info({ remote, build: canary.build, verdict }, 'canary kept: not corroborated');
+        }
+        lastFailure.delete(remote);
+        return;
+      }
       if (verdict.action === 'wait' || inRow < needed) {
         lastFailure.delete(remote);
         return;
