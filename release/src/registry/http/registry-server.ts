@@ -6,7 +6,12 @@ import { refuse } from './team-changes';
 import { grantFor, mayPostSignals, type DeployGrant } from './deploy-tokens';
 import { CanaryJudgements } from '../canary/history/canary-judgements';
 import { CanaryVerdicts } from '../canary/history/canary-verdicts';
-import { canaryJudge, type PromoteCanary, type ReadVerdict } from '../canary/judge/judge-canaries';
+import {
+  canaryJudge,
+  type CanaryJudgeOptions,
+  type PromoteCanary,
+  type ReadVerdict,
+} from '../canary/judge/judge-canaries';
 import type { NotifyCanary } from '../canary/history/canary-webhook';
 import { signalBatchSchema, type OtlpSignals, type ReleaseTrack } from '@shop/serve';
 import { SignalsStore } from '../signals/signals-store';
@@ -46,6 +51,8 @@ export interface RegistryServerOptions {
   series?: SeriesProvider;
   /** Canaries judged from a metrics engine (`RELEASE_METRICS_URL`) rather than the registry's own figures. */
   metrics?: ReadVerdict;
+  /** What corroborates shoppers' errors for the registry's own judge (`RELEASE_METRIC_CHECKS`; default the defaults). */
+  checksOf?: CanaryJudgeOptions['checksOf'];
   /** Told of every canary started with a policy, and of every step, promotion and rollback of the analysis. */
   notify?: NotifyCanary;
 }
@@ -142,6 +149,7 @@ export function createRegistryServer(options: RegistryServerOptions): FastifyIns
     promote: options.promoteCanary ?? promoteChecked,
     log: app.log,
     metrics: options.metrics,
+    checksOf: options.checksOf,
     notify: options.notify,
   });
   const analysisMs = options.analysisMs ?? 10_000;

@@ -30,5 +30,10 @@ export function canaryAnalysisFrom(env: NodeJS.ProcessEnv, log: WebhookLog) {
   if (webhook && !/^https?:\/\/[^/]/.test(webhook)) {
     throw new Error(`RELEASE_WEBHOOK_URL is not an http(s) address: ${webhook}`);
   }
-  return { metrics, notify: webhook ? canaryWebhook(webhook, log) : undefined };
+  return {
+    metrics,
+    // The registry's own judge weighs shoppers' errors by the same file's corroboration (decision 055).
+    checksOf: (remote: string) => checksFor(checksFile, remote),
+    notify: webhook ? canaryWebhook(webhook, log) : undefined,
+  };
 }
