@@ -315,6 +315,14 @@ describe('the canary judge', () => {
     );
   });
 
+  it("never acts on the API proxy's 5xx, which anyone with a canary shopper's id can cause", async () => {
+    const { signals, judge, canary } = registry({ failuresInRow: 1 });
+    now = start + 10_000;
+    signals.add([...views('b1', 40), ...views('b2', 10)], [{ r: 'mf_catalog', b: 'b2', k: 'api-5xx', c: 50 }]);
+    await judge();
+    expect(canary()?.build).toBe('b2');
+  });
+
   it("rolls back on the servers' word alone: its shoppers never reported a thing", async () => {
     const { signals, judge, canary, store } = registry({ failuresInRow: 1 });
     now = start + 10_000;

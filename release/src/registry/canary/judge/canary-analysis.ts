@@ -26,9 +26,16 @@ export type CorroborationChecks = Pick<Required<MetricChecks>, 'failing-shoppers
 export const minNetworksOf = (checks: CorroborationChecks): number =>
   checks['failing-shoppers'] ? checks['failing-shoppers'].networks : DEFAULT_NETWORKS;
 
-/** Every server-seen error of a build, whatever its kind. */
+/**
+ * The server-seen errors a canary is judged by: renders of its build that failed and chunks of it that were
+ * missing. Not the API proxy's 5xx: the backend is every build's, and anyone holding a shopper id of the canary's
+ * bucket can make a call fail at will (an endpoint that fails, a backend overloaded), which says nothing of the
+ * canary's code (decision 055). They are kept and shown all the same.
+ */
+export const JUDGED_SERVER_ERRORS = ['render-failed', 'chunk-404'] as const;
+
 export const serverErrorsOf = (f: BuildFigures | undefined): number =>
-  Object.values(f?.serverErrors ?? {}).reduce((sum, n) => sum + n, 0);
+  JUDGED_SERVER_ERRORS.reduce((sum, kind) => sum + (f?.serverErrors[kind] ?? 0), 0);
 
 /** Judgements in a row that must agree before a canary is rolled back or promoted, unless its policy says. */
 export const DEFAULT_FAILURES_IN_ROW = 3;

@@ -1,4 +1,4 @@
-import { minNetworksOf, type Verdict } from './canary-analysis';
+import { JUDGED_SERVER_ERRORS, minNetworksOf, type Verdict } from './canary-analysis';
 import { corroborate, serversSaw } from './corroboration';
 import { failingSharesTest, latencyWorse, serverErrorsTest, slowerThanLive } from '../statistics/canary-statistics';
 import type { MetricChecks } from '../policy/metric-checks';
@@ -10,7 +10,7 @@ export const SHELL_METRICS = {
   failingShoppers: 'shop_failing_shoppers_total',
   /** Distinct client networks first seen failing, per shell server: summed, an upper bound (decision 055). */
   failingNetworks: 'shop_failing_networks_total',
-  /** What the shell servers saw go wrong themselves, every kind summed. */
+  /** What the shell servers saw go wrong themselves: the kinds judged (`JUDGED_SERVER_ERRORS`) summed. */
   serverErrors: 'shop_server_errors_total',
   lcp: 'shop_lcp_ms',
   inp: 'shop_inp_ms',
@@ -52,8 +52,8 @@ export async function judgeByMetrics(
   const over = `over ${windowS} s (metrics)`;
   if (liveBuild === undefined) return { action: 'wait', reason: `no live build to compare with, ${over}` };
   const both = <T>(read: (build: string) => Promise<T>) => Promise.all([read(canaryBuild), read(liveBuild)]);
-  const counter = (metric: string) =>
-    both(async (build) => (await query.scalar(increaseOf(metric, remote, build, windowS), atMs)) ?? 0);
+  const counter = (metric: string, kinds?: readonly string[]) =>
+    both(async (build) => (await query.scalar(increaseOf(metric, remote, build, windowS, kinds), atMs)) ?? 0);
   const latency = async (histogram: string) => {
     const [p75s, buckets] = await Promise.all([
       both((build) => query.scalar(quantileOf(0.75, histogram, remote, build, windowS), atMs)),
@@ -69,7 +69,7 @@ export async function judgeByMetrics(
       counter(SHELL_METRICS.failingShoppers),
       latency(SHELL_METRICS.lcp),
       latency(SHELL_METRICS.inp),
-      counter(SHELL_METRICS.serverErrors),
+      counter(SHELL_METRICS.serverErrors, JUDGED_SERVER_ERRORS),
       query.scalar(increaseOf(SHELL_METRICS.failingNetworks, remote, canaryBuild, windowS), atMs),
     ]);
   } catch (error) {

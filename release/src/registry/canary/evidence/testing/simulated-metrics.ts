@@ -51,7 +51,7 @@ interface Shopper {
 }
 
 const COUNTER =
-  /^sum\(increase\((shop_shoppers_total|shop_failing_shoppers_total|shop_failing_networks_total|shop_server_errors_total)\{remote="(\w+)",build="([\w.-]+)"\}\[(\d+)s\]\)\)$/;
+  /^sum\(increase\((shop_shoppers_total|shop_failing_shoppers_total|shop_failing_networks_total|shop_server_errors_total)\{remote="(\w+)",build="([\w.-]+)"(?:,kind=~"render-failed\|chunk-404")?\}\[(\d+)s\]\)\)$/;
 const QUANTILE =
   /^histogram_quantile\(0\.75, sum by \(le\) \(increase\((shop_lcp_ms|shop_inp_ms)_bucket\{remote="(\w+)",build="([\w.-]+)"\}\[(\d+)s\]\)\)\)$/;
 const BUCKETS =
