@@ -248,16 +248,22 @@ describe('the canary judge', () => {
     ]);
   });
 
-  it("never ends a canary started while another's figures were read", async () => {
-    let replaced: () => void = () => undefined;
-    const { judge, canary, store } = registry({ failuresInRow: 1 }, undefined, async () => {
-      replaced();
+  /** A judge whose figures say roll back, and `meanwhile` done by a person while they are read. */
+  function rollbackWhile(meanwhile: (store: RegistryStore) => void) {
+    let during: () => void = () => undefined;
+    const judged = registry({ failuresInRow: 1 }, undefined, async () => {
+      during();
       return { action: 'rollback', reason: 'worse than live: canary 30 of 40 failing' };
     });
-    replaced = () => {
+    during = () => meanwhile(judged.store);
+    return judged;
+  }
+
+  it("never ends a canary started while another's figures were read", async () => {
+    const { judge, canary, store } = rollbackWhile((store) => {
       store.endCanary('mf_catalog', { who: 'on-call', reason: 'a fix is ready' });
       store.promote('mf_catalog', 'b3', { who: 'team' }, 20, { marginPct: 5, windowS: 300, minShoppers: 10 });
-    };
+    });
     await judge();
     expect(canary()?.build).toBe('b3');
     expect(store.read().history.at(-1)).toMatchObject({ action: 'analysis-refused', build: 'b2' });
@@ -265,16 +271,11 @@ describe('the canary judge', () => {
   });
 
   it('never ends the same build restarted as a new canary on the figures of the one before', async () => {
-    let restarted: () => void = () => undefined;
-    const { judge, canary, store } = registry({ failuresInRow: 1 }, undefined, async () => {
-      restarted();
-      return { action: 'rollback', reason: 'worse than live: canary 30 of 40 failing' };
-    });
-    restarted = () => {
+    const { judge, canary, store } = rollbackWhile((store) => {
       store.endCanary('mf_catalog', { who: 'on-call', reason: 'restart with a smaller share' });
       now += 1_000;
       store.promote('mf_catalog', 'b2', { who: 'team' }, 5, { marginPct: 5, windowS: 300, minShoppers: 10 });
-    };
+    });
     await judge();
     expect(canary()).toMatchObject({ build: 'b2', share: 5 });
     expect(store.read().history.at(-1)?.action).toBe('analysis-refused');

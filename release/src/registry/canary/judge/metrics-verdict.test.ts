@@ -153,17 +153,17 @@ describe('a canary judged from the metrics engine', () => {
     expect(verdict.reason).not.toContain('LCP');
   });
 
+  /** Five canary shoppers drawn from `population` against 200 of live's, judged with `--min-shoppers 5`. */
+  async function fiveAgainstLive(seed: number, population: Population) {
+    const metrics = new SimulatedMetrics(seeded(seed));
+    metrics.visit(AT - 60_000, 'mf_catalog', 'live-1', 200, LIVE);
+    metrics.visit(AT - 60_000, 'mf_catalog', 'canary-2', 5, population);
+    return judgeByMetrics(metrics, DEFAULT_CHECKS, { ...input, minShoppers: 5, fromMs: AT - 300_000, atMs: AT });
+  }
+
   it('keeps a good canary five invented shoppers from one network each failed, and says why in its reason', async () => {
     // The attack: one address mints five shoppers of the canary's bucket and sends an error beacon for each.
-    const metrics = new SimulatedMetrics(seeded(3));
-    metrics.visit(AT - 60_000, 'mf_catalog', 'live-1', 200, LIVE);
-    metrics.visit(AT - 60_000, 'mf_catalog', 'canary-2', 5, { ...LIVE, failing: 1, network: 'attacker' });
-    const verdict = await judgeByMetrics(metrics, DEFAULT_CHECKS, {
-      ...input,
-      minShoppers: 5,
-      fromMs: AT - 300_000,
-      atMs: AT,
-    });
+    const verdict = await fiveAgainstLive(3, { ...LIVE, failing: 1, network: 'attacker' });
     expect(verdict.action).toBe('keep');
     expect(verdict.reason).toMatch(
       /^worse by its shoppers' word alone \(failing-shoppers\): failing shoppers canary 100\.0 % of 5/,
@@ -175,20 +175,7 @@ describe('a canary judged from the metrics engine', () => {
 
   it('rolls back a canary whose server renders fail, its shoppers all from one network', async () => {
     // A real throwing canary behind one network (an office, a test run from 127.0.0.1): the servers saw it.
-    const metrics = new SimulatedMetrics(seeded(4));
-    metrics.visit(AT - 60_000, 'mf_catalog', 'live-1', 200, LIVE);
-    metrics.visit(AT - 60_000, 'mf_catalog', 'canary-2', 5, {
-      ...LIVE,
-      failing: 1,
-      serverFailing: 1,
-      network: 'office',
-    });
-    const verdict = await judgeByMetrics(metrics, DEFAULT_CHECKS, {
-      ...input,
-      minShoppers: 5,
-      fromMs: AT - 300_000,
-      atMs: AT,
-    });
+    const verdict = await fiveAgainstLive(4, { ...LIVE, failing: 1, serverFailing: 1, network: 'office' });
     expect(verdict.action).toBe('rollback');
     expect(verdict.reason).toMatch(/^worse than live \(failing-shoppers, server-errors\): /);
     expect(verdict.reason).toContain(
