@@ -17,7 +17,7 @@ import { allowedOriginsFrom } from './http/allowed-origins';
 import { buildChecks } from './verify/verify-build';
 import { prometheusRange } from './canary/evidence/prometheus-range';
 import { PrometheusSeries } from './canary/evidence/prometheus-series';
-import { canaryAnalysisFrom } from './canary/policy/canary-settings';
+import { canaryAnalysisFrom } from './canary/canary-settings';
 
 /** The registry's port on a developer's machine (the apps use 3000-3005, the backend 4000). */
 export const REGISTRY_PORT = 4100;

@@ -1,5 +1,5 @@
 import type { RegistryDocument } from '../../shared/registry-model';
-import { failingShare } from '../canary/judge/canary-analysis';
+import { failingShare } from '../canary/statistics/canary-statistics';
 import type { FiguresByRemote } from '../signals/signals-store';
 import type { SeriesProvider, SeriesSpan } from '../canary/evidence/build-series';
 import { buildRole } from './build-roles';

@@ -1,6 +1,6 @@
 import type { Db } from '../../state/registry-database';
 import type { JudgedCanary } from '../../state/registry-store';
-import type { Verdict } from '../judge/canary-analysis';
+import type { Verdict } from '../verdict';
 
 /**
  * A verdict as people read it: not enough to judge by, no worse than live, worse, worse by its shoppers' word alone

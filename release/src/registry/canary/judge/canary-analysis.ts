@@ -1,23 +1,8 @@
 import type { BuildFigures, CanaryPolicy } from '../../../shared/registry-model';
 import { DEFAULT_CHECKS, DEFAULT_NETWORKS, type MetricChecks } from '../policy/metric-checks';
-import { serverErrorsTest } from '../statistics/canary-statistics';
+import { failingShare, serverErrorsTest } from '../statistics/canary-statistics';
 import { corroborate, serversSaw } from './corroboration';
-
-export type Verdict =
-  | {
-      action: 'wait';
-      reason: string;
-      /** Enough shoppers, and no check found it worse: a step of a progressive canary may go on. */
-      passing?: boolean;
-      /** The figures could not be read (the metrics engine down): why, for the history. */
-      unknown?: string;
-    }
-  | { action: 'rollback' | 'promote'; reason: string }
-  /**
-   * Worse by its shoppers' word alone, not corroborated (decision 055): neither rolled back nor passing; the judge
-   * writes it into the history once it has been said as many times in a row as a rollback would need.
-   */
-  | { action: 'keep'; reason: string };
+import type { Verdict } from '../verdict';
 
 /** The checks both judges read to weigh shoppers' errors against what backs them (`RELEASE_METRIC_CHECKS`). */
 export type CorroborationChecks = Pick<Required<MetricChecks>, 'failing-shoppers' | 'server-errors'>;
@@ -41,10 +26,6 @@ export const serverErrorsOf = (f: BuildFigures | undefined): number =>
 export const DEFAULT_FAILURES_IN_ROW = 3;
 
 const percent = (rate: number) => `${Math.round(rate * 1000) / 10} %`;
-
-/** The share of a build's shoppers who met an error: one shopper reloading a broken page twenty times is one. */
-export const failingShare = (f: BuildFigures | undefined): number =>
-  f && f.shoppers > 0 ? Math.min(1, f.failingShoppers / f.shoppers) : 0;
 
 const figuresOf = (name: string, f: BuildFigures | undefined) =>
   f

@@ -6,7 +6,8 @@ import {
   type JudgedCanary,
   type RegistryStore,
 } from '../../state/registry-store';
-import { DEFAULT_FAILURES_IN_ROW, judgeCanary, type CorroborationChecks, type Verdict } from './canary-analysis';
+import { DEFAULT_FAILURES_IN_ROW, judgeCanary, type CorroborationChecks } from './canary-analysis';
+import type { Verdict } from '../verdict';
 import { DEFAULT_CHECKS } from '../policy/metric-checks';
 import type { CanaryEvent, NotifyCanary } from '../history/canary-webhook';
 import type { CanaryJudgements } from '../history/canary-judgements';

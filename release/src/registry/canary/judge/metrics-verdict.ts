@@ -1,4 +1,5 @@
-import { JUDGED_SERVER_ERRORS, minNetworksOf, type Verdict } from './canary-analysis';
+import { JUDGED_SERVER_ERRORS, minNetworksOf } from './canary-analysis';
+import type { Verdict } from '../verdict';
 import { corroborate, serversSaw } from './corroboration';
 import { failingSharesTest, latencyWorse, serverErrorsTest, slowerThanLive } from '../statistics/canary-statistics';
 import type { MetricChecks } from '../policy/metric-checks';

@@ -1,8 +1,14 @@
+import type { BuildFigures } from '../../../shared/registry-model';
+
 /**
- * The two comparisons a canary is judged by against its live build (decision 049). Both ask for evidence AND a
+ * The comparisons a canary is judged by against its live build (decisions 049, 055). Each asks for evidence AND a
  * difference that matters: a test alone rolls back a canary for a real but tiny difference once shoppers are many,
  * a threshold alone rolls back identical code on a noisy minute when they are few.
  */
+
+/** The share of a build's shoppers who met an error: one shopper reloading a broken page twenty times is one. */
+export const failingShare = (f: BuildFigures | undefined): number =>
+  f && f.shoppers > 0 ? Math.min(1, f.failingShoppers / f.shoppers) : 0;
 
 export interface Proportion {
   /** Shoppers who met an error. */

@@ -1,8 +1,8 @@
-import { canaryWebhook, type WebhookLog } from '../history/canary-webhook';
-import type { ReadVerdict } from '../judge/judge-canaries';
-import { checksFor, readMetricChecks, type ChecksFile } from './metric-checks';
-import { judgeByMetrics } from '../judge/metrics-verdict';
-import { prometheusQuery } from '../evidence/prometheus-query';
+import { canaryWebhook, type WebhookLog } from './history/canary-webhook';
+import type { ReadVerdict } from './judge/judge-canaries';
+import { checksFor, readMetricChecks, type ChecksFile } from './policy/metric-checks';
+import { judgeByMetrics } from './judge/metrics-verdict';
+import { prometheusQuery } from './evidence/prometheus-query';
 
 /**
  * The canary analysis' settings from the registry's environment (docs/releasing.md): `RELEASE_METRICS_URL` (a
