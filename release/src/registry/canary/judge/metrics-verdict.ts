@@ -93,6 +93,8 @@ export async function judgeByMetrics(
       )
     : null;
   const failing = checks['failing-shoppers'];
+  // Whether the failing shoppers' figures already say what the servers saw (their corroboration): said once.
+  let serversTold = false;
   if (failing) {
     const test = failingSharesTest(
       { failing: canaryFailing, shoppers: canaryShoppers },
@@ -102,6 +104,7 @@ export async function judgeByMetrics(
     );
     // Significant by the shoppers' word: it counts only when backed by the servers or by enough networks.
     const backed = corroborate({ servers, failingNetworks: failingNetworks ?? 0, minNetworks: minNetworksOf(checks) });
+    serversTold = test.worse && servers !== null;
     outcomes.push({
       check: 'failing-shoppers',
       state: !test.worse ? 'pass' : backed.corroborated ? 'fail' : 'keep',
@@ -141,7 +144,7 @@ export async function judgeByMetrics(
     outcomes.push({
       check: 'server-errors',
       state: servers.worse ? 'fail' : 'pass',
-      figures: `${serversSaw(servers)} (limit ${confidence(serverCheck.confidence)})`,
+      figures: `${serversTold ? 'servers as above' : serversSaw(servers)} (limit ${confidence(serverCheck.confidence)})`,
     });
   }
 
