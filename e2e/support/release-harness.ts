@@ -176,7 +176,10 @@ export function breakChunk(dir: string, chunk: string): void {
 
 /**
  * A chunk that throws for shoppers but not for `verify` (whose browser holds a preview key): a bug that only real
- * traffic finds, which is what a canary is for.
+ * traffic finds, which is what a canary is for. Its server build throws too, as a real bug in a page does where the
+ * page is rendered: the shell servers count those renders themselves, the evidence a canary's rollback needs when
+ * its shoppers all come from one network, as a journey's do (decision 055). A preview's server code never runs, so
+ * verify meets neither.
  */
 export function breakChunkForShoppers(dir: string, chunk: string): void {
   const file = readdirSync(dir).find((name) => name.startsWith(`${chunk}.`) && name.endsWith('.js'));
@@ -185,4 +188,7 @@ export function breakChunkForShoppers(dir: string, chunk: string): void {
   const guard = 'if(!document.cookie.includes("shop_preview="))throw new Error("a bug only shoppers meet");\n';
   writeFileSync(full, guard + readFileSync(full, 'utf8'));
   dropEncodings(full);
+  const server = path.join(dir, 'server', 'remoteEntry.js');
+  writeFileSync(server, `throw new Error("a bug only shoppers meet");\n${readFileSync(server, 'utf8')}`);
+  dropEncodings(server);
 }

@@ -190,7 +190,7 @@ journey(
       expect(entry).toMatchObject({ action: 'end-canary', build: 'thrower' });
       // The thrower's shoppers may also be slow by the journey's random LCP: failing shoppers must be among the reasons.
       expect(entry.reason).toMatch(
-        /^worse than live \(failing-shoppers(, lcp-p75)?\): failing shoppers canary \d+\.\d % of \d+, live 0\.0 % of \d+ .*over \d+ s \(metrics\); 3 judgements in a row$/,
+        /^worse than live \(failing-shoppers(, lcp-p75)?(, server-errors)?\): failing shoppers canary \d+\.\d % of \d+, live 0\.0 % of \d+ .*over \d+ s \(metrics\); 3 judgements in a row$/,
       );
       console.log(`[journey] rolled back: ${entry.reason}`);
       await expect

@@ -15,6 +15,8 @@ const figures = {
       errorRate: 0.1,
       shoppers: 8,
       failingShoppers: 1,
+      failingNetworks: 1,
+      serverErrors: {},
       lcpP75: 1500,
       inpP75: null,
       clsP75: null,

@@ -15,9 +15,9 @@ import { createRegistryServer } from './http/registry-server';
 import { RegistryStore } from './state/registry-store';
 import { allowedOriginsFrom } from './http/allowed-origins';
 import { buildChecks } from './verify/verify-build';
-import { prometheusRange } from './metrics/prometheus-range';
-import { PrometheusSeries } from './metrics/prometheus-series';
-import { canaryAnalysisFrom } from './metrics/canary-settings';
+import { prometheusRange } from './canary/evidence/prometheus-range';
+import { PrometheusSeries } from './canary/evidence/prometheus-series';
+import { canaryAnalysisFrom } from './canary/canary-settings';
 
 /** The registry's port on a developer's machine (the apps use 3000-3005, the backend 4000). */
 export const REGISTRY_PORT = 4100;

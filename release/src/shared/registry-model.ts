@@ -1,4 +1,4 @@
-import type { LiveMap } from '@shop/serve';
+import type { LiveMap, ServerError } from '@shop/serve';
 
 /**
  * The release registry of one environment: for each remote, the builds its team published, the live one, an
@@ -19,7 +19,7 @@ export interface CanaryRef extends BuildRef {
   policy?: CanaryPolicy;
 }
 
-/** How a canary is judged (release/src/registry/signals/canary-analysis.ts). */
+/** How a canary is judged (release/src/registry/canary/judge/canary-analysis.ts). */
 export interface CanaryPolicy {
   /** How much worse than live it may be: error-rate points, and per cent of p75 LCP. */
   marginPct: number;
@@ -95,7 +95,11 @@ export type HistoryAction =
   | 'end-canary'
   | 'rollback'
   /** A canary's analysis could not do what it decided (a database error, a promote refused): the canary stays. */
-  | 'analysis-failed';
+  | 'analysis-failed'
+  /** A canary's analysis decided on a canary that was ended, replaced or moved on meanwhile: nothing was done. */
+  | 'analysis-refused'
+  /** Its shoppers' errors said worse, with nothing to corroborate them (decision 055): the canary was kept. */
+  | 'analysis-kept';
 
 export interface HistoryEntry {
   /** 1, 2, 3 … in the order the registry took the changes. */
@@ -155,6 +159,13 @@ export interface BuildFigures {
   shoppers: number;
   /** Distinct shoppers who met at least one error: a canary is judged by `failingShoppers / shoppers`. */
   failingShoppers: number;
+  /**
+   * Distinct client networks (a /24 or /48, as a tag) those failing shoppers came from; signals without a tag count
+   * as one network. A rollback on shoppers' errors needs several, or the servers' word (decision 055).
+   */
+  failingNetworks: number;
+  /** What the shell servers saw go wrong themselves for this build, by kind (`api-5xx`, `render-failed`, `chunk-404`). */
+  serverErrors: Partial<Record<ServerError['k'], number>>;
   lcpP75: number | null;
   inpP75: number | null;
   clsP75: number | null;

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { canaryAnalysisFrom } from '../metrics/canary-settings';
-import { seeded, SimulatedMetrics, type Population } from '../metrics/testing/simulated-metrics';
+import { canaryAnalysisFrom } from '../canary/canary-settings';
+import { seeded, SimulatedMetrics, type Population } from '../canary/evidence/testing/simulated-metrics';
 import { publishedBuild, VERIFIED } from '../state/published-fixtures';
 import { RegistryStore } from '../state/registry-store';
 import type { RegistryDocument } from '../../shared/registry-model';

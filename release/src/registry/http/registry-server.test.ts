@@ -166,7 +166,7 @@ describe('the release registry', () => {
     expect((await app.inject({ url: '/v1/registry', headers: { 'if-none-match': etag } })).statusCode).toBe(200);
   });
 
-  it('rolls a canary back by itself when shoppers see it fail, with the figures in the history and on the teams page', async () => {
+  it('rolls a canary back by itself when shoppers and the servers see it fail, with the figures in the history and on the teams page', async () => {
     await publishAndVerify('b1');
     await post('/v1/remotes/mf_catalog/promote', { build: 'b1' });
     await publishAndVerify('b2');
@@ -180,7 +180,9 @@ describe('the release registry', () => {
       ...Array.from({ length: 12 }, (_, u) => signal('view', 'b2', 100 + u)),
       ...Array.from({ length: 6 }, (_, u) => signal('render-error', 'b2', 100 + u)),
     ];
-    expect((await post('/v1/signals', { s: signals }, SHELLS_TOKEN)).statusCode).toBe(204);
+    // All from one network (no tag): corroborated by what the shell servers saw themselves, six renders of b2 failing.
+    const seen = [{ r: 'mf_catalog', b: 'b2', k: 'render-failed', c: 6 }];
+    expect((await post('/v1/signals', { s: signals, e: seen }, SHELLS_TOKEN)).statusCode).toBe(204);
     for (let waited = 0; (await live())?.canary && waited < 2_000; waited += 50) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -194,7 +196,7 @@ describe('the release registry', () => {
     expect(page.body).toContain('<h2 id="remote-0">mf_catalog</h2>');
     // The canary the analysis ended is "rolled back", with why, never a blank role.
     expect(page.body).toMatch(
-      /<th scope="row">b2<\/th><td>rolled back<br><small>canary rolled back by the analysis at [^<]+: failing shoppers up by more than 5 points: canary 50 % of 12 shoppers failing[^<]*<\/small><\/td><td>12<\/td><td>6 \(50 %\)<\/td>/,
+      /<th scope="row">b2<\/th><td>rolled back<br><small>canary rolled back by the analysis at [^<]+: failing shoppers up by more than 5 points, failing shoppers from 1 network \(3 corroborate\); servers saw 6 errors of this build [^:<]*; corroborated: canary 50 % of 12 shoppers failing[^<]*<\/small><\/td><td>12<\/td><td>6 \(50 %\)<\/td>/,
     );
     expect(page.body).toContain('<th scope="row">canary rolled back by the analysis</th>');
     expect(page.body).toMatch(

@@ -4,18 +4,23 @@ import { buildChecks, type BuildChecks } from '../verify/verify-build';
 import { registerBuildRoutes } from './build-routes';
 import { refuse } from './team-changes';
 import { grantFor, mayPostSignals, type DeployGrant } from './deploy-tokens';
-import { CanaryJudgements } from '../signals/canary-judgements';
-import { canaryJudge, type PromoteCanary, type ReadVerdict } from '../signals/judge-canaries';
-import type { NotifyCanary } from '../signals/canary-webhook';
+import { CanaryJudgements } from '../canary/history/canary-judgements';
+import { CanaryVerdicts } from '../canary/history/canary-verdicts';
+import {
+  canaryJudge,
+  type CanaryJudgeOptions,
+  type PromoteCanary,
+  type ReadVerdict,
+} from '../canary/judge/judge-canaries';
+import type { NotifyCanary } from '../canary/history/canary-webhook';
 import { signalBatchSchema, type OtlpSignals, type ReleaseTrack } from '@shop/serve';
 import { SignalsStore } from '../signals/signals-store';
 import { teamsPage } from '../teams/teams-page';
-import { canaryCheckNow } from '../teams/canary-checks';
-import { spanFor, type SeriesProvider } from '../metrics/build-series';
-import { StoreSeries } from '../metrics/store-series';
+import { spanFor, type SeriesProvider } from '../canary/evidence/build-series';
+import { StoreSeries } from '../canary/evidence/store-series';
 import { QuietReadsLog } from './quiet-reads-log';
 import { liveMapOf } from '../../shared/registry-model';
-import { RegistryRefusal, type RegistryStore } from '../state/registry-store';
+import { judgedCanary, RegistryRefusal, type RegistryStore } from '../state/registry-store';
 
 export interface RegistryServerOptions {
   store: RegistryStore;
@@ -46,6 +51,8 @@ export interface RegistryServerOptions {
   series?: SeriesProvider;
   /** Canaries judged from a metrics engine (`RELEASE_METRICS_URL`) rather than the registry's own figures. */
   metrics?: ReadVerdict;
+  /** What corroborates shoppers' errors for the registry's own judge (`RELEASE_METRIC_CHECKS`; default the defaults). */
+  checksOf?: CanaryJudgeOptions['checksOf'];
   /** Told of every canary started with a policy, and of every step, promotion and rollback of the analysis. */
   notify?: NotifyCanary;
 }
@@ -87,9 +94,9 @@ export function createRegistryServer(options: RegistryServerOptions): FastifyIns
     if (!batch.success) {
       const problem = v.summarize(batch.issues).split('\n')[0];
       request.log.warn({ who: grant.who, problem }, 'signals refused: not a batch of signals');
-      return refuse(reply, 400, 'bad_request', `{ s: [{ k, r, b, u, n?, v? }] }: ${problem}`);
+      return refuse(reply, 400, 'bad_request', `{ s: [{ k, r, b, u, n?, v?, w? }], e?: [{ r, b, k, c }] }: ${problem}`);
     }
-    signals.add(batch.output.s);
+    signals.add(batch.output.s, batch.output.e);
     options.otlp?.record(batch.output.s, tracksNow());
     return reply.code(204).send();
   });
@@ -98,7 +105,8 @@ export function createRegistryServer(options: RegistryServerOptions): FastifyIns
     return signals.figures((Number.isFinite(windowS) && windowS > 0 ? windowS : 3600) * 1000);
   });
   const series = options.series ?? new StoreSeries(signals);
-  const judgementsRead = new CanaryJudgements(store.database);
+  const judgements = new CanaryJudgements(store.database);
+  const verdicts = new CanaryVerdicts(store.database);
   app.get('/teams', async (request, reply) => {
     const asked = Number((request.query as { windowS?: string }).windowS ?? 3600);
     // At least a minute, at most the 24 hours the signals are kept.
@@ -113,23 +121,22 @@ export function createRegistryServer(options: RegistryServerOptions): FastifyIns
       span: spanFor(windowS * 1000, now),
       now,
       series,
-      checkOf: (remote) => {
-        const state = document.remotes[remote];
-        return state?.canary ? canaryCheckNow(signals, remote, state.live?.build, state.canary, now) : null;
-      },
-      judgementsOf: (remote) => judgementsRead.current(remote),
+      // What the judge that acts last found, never a second judgement made for the page.
+      verdictOf: (remote) => verdicts.last(remote, judgedCanary(document.remotes[remote]?.canary ?? null)),
+      judgementsOf: (remote) => judgements.current(remote),
+      byMetrics: options.metrics !== undefined,
     });
   });
 
   const checks = options.checks ?? buildChecks({});
   // A canary's analysis promotes as a person does: only while the build's files are the content published.
-  const promoteChecked: PromoteCanary = async (remote, build, actor) => {
-    const found = store.state().remotes[remote]?.builds[build];
+  const promoteChecked: PromoteCanary = async (remote, judged, actor) => {
+    const found = store.state().remotes[remote]?.builds[judged.build];
     const files = found ? await checks.files(found) : null;
     if (files && !files.passed) {
-      throw new RegistryRefusal('files_changed', `${remote} ${build} cannot go live: ${files.detail}`);
+      throw new RegistryRefusal('files_changed', `${remote} ${judged.build} cannot go live: ${files.detail}`);
     }
-    return store.promote(remote, build, actor);
+    return store.promoteCanary(remote, judged, actor);
   };
 
   // Canaries with a policy are judged by their figures; every automatic step goes into the history with them. One
@@ -137,10 +144,12 @@ export function createRegistryServer(options: RegistryServerOptions): FastifyIns
   const judgeRound = canaryJudge({
     store,
     signals,
-    judgements: new CanaryJudgements(store.database),
+    judgements,
+    verdicts,
     promote: options.promoteCanary ?? promoteChecked,
     log: app.log,
     metrics: options.metrics,
+    checksOf: options.checksOf,
     notify: options.notify,
   });
   const analysisMs = options.analysisMs ?? 10_000;

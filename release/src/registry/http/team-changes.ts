@@ -18,6 +18,7 @@ const STATUS: Record<RegistryRefusal['reason'], number> = {
   duplicate_build: 409,
   origin_not_allowed: 409,
   files_changed: 409,
+  canary_changed: 409,
 };
 
 /** A request body checked against its schema; anything else is refused before any change, naming what is wrong. */

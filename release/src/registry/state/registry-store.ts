@@ -9,6 +9,7 @@ import {
 import {
   type BuildRef,
   type CanaryPolicy,
+  type CanaryRef,
   type CheckResult,
   type HistoryAction,
   type PublishedBuild,
@@ -27,7 +28,9 @@ export class RegistryRefusal extends Error {
       | 'duplicate_build'
       | 'bad_request'
       | 'origin_not_allowed'
-      | 'files_changed',
+      | 'files_changed'
+      /** An automatic action's canary was ended, replaced or moved a step while it was judged: nothing done. */
+      | 'canary_changed',
     message: string,
   ) {
     super(message);
@@ -38,6 +41,26 @@ export interface Actor {
   who: string;
   reason?: string;
 }
+
+/**
+ * The canary an automatic action judged, as it read it before awaiting its figures: its build, when it started and
+ * the step it was at. The change names it, and is refused in its own transaction when the canary is no longer that
+ * one (compare-and-set, as `rollback` does with the build it checked): a person may have ended it, or started
+ * another, while the figures were being read.
+ */
+export interface JudgedCanary {
+  build: string;
+  since: string;
+  step: number;
+}
+
+/** What the judge holds of a canary it reads: null for one without a policy (a person judges it). */
+export function judgedCanary(canary: CanaryRef | null): JudgedCanary | null {
+  return canary?.policy ? { build: canary.build, since: canary.policy.since, step: canary.policy.step ?? 0 } : null;
+}
+
+const describeCanary = (canary: JudgedCanary | null) =>
+  canary ? `${canary.build} started ${canary.since}, step ${canary.step + 1}` : 'no canary judged by the analysis';
 
 export interface PublishInput extends BuildRef {
   remote: string;
@@ -180,6 +203,26 @@ export class RegistryStore {
     policy?: Omit<CanaryPolicy, 'since'>,
     dryRun = false,
   ): RegistryDocument {
+    return this.promoteChange(remote, build, actor, { canaryShare, policy, dryRun });
+  }
+
+  /** The analysis' promotion of the canary it judged: refused when that canary is no longer the one there. */
+  promoteCanary(remote: string, judged: JudgedCanary, actor: Actor): RegistryDocument {
+    return this.promoteChange(remote, judged.build, actor, { judged });
+  }
+
+  private promoteChange(
+    remote: string,
+    build: string,
+    actor: Actor,
+    options: {
+      canaryShare?: number;
+      policy?: Omit<CanaryPolicy, 'since'>;
+      dryRun?: boolean;
+      judged?: JudgedCanary;
+    },
+  ): RegistryDocument {
+    const { canaryShare, policy, dryRun = false, judged } = options;
     if (canaryShare !== undefined && !(Number.isInteger(canaryShare) && canaryShare >= 1 && canaryShare <= 99)) {
       throw new RegistryRefusal('bad_request', 'a canary share is a whole per cent from 1 to 99');
     }
@@ -188,6 +231,7 @@ export class RegistryStore {
       actor,
       canaryShare === undefined ? 'promote' : 'canary',
       (state) => {
+        if (judged) stillJudged(state, remote, judged);
         const found = this.built(state, remote, build);
         if (!found.verification?.passed || found.verification.digest !== found.digest) {
           throw new RegistryRefusal('not_verified', `${remote} ${build} has not passed verify: run it first`);
@@ -243,28 +287,33 @@ export class RegistryStore {
 
   /**
    * A progressive canary's next step, by its analysis: the next share of shoppers (raising it only adds shoppers:
-   * buckets 0 … share − 1), timed from now. Refused when the canary is no longer `build` (a person ended or replaced
-   * it meanwhile) or has no further step.
+   * buckets 0 … share − 1), timed from now. Refused when the canary is no longer the one judged (a person ended or
+   * replaced it meanwhile) or has no further step.
    */
-  stepCanary(remote: string, build: string, actor: Actor): RegistryDocument {
+  stepCanary(remote: string, judged: JudgedCanary, actor: Actor): RegistryDocument {
     return this.change(remote, actor, 'canary-step', (state) => {
-      const canary = state.canary;
-      const policy = canary?.policy;
-      if (!canary || canary.build !== build || !policy?.steps) {
-        throw new RegistryRefusal('bad_request', `${remote} has no progressive canary of ${build}`);
-      }
+      stillJudged(state, remote, judged);
+      const canary = state.canary!;
+      const policy = canary.policy!;
+      if (!policy.steps)
+        throw new RegistryRefusal('bad_request', `${remote} has no progressive canary of ${judged.build}`);
       const next = (policy.step ?? 0) + 1;
       const share = policy.steps[next];
-      if (share === undefined) throw new RegistryRefusal('bad_request', `${remote} ${build} is at its last step`);
+      if (share === undefined)
+        throw new RegistryRefusal('bad_request', `${remote} ${judged.build} is at its last step`);
       canary.share = share;
       canary.policy = { ...policy, step: next, stepSince: this.now().toISOString() };
       return { ...canary, previous: state.live?.build ?? null };
     });
   }
 
-  /** Ends a canary: every shopper gets the live build again. */
-  endCanary(remote: string, actor: Actor): RegistryDocument {
+  /**
+   * Ends a canary: every shopper gets the live build again. With `judged` (the analysis), only that canary: one
+   * ended or replaced meanwhile is left as it is.
+   */
+  endCanary(remote: string, actor: Actor, judged?: JudgedCanary): RegistryDocument {
     return this.change(remote, actor, 'end-canary', (state) => {
+      if (judged) stillJudged(state, remote, judged);
       const canary = state.canary;
       if (!canary) throw new RegistryRefusal('bad_request', `${remote} has no canary`);
       state.canary = null;
@@ -307,16 +356,33 @@ export class RegistryStore {
   }
 
   /**
-   * What a canary's analysis could not do (a promote refused, a database error), in the history by
-   * `canary-analysis` with the error as the reason; the canary stays as it is.
+   * What a canary's analysis could not do (a promote refused, a database error: `analysis-failed`), would not do
+   * (its canary changed while it was judged: `analysis-refused`) or did not do (worse by its shoppers' word alone,
+   * not corroborated: `analysis-kept`), in the history by `canary-analysis` with why as the reason; the canary stays
+   * as it is.
    */
-  recordAnalysisFailure(remote: string, build: string, reason: string): RegistryDocument {
-    return this.change(remote, { who: 'canary-analysis', reason }, 'analysis-failed', (state) => ({
+  recordAnalysis(
+    remote: string,
+    build: string,
+    reason: string,
+    action: 'analysis-failed' | 'analysis-refused' | 'analysis-kept',
+  ): RegistryDocument {
+    return this.change(remote, { who: 'canary-analysis', reason }, action, (state) => ({
       build,
       manifest: state.canary?.build === build ? state.canary.manifest : (state.builds[build]?.manifest ?? ''),
       previous: state.live?.build ?? null,
     }));
   }
+}
+
+/** Refuses an automatic change whose canary is no longer the one it judged: inside the change's transaction. */
+function stillJudged(state: RemoteState, remote: string, judged: JudgedCanary): void {
+  const now = judgedCanary(state.canary);
+  if (now && now.build === judged.build && now.since === judged.since && now.step === judged.step) return;
+  throw new RegistryRefusal(
+    'canary_changed',
+    `${remote}'s canary changed while it was judged (judged ${describeCanary(judged)}; now ${describeCanary(now)})`,
+  );
 }
 
 /** The build a rollback of `remote` goes back to: the promotions form a stack, and each rollback takes the top one off. */

@@ -1,23 +1,31 @@
 import type { HistoryEntry, RemoteState } from '../../shared/registry-model';
-import { DEFAULT_FAILURES_IN_ROW } from '../signals/canary-analysis';
-import type { CanaryCheck } from './canary-checks';
+import { DEFAULT_FAILURES_IN_ROW } from '../canary/judge/canary-analysis';
+import type { LastVerdict, VerdictState } from '../canary/history/canary-verdicts';
 import { escapeHtml } from './html-escape';
 import { whatHappened } from './history-table';
 
 /** The judgements in a row the judge has recorded for the canary (`canary_judgements`). */
 export interface JudgementsInRow {
   build: string;
-  action: 'wait' | 'rollback' | 'promote';
+  action: 'wait' | 'rollback' | 'promote' | 'keep';
   inRow: number;
 }
 
 const utc = (iso: string) => `${iso.slice(0, 19).replace('T', ' ')} UTC`;
 const minutesAgo = (iso: string, now: number) => `${Math.max(0, Math.round((now - Date.parse(iso)) / 60_000))} min ago`;
 
-const CHECK_WORDS: Record<CanaryCheck['state'], string> = {
-  waiting: 'waiting for shoppers',
-  passed: 'passed: within the margin',
+const IN_ROW_WORDS: Record<Exclude<JudgementsInRow['action'], 'wait'>, string> = {
+  rollback: 'roll back',
+  promote: 'promote',
+  keep: 'worse by its shoppers alone, not corroborated: kept',
+};
+
+const VERDICT_WORDS: Record<VerdictState, string> = {
+  waiting: 'waiting: not enough to judge by yet',
+  passed: 'passed: no worse than live',
   failed: 'failed: worse than live',
+  kept: "kept: worse by its shoppers' word alone, not corroborated",
+  unknown: 'unknown: the figures could not be read',
 };
 
 /**
@@ -54,11 +62,14 @@ export function canarySection(input: {
   state: RemoteState;
   history: readonly HistoryEntry[];
   remote: string;
-  check: CanaryCheck | null;
+  /** The last verdict of the judge that acts, on this canary (null: none yet). */
+  verdict: LastVerdict | null;
   judgements: JudgementsInRow | null;
+  /** Whether the judge that acts reads a metrics engine (its checks) or the registry's own figures (the margin). */
+  byMetrics: boolean;
   now: number;
 }): string {
-  const { state, remote, check, judgements, now } = input;
+  const { state, remote, verdict, judgements, now } = input;
   const history = input.history.filter((entry) => entry.remote === remote);
   const canary = state.canary;
   const lastStart = [...history].reverse().find((entry) => entry.action === 'canary');
@@ -93,25 +104,29 @@ export function canarySection(input: {
     lines.push('<dt>judged by</dt><dd>a person: no analysis policy (started with <code>promote --canary</code>)</dd>');
   } else {
     const needed = policy.failuresInRow ?? DEFAULT_FAILURES_IN_ROW;
+    const worse = input.byMetrics
+      ? "by the metrics engine's checks (failing shoppers, p75 LCP and INP), its shoppers' errors corroborated"
+      : `by more than ${policy.marginPct} points of failing shoppers (or ${policy.marginPct} % of p75 LCP), its ` +
+        "shoppers' errors corroborated";
     lines.push(
       `<dt>policy</dt><dd>over the last ${policy.windowS} s once ${policy.minShoppers} shoppers have had it; ` +
-        `rolled back when ${needed} judgements in a row find it worse than live by more than ${policy.marginPct} ` +
-        `points of failing shoppers (or ${policy.marginPct} % of p75 LCP)` +
+        `rolled back when ${needed} judgements in a row find it worse than live ${worse}` +
         `${policy.promoteAfterS === undefined ? '' : `; promoted after ${policy.promoteAfterS} s otherwise`}</dd>`,
     );
     const progress = progressOf(policy, now);
     if (progress) lines.push(`<dt>steps</dt><dd>${progress}</dd>`);
-    if (check) {
-      lines.push(
-        `<dt>check now</dt><dd><strong class="check-${check.state}">${CHECK_WORDS[check.state]}</strong> — ` +
-          `${escapeHtml(check.reason)}</dd>`,
-      );
-    }
-    const inRow = judgements && judgements.build === canary.build && judgements.action !== 'wait' ? judgements : null;
+    lines.push(
+      verdict
+        ? `<dt>last judgement</dt><dd><time datetime="${escapeHtml(verdict.at)}">${utc(verdict.at)}</time>: ` +
+            `<strong class="check-${verdict.state}">${VERDICT_WORDS[verdict.state]}</strong> — ` +
+            `${escapeHtml(verdict.reason)}</dd>`
+        : '<dt>last judgement</dt><dd>none yet: the judge has not reached this canary</dd>',
+    );
+    const said = judgements && judgements.build === canary.build ? judgements.action : 'wait';
     lines.push(
       `<dt>judgements in a row</dt><dd>${
-        inRow
-          ? `${inRow.inRow} of ${needed} say ${inRow.action === 'rollback' ? 'roll back' : 'promote'}`
+        said !== 'wait'
+          ? `${judgements!.inRow} of ${needed} say ${IN_ROW_WORDS[said]}`
           : `none yet says act (${needed} in a row are needed)`
       }</dd>`,
     );

@@ -13,6 +13,8 @@ const WHAT: Record<string, string> = {
   'end-canary': 'canary ended',
   rollback: 'rolled back',
   'analysis-failed': 'analysis step failed',
+  'analysis-refused': 'analysis step refused: the canary changed meanwhile',
+  'analysis-kept': "kept: worse by its shoppers' word alone, not corroborated",
 };
 
 /** What an entry did, in words: the analysis' own steps say they were automatic. */
@@ -29,7 +31,7 @@ export function whatHappened(entry: HistoryEntry): string {
  */
 export function whyAndFigures(entry: HistoryEntry): { why: string; figures: string } {
   const split = entry.reason.indexOf(': ');
-  if (entry.who === ANALYSIS && entry.action !== 'analysis-failed' && split > 0) {
+  if (entry.who === ANALYSIS && !entry.action.startsWith('analysis-') && split > 0) {
     return { why: entry.reason.slice(0, split), figures: entry.reason.slice(split + 2) };
   }
   return { why: entry.reason, figures: '' };

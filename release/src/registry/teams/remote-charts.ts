@@ -1,4 +1,4 @@
-import type { BuildSeries, SeriesAnswer, SeriesSpan } from '../metrics/build-series';
+import type { BuildSeries, SeriesAnswer, SeriesSpan } from '../canary/evidence/build-series';
 import { escapeHtml } from './html-escape';
 import { clock, lineChart, type ChartMarker } from './svg-line-chart';
 

@@ -1,4 +1,4 @@
-import type { SeriesPoint } from '../metrics/build-series';
+import type { SeriesPoint } from '../canary/evidence/build-series';
 import { escapeHtml } from './html-escape';
 
 /** One line of a chart: a build's figure over time. */

@@ -1,5 +1,5 @@
 import type { BuildFigures, HistoryEntry, RegistryDocument } from '../../shared/registry-model';
-import type { SeriesProvider } from '../metrics/build-series';
+import type { SeriesProvider } from '../canary/evidence/build-series';
 import { teamsPage, type TeamsPageInput } from './teams-page';
 
 const HOSTILE = '<script>alert(1)</script>';
@@ -23,6 +23,8 @@ const figures = (shoppers: number, failing: number): BuildFigures => ({
   errorRate: failing / Math.max(1, shoppers),
   shoppers,
   failingShoppers: failing,
+  failingNetworks: failing,
+  serverErrors: {},
   lcpP75: 1800,
   inpP75: null,
   clsP75: null,
@@ -52,8 +54,9 @@ const page = (document: RegistryDocument, overrides: Partial<TeamsPageInput> = {
     span,
     now,
     series,
-    checkOf: () => null,
+    verdictOf: () => null,
     judgementsOf: () => null,
+    byMetrics: false,
     ...overrides,
   });
 
@@ -135,7 +138,7 @@ describe('the teams page', () => {
     expect(html).not.toContain('<svg');
   });
 
-  it("tells a running canary's share, start, policy, check now and judgements in a row", async () => {
+  it("tells a running canary's share, start, policy, the judge's last verdict and judgements in a row", async () => {
     const since = at(20);
     const running: RegistryDocument = {
       version: 5,
@@ -164,13 +167,20 @@ describe('the teams page', () => {
       ],
     };
     const html = await page(running, {
-      checkOf: () => ({ state: 'failed', reason: 'failing shoppers up by more than 5 points: canary 30 %' }),
+      verdictOf: () => ({
+        canary: { build: 'b2', since, step: 0 },
+        at: at(1),
+        state: 'failed',
+        reason: 'failing shoppers up by more than 5 points: canary 30 %',
+      }),
       judgementsOf: () => ({ build: 'b2', action: 'rollback', inRow: 2 }),
       figures: { mf_catalog: { b1: figures(40, 0), b2: figures(10, 3) } },
     });
     expect(html).toContain('<dd>b2 for 10 % of shoppers</dd>');
     expect(html).toContain('(20 min ago) by catalog-team: spring sale</dd>');
-    expect(html).toContain('<strong class="check-failed">failed: worse than live</strong> — failing shoppers up');
+    expect(html).toMatch(
+      /<dt>last judgement<\/dt><dd><time [^>]+>[^<]+<\/time>: <strong class="check-failed">failed: worse than live<\/strong> — failing shoppers up/,
+    );
     expect(html).toContain('<dd>2 of 3 say roll back</dd>');
     expect(html).toMatch(
       /<li><time [^>]+>[^<]+<\/time> analysis step failed by canary-analysis: promote failed: files_changed<\/li>/,

@@ -1,9 +1,9 @@
 import type { RegistryDocument } from '../../shared/registry-model';
-import { failingShare } from '../signals/canary-analysis';
+import { failingShare } from '../canary/statistics/canary-statistics';
 import type { FiguresByRemote } from '../signals/signals-store';
-import type { SeriesProvider, SeriesSpan } from '../metrics/build-series';
+import type { SeriesProvider, SeriesSpan } from '../canary/evidence/build-series';
 import { buildRole } from './build-roles';
-import type { CanaryCheck } from './canary-checks';
+import type { LastVerdict } from '../canary/history/canary-verdicts';
 import { canarySection, type JudgementsInRow } from './canary-section';
 import { historyTable } from './history-table';
 import { escapeHtml } from './html-escape';
@@ -18,9 +18,11 @@ export interface TeamsPageInput {
   span: SeriesSpan;
   now: number;
   series: SeriesProvider;
-  /** The analysis' judgement of a remote's canary now (null: no canary with a policy). */
-  checkOf: (remote: string) => CanaryCheck | null;
+  /** The judge's last verdict on a remote's canary now (null: no canary with a policy, or not judged yet). */
+  verdictOf: (remote: string) => LastVerdict | null;
   judgementsOf: (remote: string) => JudgementsInRow | null;
+  /** The judge that acts reads a metrics engine (`RELEASE_METRICS_URL`), not the registry's own figures. */
+  byMetrics: boolean;
 }
 
 const percent = (rate: number) => `${Math.round(rate * 1000) / 10} %`;
@@ -38,7 +40,7 @@ const STYLE = `body{font-family:system-ui,sans-serif;margin:2rem;max-width:72rem
 table{border-collapse:collapse;margin:1rem 0}th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left;vertical-align:top}
 caption{text-align:left;font-weight:600;padding:.25rem 0}.charts{display:flex;flex-wrap:wrap;gap:1rem}
 figure{margin:0;max-width:100%}svg{max-width:100%;height:auto}dl.canary dt{font-weight:600}dl.canary dd{margin:0 0 .5rem 1rem}
-.check-failed,.unavailable{color:#b3261e}.check-passed{color:#1e6b24}.source{color:#444}`;
+.check-failed,.check-kept,.check-unknown,.unavailable{color:#b3261e}.check-passed{color:#1e6b24}.source{color:#444}`;
 
 /**
  * The teams' page (`GET /teams`): per remote, the live build and the canary over the window as charts drawn on the
@@ -107,7 +109,7 @@ export async function teamsPage(input: TeamsPageInput): Promise<string> {
         `<section aria-labelledby="remote-${index}"><h2 id="remote-${index}">${escapeHtml(remote)}</h2>` +
         `<p>Live <strong>${live}</strong>${canary}.</p>` +
         `<h3>Live and canary over the last ${Math.round(windowS / 60)} min</h3>${charts}` +
-        `<h3>The canary</h3>${canarySection({ state, history, remote, check: input.checkOf(remote), judgements: input.judgementsOf(remote), now })}` +
+        `<h3>The canary</h3>${canarySection({ state, history, remote, verdict: input.verdictOf(remote), judgements: input.judgementsOf(remote), byMetrics: input.byMetrics, now })}` +
         `<h3>Builds with signals</h3>${table}` +
         `<h3>History</h3>${historyTable(remote, history)}</section>`
       );

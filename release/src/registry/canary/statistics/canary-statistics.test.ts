@@ -1,4 +1,11 @@
-import { failingSharesTest, fisherUpperTail, latencyWorse, slowerThanLive } from './canary-statistics';
+import {
+  binomialUpperTail,
+  failingSharesTest,
+  fisherUpperTail,
+  latencyWorse,
+  serverErrorsTest,
+  slowerThanLive,
+} from './canary-statistics';
 
 describe('the statistics a canary is judged by', () => {
   it("has Fisher's exact one-sided tail", () => {
@@ -90,5 +97,26 @@ describe('the statistics a canary is judged by', () => {
     expect(latencyWorse(500, 400, { relative: 0.2, absoluteMs: 250 })).toBe(false);
     // +300 ms of a slow page is 6 %: under the relative limit.
     expect(latencyWorse(5300, 5000, { relative: 0.2, absoluteMs: 250 })).toBe(false);
+  });
+
+  it('has the binomial upper tail', () => {
+    expect(binomialUpperTail(3, 3, 0.2)).toBeCloseTo(0.008, 12);
+    expect(binomialUpperTail(1, 2, 0.5)).toBeCloseTo(0.75, 12);
+    expect(binomialUpperTail(0, 5, 0.1)).toBe(1);
+    expect(binomialUpperTail(6, 5, 0.1)).toBe(0);
+  });
+
+  it("calls the servers' errors of a build worse only when more of them fall on it than its shoppers' share", () => {
+    // Five server render failures of a canary with 5 of 205 shoppers, none of live's: unmistakable.
+    expect(serverErrorsTest({ errors: 5, shoppers: 5 }, { errors: 0, shoppers: 200 }, 0.99)).toMatchObject({
+      worse: true,
+      canaryErrors: 5,
+      canaryRate: 1,
+    });
+    // A tenth of the shoppers and a tenth of the errors: the same rate, nothing to tell.
+    expect(serverErrorsTest({ errors: 10, shoppers: 100 }, { errors: 90, shoppers: 900 }, 0.99).worse).toBe(false);
+    // One error is never enough, and no shoppers on either side is no evidence.
+    expect(serverErrorsTest({ errors: 1, shoppers: 20 }, { errors: 0, shoppers: 400 }, 0.99).worse).toBe(false);
+    expect(serverErrorsTest({ errors: 9, shoppers: 0 }, { errors: 0, shoppers: 400 }, 0.99).pValue).toBe(1);
   });
 });

@@ -77,11 +77,12 @@ export function prometheusQuery(
 const quoted = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`;
 
 /** The selector of one build of one remote: `{remote="mf_catalog",build="b2"}`. */
-export const buildSelector = (remote: string, build: string) => `{remote=${quoted(remote)},build=${quoted(build)}}`;
+export const buildSelector = (remote: string, build: string, kinds?: readonly string[]) =>
+  `{remote=${quoted(remote)},build=${quoted(build)}${kinds ? `,kind=~${quoted(kinds.join('|'))}` : ''}}`;
 
-/** A counter's increase over the last `windowS` seconds, summed over every shell server. */
-export const increaseOf = (metric: string, remote: string, build: string, windowS: number) =>
-  `sum(increase(${metric}${buildSelector(remote, build)}[${windowS}s]))`;
+/** A counter's increase over the last `windowS` seconds, summed over every shell server (of `kinds` only, if given). */
+export const increaseOf = (metric: string, remote: string, build: string, windowS: number, kinds?: readonly string[]) =>
+  `sum(increase(${metric}${buildSelector(remote, build, kinds)}[${windowS}s]))`;
 
 /** A histogram's buckets over the last `windowS` seconds, every shell server's added, one series per `le`. */
 export const bucketsOf = (histogram: string, remote: string, build: string, windowS: number) =>

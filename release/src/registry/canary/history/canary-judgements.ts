@@ -1,5 +1,5 @@
-import type { Db } from '../state/registry-database';
-import type { Verdict } from './canary-analysis';
+import type { Db } from '../../state/registry-database';
+import type { Verdict } from '../verdict';
 
 /**
  * How many judgements in a row said the same of each remote's canary, kept in the registry's database so a restart

@@ -33,6 +33,10 @@ export interface Population {
   failing: number;
   lcp: { median: number; sigma: number };
   inp: { median: number; sigma: number };
+  /** Each shopper's chance of a page the shell server itself saw fail (a render that threw): 0 unless said. */
+  serverFailing?: number;
+  /** All of them from one client network (one address inventing shoppers); unless said, each from its own. */
+  network?: string;
 }
 
 interface Shopper {
@@ -40,12 +44,14 @@ interface Shopper {
   remote: string;
   build: string;
   failing: boolean;
+  serverFailing: boolean;
+  network: string;
   lcp: number;
   inp: number;
 }
 
 const COUNTER =
-  /^sum\(increase\((shop_shoppers_total|shop_failing_shoppers_total)\{remote="(\w+)",build="([\w.-]+)"\}\[(\d+)s\]\)\)$/;
+  /^sum\(increase\((shop_shoppers_total|shop_failing_shoppers_total|shop_failing_networks_total|shop_server_errors_total)\{remote="(\w+)",build="([\w.-]+)"(?:,kind=~"render-failed\|chunk-404")?\}\[(\d+)s\]\)\)$/;
 const QUANTILE =
   /^histogram_quantile\(0\.75, sum by \(le\) \(increase\((shop_lcp_ms|shop_inp_ms)_bucket\{remote="(\w+)",build="([\w.-]+)"\}\[(\d+)s\]\)\)\)$/;
 const BUCKETS =
@@ -86,6 +92,9 @@ export class SimulatedMetrics implements PrometheusQuery {
         remote,
         build,
         failing: this.random() < population.failing,
+        // Drawn only when asked, so every other simulation deals the same noise as before.
+        serverFailing: population.serverFailing !== undefined && this.random() < population.serverFailing,
+        network: population.network ?? `network-${this.shoppers.length}`,
         lcp: logNormal(this.random, population.lcp.median, population.lcp.sigma),
         inp: logNormal(this.random, population.inp.median, population.inp.sigma),
       });
@@ -109,7 +118,10 @@ export class SimulatedMetrics implements PrometheusQuery {
     if (counter) {
       const seen = this.within(counter[2]!, counter[3]!, counter[4]!, atMs);
       if (seen.length === 0) return null;
-      return counter[1] === 'shop_shoppers_total' ? seen.length : seen.filter((s) => s.failing).length;
+      const failing = seen.filter((s) => s.failing);
+      if (counter[1] === 'shop_failing_networks_total') return new Set(failing.map((s) => s.network)).size;
+      if (counter[1] === 'shop_server_errors_total') return seen.filter((s) => s.serverFailing).length;
+      return counter[1] === 'shop_shoppers_total' ? seen.length : failing.length;
     }
     const quantile = QUANTILE.exec(promql);
     if (quantile) {

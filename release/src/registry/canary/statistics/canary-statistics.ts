@@ -1,8 +1,14 @@
+import type { BuildFigures } from '../../../shared/registry-model';
+
 /**
- * The two comparisons a canary is judged by against its live build (decision 049). Both ask for evidence AND a
+ * The comparisons a canary is judged by against its live build (decisions 049, 055). Each asks for evidence AND a
  * difference that matters: a test alone rolls back a canary for a real but tiny difference once shoppers are many,
  * a threshold alone rolls back identical code on a noisy minute when they are few.
  */
+
+/** The share of a build's shoppers who met an error: one shopper reloading a broken page twenty times is one. */
+export const failingShare = (f: BuildFigures | undefined): number =>
+  f && f.shoppers > 0 ? Math.min(1, f.failingShoppers / f.shoppers) : 0;
 
 export interface Proportion {
   /** Shoppers who met an error. */
@@ -171,5 +177,61 @@ export function slowerThanLive(
     liveReadings,
     pValue,
     worse: pValue < 1 - confidence,
+  };
+}
+
+/** P(X >= k) for X binomial (n, p), summed in logs: exact for the few thousand errors a window holds. */
+export function binomialUpperTail(k: number, n: number, p: number): number {
+  if (k <= 0) return 1;
+  if (k > n || p <= 0) return 0;
+  if (p >= 1) return 1;
+  let tail = 0;
+  for (let x = k; x <= n; x += 1) {
+    tail += Math.exp(logChoose(n, x) + x * Math.log(p) + (n - x) * Math.log(1 - p));
+  }
+  return Math.min(1, tail);
+}
+
+export interface ServerErrorsTest {
+  /** Errors the servers saw per shopper of each build. */
+  canaryRate: number;
+  liveRate: number;
+  canaryErrors: number;
+  liveErrors: number;
+  /** One-sided, exact: the chance of this many of the errors falling on the canary were its rate no higher. */
+  pValue: number;
+  worse: boolean;
+}
+
+/**
+ * Whether the shell servers saw the canary's build fail more often than live's, per shopper of each (the exact
+ * test of two Poisson rates: given both builds' errors together, the canary's are binomial with its share of the
+ * shoppers as the chance). What the servers saw is not a shopper's word: a stranger cannot make a render fail or a
+ * chunk go missing for one build only unless that build is broken, so a canary worse here is rolled back on it alone,
+ * and it corroborates the shoppers' errors (decision 055). Counts from `increase()` are rounded to whole errors.
+ */
+export function serverErrorsTest(
+  canary: { errors: number; shoppers: number },
+  live: { errors: number; shoppers: number },
+  confidence: number,
+): ServerErrorsTest {
+  const canaryErrors = Math.max(0, Math.round(canary.errors));
+  const liveErrors = Math.max(0, Math.round(live.errors));
+  const canaryShoppers = Math.max(0, canary.shoppers);
+  const liveShoppers = Math.max(0, live.shoppers);
+  const rate = (errors: number, shoppers: number) => (shoppers > 0 ? errors / shoppers : 0);
+  const exposure = canaryShoppers + liveShoppers;
+  // Without shoppers on both sides there is nothing to weigh the errors by: no evidence either way.
+  const pValue =
+    canaryShoppers > 0 && liveShoppers > 0
+      ? binomialUpperTail(canaryErrors, canaryErrors + liveErrors, canaryShoppers / exposure)
+      : 1;
+  return {
+    canaryRate: rate(canaryErrors, canaryShoppers),
+    liveRate: rate(liveErrors, liveShoppers),
+    canaryErrors,
+    liveErrors,
+    pValue,
+    worse: canaryErrors > 0 && pValue < 1 - confidence,
   };
 }

@@ -1,12 +1,18 @@
-import type { Verdict } from '../signals/canary-analysis';
-import { failingSharesTest, latencyWorse, slowerThanLive } from './canary-statistics';
-import type { MetricChecks } from './metric-checks';
-import { bucketsOf, increaseOf, quantileOf, type PrometheusQuery } from './prometheus-query';
+import { JUDGED_SERVER_ERRORS, minNetworksOf } from './canary-analysis';
+import type { Verdict } from '../verdict';
+import { corroborate, serversSaw } from './corroboration';
+import { failingSharesTest, latencyWorse, serverErrorsTest, slowerThanLive } from '../statistics/canary-statistics';
+import type { MetricChecks } from '../policy/metric-checks';
+import { bucketsOf, increaseOf, quantileOf, type PrometheusQuery } from '../evidence/prometheus-query';
 
 /** The shell servers' metrics (their contract: docs/decisions/049-canary-on-a-metrics-engine.md, "Shell metrics"). */
 export const SHELL_METRICS = {
   shoppers: 'shop_shoppers_total',
   failingShoppers: 'shop_failing_shoppers_total',
+  /** Distinct client networks first seen failing, per shell server: summed, an upper bound (decision 055). */
+  failingNetworks: 'shop_failing_networks_total',
+  /** What the shell servers saw go wrong themselves: the kinds judged (`JUDGED_SERVER_ERRORS`) summed. */
+  serverErrors: 'shop_server_errors_total',
   lcp: 'shop_lcp_ms',
   inp: 'shop_inp_ms',
 } as const;
@@ -23,7 +29,7 @@ export interface MetricsJudgement {
   atMs: number;
 }
 
-type Outcome = { check: string; state: 'pass' | 'fail' | 'wait'; figures: string };
+type Outcome = { check: string; state: 'pass' | 'fail' | 'keep' | 'wait'; figures: string };
 
 const pct = (share: number) => `${(Math.round(share * 1000) / 10).toFixed(1)} %`;
 const ms = (value: number | null) => (value === null ? 'n/a' : `${Math.round(value)} ms`);
@@ -32,8 +38,9 @@ const confidence = (level: number) => `${Math.round(level * 1000) / 10} %`;
 
 /**
  * One judgement of a canary from the metrics engine: each side's distinct shoppers and failing shoppers
- * (`increase()` over the window, summed over every shell server) and its p75 LCP and INP (`histogram_quantile`
- * over every server's buckets), compared by `canary-statistics.ts`. A query that fails makes the whole judgement
+ * (`increase()` over the window, summed over every shell server), the errors the servers saw themselves, the
+ * canary's failing client networks and each side's p75 LCP and INP (`histogram_quantile` over every server's
+ * buckets), compared by `canary-statistics.ts`; shoppers' errors roll back only when corroborated (`corroboration.ts`). A query that fails makes the whole judgement
  * unknown: the canary waits, and the reason goes to the history (never rolled back or promoted on missing data).
  */
 export async function judgeByMetrics(
@@ -46,8 +53,8 @@ export async function judgeByMetrics(
   const over = `over ${windowS} s (metrics)`;
   if (liveBuild === undefined) return { action: 'wait', reason: `no live build to compare with, ${over}` };
   const both = <T>(read: (build: string) => Promise<T>) => Promise.all([read(canaryBuild), read(liveBuild)]);
-  const counter = (metric: string) =>
-    both(async (build) => (await query.scalar(increaseOf(metric, remote, build, windowS), atMs)) ?? 0);
+  const counter = (metric: string, kinds?: readonly string[]) =>
+    both(async (build) => (await query.scalar(increaseOf(metric, remote, build, windowS, kinds), atMs)) ?? 0);
   const latency = async (histogram: string) => {
     const [p75s, buckets] = await Promise.all([
       both((build) => query.scalar(quantileOf(0.75, histogram, remote, build, windowS), atMs)),
@@ -63,19 +70,31 @@ export async function judgeByMetrics(
       counter(SHELL_METRICS.failingShoppers),
       latency(SHELL_METRICS.lcp),
       latency(SHELL_METRICS.inp),
+      counter(SHELL_METRICS.serverErrors, JUDGED_SERVER_ERRORS),
+      query.scalar(increaseOf(SHELL_METRICS.failingNetworks, remote, canaryBuild, windowS), atMs),
     ]);
   } catch (error) {
     const why = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ');
     return { action: 'wait', reason: `unknown, the metrics did not answer: ${why}`, unknown: why };
   }
-  const [[canaryShoppers, liveShoppers], [canaryFailing, liveFailing], lcp, inp] = read;
+  const [[canaryShoppers, liveShoppers], [canaryFailing, liveFailing], lcp, inp, serverErrors, failingNetworks] = read;
   const shoppers = `canary ${count(canaryShoppers)}, live ${count(liveShoppers)} shoppers`;
   if (canaryShoppers < minShoppers || liveShoppers < minShoppers) {
     return { action: 'wait', reason: `too few shoppers to judge by: ${shoppers} of ${minShoppers} each, ${over}` };
   }
 
   const outcomes: Outcome[] = [];
+  const serverCheck = checks['server-errors'];
+  const servers = serverCheck
+    ? serverErrorsTest(
+        { errors: serverErrors[0], shoppers: canaryShoppers },
+        { errors: serverErrors[1], shoppers: liveShoppers },
+        serverCheck.confidence,
+      )
+    : null;
   const failing = checks['failing-shoppers'];
+  // Whether the failing shoppers' figures already say what the servers saw (their corroboration): said once.
+  let serversTold = false;
   if (failing) {
     const test = failingSharesTest(
       { failing: canaryFailing, shoppers: canaryShoppers },
@@ -83,13 +102,16 @@ export async function judgeByMetrics(
       failing.confidence,
       failing.minDifference,
     );
+    // Significant by the shoppers' word: it counts only when backed by the servers or by enough networks.
+    const backed = corroborate({ servers, failingNetworks: failingNetworks ?? 0, minNetworks: minNetworksOf(checks) });
+    serversTold = test.worse && servers !== null;
     outcomes.push({
       check: 'failing-shoppers',
-      state: test.worse ? 'fail' : 'pass',
+      state: !test.worse ? 'pass' : backed.corroborated ? 'fail' : 'keep',
       figures:
         `failing shoppers canary ${pct(test.canaryShare)} of ${count(canaryShoppers)}, live ${pct(test.liveShare)} ` +
         `of ${count(liveShoppers)} (z ${test.z.toFixed(2)}, Fisher one-sided p ${test.pValue.toFixed(4)}; limit ` +
-        `${confidence(failing.confidence)} and +${pct(failing.minDifference)})`,
+        `${confidence(failing.confidence)} and +${pct(failing.minDifference)})${test.worse ? `, ${backed.evidence}` : ''}`,
     });
   }
   const compare = (check: 'lcp-p75' | 'inp-p75', name: string, read: Awaited<ReturnType<typeof latency>>) => {
@@ -118,10 +140,20 @@ export async function judgeByMetrics(
   };
   compare('lcp-p75', 'LCP', lcp);
   compare('inp-p75', 'INP', inp);
+  if (servers && serverCheck) {
+    outcomes.push({
+      check: 'server-errors',
+      state: servers.worse ? 'fail' : 'pass',
+      figures: `${serversTold ? 'servers as above' : serversSaw(servers)} (limit ${confidence(serverCheck.confidence)})`,
+    });
+  }
 
   const all = `${outcomes.map((outcome) => outcome.figures).join('; ')}; ${over}`;
   const failed = outcomes.filter((outcome) => outcome.state === 'fail').map((outcome) => outcome.check);
   if (failed.length) return { action: 'rollback', reason: `worse than live (${failed.join(', ')}): ${all}` };
+  if (outcomes.some((outcome) => outcome.state === 'keep')) {
+    return { action: 'keep', reason: `worse by its shoppers' word alone (failing-shoppers): ${all}` };
+  }
   const waiting = outcomes.filter((outcome) => outcome.state === 'wait').map((outcome) => outcome.check);
   if (waiting.length) return { action: 'wait', reason: `waiting for readings (${waiting.join(', ')}): ${all}` };
   return { action: 'wait', passing: true, reason: `no worse than live: ${all}` };

@@ -1,8 +1,8 @@
-import { canaryWebhook, type WebhookLog } from '../signals/canary-webhook';
-import type { ReadVerdict } from '../signals/judge-canaries';
-import { checksFor, readMetricChecks, type ChecksFile } from './metric-checks';
-import { judgeByMetrics } from './metrics-verdict';
-import { prometheusQuery } from './prometheus-query';
+import { canaryWebhook, type WebhookLog } from './history/canary-webhook';
+import type { ReadVerdict } from './judge/judge-canaries';
+import { checksFor, readMetricChecks, type ChecksFile } from './policy/metric-checks';
+import { judgeByMetrics } from './judge/metrics-verdict';
+import { prometheusQuery } from './evidence/prometheus-query';
 
 /**
  * The canary analysis' settings from the registry's environment (docs/releasing.md): `RELEASE_METRICS_URL` (a
@@ -30,5 +30,10 @@ export function canaryAnalysisFrom(env: NodeJS.ProcessEnv, log: WebhookLog) {
   if (webhook && !/^https?:\/\/[^/]/.test(webhook)) {
     throw new Error(`RELEASE_WEBHOOK_URL is not an http(s) address: ${webhook}`);
   }
-  return { metrics, notify: webhook ? canaryWebhook(webhook, log) : undefined };
+  return {
+    metrics,
+    // The registry's own judge weighs shoppers' errors by the same file's corroboration (decision 055).
+    checksOf: (remote: string) => checksFor(checksFile, remote),
+    notify: webhook ? canaryWebhook(webhook, log) : undefined,
+  };
 }

@@ -1,5 +1,5 @@
-import type { SignalsStore } from '../signals/signals-store';
-import { failingShare } from '../signals/canary-analysis';
+import type { SignalsStore } from '../../signals/signals-store';
+import { failingShare } from '../statistics/canary-statistics';
 import { bucketStarts, type BuildSeries, type SeriesProvider, type SeriesSpan } from './build-series';
 
 /**

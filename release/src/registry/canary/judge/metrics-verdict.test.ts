@@ -1,7 +1,7 @@
-import { DEFAULT_CHECKS, type MetricChecks } from './metric-checks';
+import { DEFAULT_CHECKS, type MetricChecks } from '../policy/metric-checks';
 import { judgeByMetrics } from './metrics-verdict';
-import { latencyWorse } from './canary-statistics';
-import { seeded, SimulatedMetrics, type Population } from './testing/simulated-metrics';
+import { latencyWorse } from '../statistics/canary-statistics';
+import { seeded, SimulatedMetrics, type Population } from '../evidence/testing/simulated-metrics';
 
 const AT = Date.parse('2026-11-27T10:00:00Z');
 /** Today's live build, as a real store's numbers look: 3 % of shoppers meet an error; LCP and INP log-normal. */
@@ -35,8 +35,11 @@ describe('a canary judged from the metrics engine', () => {
       [
         'sum(increase(shop_shoppers_total{remote="mf_catalog",build="canary-2"}[120s]))',
         'sum(increase(shop_shoppers_total{remote="mf_catalog",build="live-1"}[120s]))',
+        'sum(increase(shop_failing_networks_total{remote="mf_catalog",build="canary-2"}[120s]))',
         'sum(increase(shop_failing_shoppers_total{remote="mf_catalog",build="canary-2"}[120s]))',
         'sum(increase(shop_failing_shoppers_total{remote="mf_catalog",build="live-1"}[120s]))',
+        'sum(increase(shop_server_errors_total{remote="mf_catalog",build="canary-2",kind=~"render-failed|chunk-404"}[120s]))',
+        'sum(increase(shop_server_errors_total{remote="mf_catalog",build="live-1",kind=~"render-failed|chunk-404"}[120s]))',
         'histogram_quantile(0.75, sum by (le) (increase(shop_lcp_ms_bucket{remote="mf_catalog",build="canary-2"}[120s])))',
         'histogram_quantile(0.75, sum by (le) (increase(shop_lcp_ms_bucket{remote="mf_catalog",build="live-1"}[120s])))',
         'sum by (le) (increase(shop_lcp_ms_bucket{remote="mf_catalog",build="canary-2"}[120s]))',
@@ -148,5 +151,56 @@ describe('a canary judged from the metrics engine', () => {
     const verdict = await judgeWindow(2, STEP_SIZES[3]!, slow, checks);
     expect(verdict).toMatchObject({ action: 'wait', passing: true });
     expect(verdict.reason).not.toContain('LCP');
+  });
+
+  /** Five canary shoppers drawn from `population` against 200 of live's, judged with `--min-shoppers 5`. */
+  async function fiveAgainstLive(seed: number, population: Population) {
+    const metrics = new SimulatedMetrics(seeded(seed));
+    metrics.visit(AT - 60_000, 'mf_catalog', 'live-1', 200, LIVE);
+    metrics.visit(AT - 60_000, 'mf_catalog', 'canary-2', 5, population);
+    return judgeByMetrics(metrics, DEFAULT_CHECKS, { ...input, minShoppers: 5, fromMs: AT - 300_000, atMs: AT });
+  }
+
+  it('keeps a good canary five invented shoppers from one network each failed, and says why in its reason', async () => {
+    // The attack: one address mints five shoppers of the canary's bucket and sends an error beacon for each.
+    const verdict = await fiveAgainstLive(3, { ...LIVE, failing: 1, network: 'attacker' });
+    expect(verdict.action).toBe('keep');
+    expect(verdict.reason).toMatch(
+      /^worse by its shoppers' word alone \(failing-shoppers\): failing shoppers canary 100\.0 % of 5/,
+    );
+    expect(verdict.reason).toContain(
+      'failing shoppers from 1 network (3 corroborate); servers saw no errors of this build; not corroborated, kept',
+    );
+  });
+
+  it('rolls back a canary whose server renders fail, its shoppers all from one network', async () => {
+    // A real throwing canary behind one network (an office, a test run from 127.0.0.1): the servers saw it.
+    const verdict = await fiveAgainstLive(4, { ...LIVE, failing: 1, serverFailing: 1, network: 'office' });
+    expect(verdict.action).toBe('rollback');
+    expect(verdict.reason).toMatch(/^worse than live \(failing-shoppers, server-errors\): /);
+    expect(verdict.reason).toContain(
+      'failing shoppers from 1 network (3 corroborate); servers saw 5 errors of this build',
+    );
+  });
+
+  it("rolls back on the servers' word alone, and on shoppers failing from enough networks", async () => {
+    const servers = new SimulatedMetrics(seeded(5));
+    servers.visit(AT - 60_000, 'mf_catalog', 'live-1', 200, LIVE);
+    // Its pages fail on the server for a third of its shoppers, who see a fallback and report nothing wrong.
+    servers.visit(AT - 60_000, 'mf_catalog', 'canary-2', 30, { ...LIVE, failing: 0, serverFailing: 0.34 });
+    const window = { ...input, fromMs: AT - 300_000, atMs: AT };
+    const bySevers = await judgeByMetrics(servers, DEFAULT_CHECKS, window);
+    expect(bySevers).toMatchObject({
+      action: 'rollback',
+      reason: expect.stringMatching(/^worse than live \(server-errors\)/),
+    });
+    const networks = new SimulatedMetrics(seeded(6));
+    networks.visit(AT - 60_000, 'mf_catalog', 'live-1', 200, LIVE);
+    networks.visit(AT - 60_000, 'mf_catalog', 'canary-2', 30, { ...LIVE, failing: 0.5 });
+    const byNetworks = await judgeByMetrics(networks, DEFAULT_CHECKS, window);
+    expect(byNetworks.action).toBe('rollback');
+    expect(byNetworks.reason).toMatch(
+      /failing shoppers from \d+ networks \(3 corroborate\); servers saw no errors of this build; corroborated/,
+    );
   });
 });

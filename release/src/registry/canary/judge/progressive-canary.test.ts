@@ -1,16 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEFAULT_CHECKS } from '../metrics/metric-checks';
-import { judgeByMetrics } from '../metrics/metrics-verdict';
-import { seeded, SimulatedMetrics, type Population } from '../metrics/testing/simulated-metrics';
-import { publishedBuild, VERIFIED } from '../state/published-fixtures';
-import { RegistryStore } from '../state/registry-store';
-import type { HistoryEntry } from '../../shared/registry-model';
-import { CanaryJudgements } from './canary-judgements';
-import type { CanaryEvent } from './canary-webhook';
+import { DEFAULT_CHECKS } from '../policy/metric-checks';
+import { judgeByMetrics } from './metrics-verdict';
+import { seeded, SimulatedMetrics, type Population } from '../evidence/testing/simulated-metrics';
+import { publishedBuild, VERIFIED } from '../../state/published-fixtures';
+import { RegistryStore } from '../../state/registry-store';
+import type { HistoryEntry } from '../../../shared/registry-model';
+import { CanaryJudgements } from '../history/canary-judgements';
+import { CanaryVerdicts } from '../history/canary-verdicts';
+import type { CanaryEvent } from '../history/canary-webhook';
 import { canaryJudge } from './judge-canaries';
-import { SignalsStore } from './signals-store';
+import { SignalsStore } from '../../signals/signals-store';
 
 const START = Date.parse('2026-11-27T10:00:00Z');
 const LIVE: Population = { failing: 0.03, lcp: { median: 1800, sigma: 0.5 }, inp: { median: 120, sigma: 0.6 } };
@@ -50,7 +51,8 @@ function walk(seed: number, canaryPopulation: Population, file = ':memory:') {
       store: on,
       signals: new SignalsStore(on.database, undefined, () => now),
       judgements: new CanaryJudgements(on.database),
-      promote: async (remote, build, actor) => on.promote(remote, build, actor),
+      verdicts: new CanaryVerdicts(on.database),
+      promote: async (remote, judged, actor) => on.promoteCanary(remote, judged, actor),
       log,
       now: () => now,
       metrics: ({ remote, liveBuild, canary, fromMs, atMs }) =>

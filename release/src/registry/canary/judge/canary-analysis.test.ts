@@ -1,18 +1,23 @@
-import { openRegistryDatabase } from '../state/registry-database';
-import { RegistryStore } from '../state/registry-store';
+import { openRegistryDatabase } from '../../state/registry-database';
+import { RegistryStore } from '../../state/registry-store';
 import { judgeCanary } from './canary-analysis';
-import { CanaryJudgements } from './canary-judgements';
-import { canaryJudge, type PromoteCanary } from './judge-canaries';
+import { CanaryJudgements } from '../history/canary-judgements';
+import { CanaryVerdicts } from '../history/canary-verdicts';
+import { canaryJudge, type PromoteCanary, type ReadVerdict } from './judge-canaries';
 import type { ForwardedSignal } from '@shop/serve';
-import { SignalsStore } from './signals-store';
-import { publishedBuild, VERIFIED } from '../state/published-fixtures';
+import { SignalsStore } from '../../signals/signals-store';
+import { publishedBuild, VERIFIED } from '../../state/published-fixtures';
 
 /** `n` signals of one kind, each from a shopper of its own (`shopper-0`, `shopper-1`, … after `prefix`). */
 const many = (n: number, signal: Omit<ForwardedSignal, 'u' | 'r'>, prefix = signal.b): ForwardedSignal[] =>
   Array.from({ length: n }, (_, i) => ({ ...signal, r: 'mf_catalog', u: `${prefix}-${i}` }));
 const views = (build: string, n: number, prefix?: string) => many(n, { k: 'view', b: build }, prefix);
+/** Each failing shopper from a client network of its own, as real shoppers are. */
 const errors = (build: string, n: number, prefix?: string) =>
-  many(n, { k: 'render-error', b: build, n: 'page' }, prefix);
+  many(n, { k: 'render-error', b: build, n: 'page' }, prefix).map((s, i) => ({
+    ...s,
+    w: `net${String(i).padStart(5, '0')}`,
+  }));
 const lcp = (build: string, values: number[]): ForwardedSignal[] =>
   values.map((v, i) => ({ k: 'vital', r: 'mf_catalog', b: build, n: 'LCP', v, u: `${build}-${i}` }));
 
@@ -116,10 +121,14 @@ describe('the canary judge', () => {
   const log = { info: jest.fn(), error: jest.fn() };
 
   /** A registry with b1 live and b2 the canary since `start`, judged with `policy`. */
-  function registry(policy: { failuresInRow?: number; promoteAfterS?: number } = {}, promote?: PromoteCanary) {
+  function registry(
+    policy: { failuresInRow?: number; promoteAfterS?: number; minShoppers?: number } = {},
+    promote?: PromoteCanary,
+    metrics?: ReadVerdict,
+  ) {
     const store = new RegistryStore(':memory:', () => new Date(now));
     const signals = new SignalsStore(store.database, undefined, () => now);
-    for (const build of ['b1', 'b2']) {
+    for (const build of ['b1', 'b2', 'b3']) {
       store.publish(publishedBuild(build), { who: 'team' });
       store.recordVerification('mf_catalog', build, VERIFIED, { who: 'team' });
     }
@@ -130,9 +139,11 @@ describe('the canary judge', () => {
       store,
       signals,
       judgements: new CanaryJudgements(store.database),
-      promote: promote ?? (async (remote, build, actor) => store.promote(remote, build, actor)),
+      verdicts: new CanaryVerdicts(store.database),
+      promote: promote ?? (async (remote, judged, actor) => store.promoteCanary(remote, judged, actor)),
       log,
       now: () => now,
+      metrics,
     });
     return { store, signals, judge, canary: () => store.read().remotes.mf_catalog?.canary ?? null };
   }
@@ -173,6 +184,7 @@ describe('the canary judge', () => {
       store,
       signals,
       judgements: new CanaryJudgements(store.database),
+      verdicts: new CanaryVerdicts(store.database),
       promote: async () => undefined,
       log,
       now: () => now,
@@ -212,5 +224,112 @@ describe('the canary judge', () => {
       }),
     ]);
     expect(log.error).toHaveBeenCalled();
+  });
+
+  it('never promotes a canary the on-call ended while its figures were read, and writes the refusal', async () => {
+    // The reproduction: the judge reads b2, awaits its metrics; meanwhile a person ends it ("checkout broken").
+    let ended: () => void = () => undefined;
+    const { judge, canary, store } = registry({ failuresInRow: 1 }, undefined, async () => {
+      ended();
+      return { action: 'promote', reason: 'no worse than live: canary 0 of 40 failing' };
+    });
+    ended = () => store.endCanary('mf_catalog', { who: 'on-call', reason: 'checkout broken' });
+    await judge();
+    expect(canary()).toBeNull();
+    expect(store.read().remotes.mf_catalog?.live?.build).toBe('b1');
+    expect(store.read().history.slice(-2)).toEqual([
+      expect.objectContaining({ action: 'end-canary', who: 'on-call', build: 'b2' }),
+      expect.objectContaining({
+        action: 'analysis-refused',
+        who: 'canary-analysis',
+        build: 'b2',
+        reason: expect.stringMatching(/^promote refused: mf_catalog's canary changed while it was judged/),
+      }),
+    ]);
+  });
+
+  /** A judge whose figures say roll back, and `meanwhile` done by a person while they are read. */
+  function rollbackWhile(meanwhile: (store: RegistryStore) => void) {
+    let during: () => void = () => undefined;
+    const judged = registry({ failuresInRow: 1 }, undefined, async () => {
+      during();
+      return { action: 'rollback', reason: 'worse than live: canary 30 of 40 failing' };
+    });
+    during = () => meanwhile(judged.store);
+    return judged;
+  }
+
+  it("never ends a canary started while another's figures were read", async () => {
+    const { judge, canary, store } = rollbackWhile((store) => {
+      store.endCanary('mf_catalog', { who: 'on-call', reason: 'a fix is ready' });
+      store.promote('mf_catalog', 'b3', { who: 'team' }, 20, { marginPct: 5, windowS: 300, minShoppers: 10 });
+    });
+    await judge();
+    expect(canary()?.build).toBe('b3');
+    expect(store.read().history.at(-1)).toMatchObject({ action: 'analysis-refused', build: 'b2' });
+    expect(store.read().history.at(-1)?.reason).toContain('now b3 started');
+  });
+
+  it('never ends the same build restarted as a new canary on the figures of the one before', async () => {
+    const { judge, canary, store } = rollbackWhile((store) => {
+      store.endCanary('mf_catalog', { who: 'on-call', reason: 'restart with a smaller share' });
+      now += 1_000;
+      store.promote('mf_catalog', 'b2', { who: 'team' }, 5, { marginPct: 5, windowS: 300, minShoppers: 10 });
+    });
+    await judge();
+    expect(canary()).toMatchObject({ build: 'b2', share: 5 });
+    expect(store.read().history.at(-1)?.action).toBe('analysis-refused');
+  });
+
+  it('keeps a good canary five invented shoppers from one network each failed, and writes why once', async () => {
+    // The attack: one address mints five shoppers of the canary's bucket and sends an error beacon for each, as
+    // often as it likes; older shells' signals (no network tag) are one network too.
+    const { signals, judge, canary, store } = registry({ failuresInRow: 2, minShoppers: 5 });
+    now = start + 10_000;
+    const invented = errors('b2', 5, 'invented').map((s) => ({ ...s, w: 'attacker' }));
+    signals.add([...views('b1', 40), ...views('b2', 5, 'invented'), ...invented]);
+    for (let round = 0; round < 5; round += 1) await judge();
+    expect(canary()?.build).toBe('b2');
+    const kept = store.read().history.filter((entry) => entry.action === 'analysis-kept');
+    expect(kept).toHaveLength(1);
+    expect(kept[0]!.reason).toContain(
+      'failing shoppers from 1 network (3 corroborate); servers saw no errors of this build; not corroborated, kept',
+    );
+    signals.add(errors('b2', 5, 'older').map(({ w: _tag, ...untagged }) => untagged));
+    await judge();
+    expect(canary()?.build).toBe('b2');
+  });
+
+  it('rolls back a canary whose server renders fail, its shoppers all from one network', async () => {
+    const { signals, judge, canary, store } = registry({ failuresInRow: 1 });
+    now = start + 10_000;
+    const office = errors('b2', 5, 'office').map((s) => ({ ...s, w: 'office01' }));
+    signals.add(
+      [...views('b1', 40), ...views('b2', 10, 'office'), ...office],
+      [{ r: 'mf_catalog', b: 'b2', k: 'render-failed', c: 5 }],
+    );
+    await judge();
+    expect(canary()).toBeNull();
+    expect(store.read().history.at(-1)).toMatchObject({ action: 'end-canary', who: 'canary-analysis' });
+    expect(store.read().history.at(-1)?.reason).toMatch(
+      /^failing shoppers up by more than 5 points, failing shoppers from 1 network \(3 corroborate\); servers saw 5 errors of this build .*; corroborated: canary 50 % of 10 shoppers failing/,
+    );
+  });
+
+  it("never acts on the API proxy's 5xx, which anyone with a canary shopper's id can cause", async () => {
+    const { signals, judge, canary } = registry({ failuresInRow: 1 });
+    now = start + 10_000;
+    signals.add([...views('b1', 40), ...views('b2', 10)], [{ r: 'mf_catalog', b: 'b2', k: 'api-5xx', c: 50 }]);
+    await judge();
+    expect(canary()?.build).toBe('b2');
+  });
+
+  it("rolls back on the servers' word alone: its shoppers never reported a thing", async () => {
+    const { signals, judge, canary, store } = registry({ failuresInRow: 1 });
+    now = start + 10_000;
+    signals.add([...views('b1', 40), ...views('b2', 10)], [{ r: 'mf_catalog', b: 'b2', k: 'chunk-404', c: 4 }]);
+    await judge();
+    expect(canary()).toBeNull();
+    expect(store.read().history.at(-1)?.reason).toMatch(/^servers saw 4 errors of this build .*, worse than live: /);
   });
 });
