@@ -35,6 +35,24 @@ export interface ReleaseRegistry {
 }
 
 /**
+ * Starts a prepared registry with the catalogue's builds already in place (its live build and, if given, a canary
+ * with its policy), by way of the JSON document `--init` imports: for journeys about figures and signals, where the
+ * release itself (publish, verify) is not what they test.
+ */
+export async function startWithCatalogue(
+  registry: Awaited<ReturnType<typeof prepareReleaseRegistry>>,
+  catalogue: { live: { build: string; manifest: string }; canary: object | null },
+  env: Record<string, string>,
+): Promise<void> {
+  writeFileSync(
+    path.join(path.dirname(registry.file), 'registry.json'),
+    JSON.stringify({ version: 1, remotes: { mf_catalog: { ...catalogue, builds: {} } }, history: [] }),
+  );
+  registry.configure(env);
+  await registry.start(['--init']);
+}
+
+/**
  * The registry (release/src/registry/main.ts) on a port chosen now, so shell servers can be told its address
  * before it runs; `start` runs it once the store it verifies through is known. One grant per team and one for the
  * shell servers.

@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { freePort } from '@shop/serve/testing/run-server';
 import { expect, test } from '../support/fixtures';
 import { nginxInstallCheck } from '../support/nginx-install';
 import { startNginxStore } from '../support/nginx-store';
-import { prepareReleaseRegistry } from '../support/release-harness';
+import { prepareReleaseRegistry, startWithCatalogue } from '../support/release-harness';
 
 // Issue 38: each shell server counts the signals it accepts as Prometheus metrics, on an internal port only. The
 // production topology (nginx in front of a shell server that follows the registry), started here (@local).
@@ -36,22 +34,11 @@ test(
     try {
       // The catalogue's build live in the registry, by way of the JSON document --init imports (no verify needed:
       // the figures, not the release, are what this journey is about).
-      writeFileSync(
-        path.join(path.dirname(registry.file), 'registry.json'),
-        JSON.stringify({
-          version: 1,
-          remotes: {
-            mf_catalog: {
-              live: { build: BUILD, manifest: `${store.cdnURL}/mf_catalog/mf-manifest.json` },
-              canary: null,
-              builds: {},
-            },
-          },
-          history: [],
-        }),
+      await startWithCatalogue(
+        registry,
+        { live: { build: BUILD, manifest: `${store.cdnURL}/mf_catalog/mf-manifest.json` }, canary: null },
+        { RELEASE_ALLOWED_ORIGINS: store.cdnURL, RELEASE_STORE_URL: store.baseURL },
       );
-      registry.configure({ RELEASE_ALLOWED_ORIGINS: store.cdnURL, RELEASE_STORE_URL: store.baseURL });
-      await registry.start(['--init']);
       const [shell] = store.shellURLs;
       await expect
         .poll(async () => {

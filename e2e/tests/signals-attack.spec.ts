@@ -1,10 +1,8 @@
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { nginxInstallCheck } from '../support/nginx-install';
 import { startNginxStore } from '../support/nginx-store';
 import { convergedOn, followingShells } from '../support/release-environment';
-import { prepareReleaseRegistry } from '../support/release-harness';
+import { prepareReleaseRegistry, startWithCatalogue } from '../support/release-harness';
 import { shopperPage } from '../support/shopper-page';
 
 // Issue 44, hole 2: shoppers a stranger invents. Reproduced before: five GETs of /runtime-config.json with made-up
@@ -32,22 +30,14 @@ test(
       // document --init imports: the signals, not the release, are what this journey is about.
       const manifest = (build: string) => `${store.cdnURL}/mf_catalog/${build}/mf-manifest.json`;
       const policy = { marginPct: 5, windowS: 300, minShoppers: 5, failuresInRow: 1, since: new Date().toISOString() };
-      writeFileSync(
-        path.join(path.dirname(registry.file), 'registry.json'),
-        JSON.stringify({
-          version: 1,
-          remotes: {
-            mf_catalog: {
-              live: { build: LIVE, manifest: manifest(LIVE) },
-              canary: { build: CANARY, manifest: manifest(CANARY), share: 50, policy },
-              builds: {},
-            },
-          },
-          history: [],
-        }),
+      await startWithCatalogue(
+        registry,
+        {
+          live: { build: LIVE, manifest: manifest(LIVE) },
+          canary: { build: CANARY, manifest: manifest(CANARY), share: 50, policy },
+        },
+        { RELEASE_ALLOWED_ORIGINS: store.cdnURL, RELEASE_STORE_URL: store.baseURL },
       );
-      registry.configure({ RELEASE_ALLOWED_ORIGINS: store.cdnURL, RELEASE_STORE_URL: store.baseURL });
-      await registry.start(['--init']);
       await convergedOn(store, CANARY, 3);
 
       const errorBeacon = (token: string | undefined, address: string) =>
