@@ -45,11 +45,13 @@ export function keepWarm(options: KeepWarmOptions): { warmth: () => Warmth; stop
   let running = false;
   let succeeded = false;
   let lastFailure: string | undefined;
+  let failedFor: RuntimeConfig | null = null;
   let retryAt = 0;
   const run = async (): Promise<void> => {
     const now = config();
     // The source gives the same object until the configuration changes.
-    if (running || now === warmedFor || Date.now() < retryAt) return;
+    // A failed one is tried again after `RETRY_MS`; a new configuration (a deploy) is warmed at once all the same.
+    if (running || now === warmedFor || (now === failedFor && Date.now() < retryAt)) return;
     running = true;
     warmedFor = now;
     let failure: string | undefined;
@@ -68,7 +70,7 @@ export function keepWarm(options: KeepWarmOptions): { warmth: () => Warmth; stop
     } finally {
       running = false;
       if (failure === undefined) succeeded = true;
-      else [lastFailure, warmedFor, retryAt] = [failure, null, Date.now() + RETRY_MS];
+      else [lastFailure, warmedFor, failedFor, retryAt] = [failure, null, now, Date.now() + RETRY_MS];
     }
   };
   void run();

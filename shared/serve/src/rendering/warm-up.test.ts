@@ -115,6 +115,20 @@ describe('a shell server warms up before it takes traffic (decision 048)', () =>
     expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
   });
 
+  it("warms a new configuration at once after a failed warm-up, not after the failure's retry delay", async () => {
+    let config = LIVE;
+    const remote = { down: true };
+    const { render, warmed } = warmingRenderer({ warmFails: remote, warmPages: [DOORS[0]!] });
+    await start(render, { runtimeConfig: () => config, warmUpMs: 60_000 });
+    for (let tries = 0; tries < 50 && warmed.length < 1; tries++) await wait(20);
+    // The old build's server is gone with the deploy that re-points the remote: the new one loads.
+    remote.down = false;
+    config = { remotes: { mf_catalog: 'http://127.0.0.1:3001/b2/mf-manifest.json' }, builds: { mf_catalog: 'b2' } };
+    // The follow tick is a second; the failure's retry delay is three: the new builds are warmed within the first.
+    for (let tries = 0; tries < 40 && warmed.length < 2; tries++) await wait(50);
+    expect(warmed.map((each) => each.builds?.mf_catalog)).toEqual(['b1', 'b2']);
+  });
+
   it('warms the new builds when the configuration changes (a promote), before anyone asks', async () => {
     let config = LIVE;
     const { render, renders, warmed } = warmingRenderer({ warmPages: [DOORS[0]!] });
