@@ -5,6 +5,7 @@ import { DEFAULT_CHECKS } from '../policy/metric-checks';
 import { judgeByMetrics } from './metrics-verdict';
 import { seeded, SimulatedMetrics, type Population } from '../evidence/testing/simulated-metrics';
 import { publishedBuild, VERIFIED } from '../../state/published-fixtures';
+import { openRegistryDatabase } from '../../state/registry-database';
 import { RegistryStore } from '../../state/registry-store';
 import type { HistoryEntry } from '../../../shared/registry-model';
 import { CanaryJudgements } from '../history/canary-judgements';
@@ -90,7 +91,8 @@ function walk(seed: number, canaryPopulation: Population, file = ':memory:') {
     /** The registry restarted on its database file: a new store, a new judge, nothing carried in memory. */
     restart() {
       current.database.close();
-      current = new RegistryStore(file, () => new Date(now));
+      // Started as a registry is after its first start: without --init.
+      current = new RegistryStore(openRegistryDatabase(file), () => new Date(now));
       judge = judgeOn(current);
     },
   };
