@@ -42,17 +42,18 @@ export function keepWarm(options: KeepWarmOptions): { warmth: () => Warmth; stop
   const { config, runnable, log } = options;
   const started = Date.now();
   let warmedFor: RuntimeConfig | null = null;
-  let running = false;
+  let runningFor: RuntimeConfig | null = null;
   let succeeded = false;
   let lastFailure: string | undefined;
   let failedFor: RuntimeConfig | null = null;
   let retryAt = 0;
   const run = async (): Promise<void> => {
     const now = config();
-    // The source gives the same object until the configuration changes.
-    // A failed one is tried again after `RETRY_MS`; a new configuration (a deploy) is warmed at once all the same.
-    if (running || now === warmedFor || (now === failedFor && Date.now() < retryAt)) return;
-    running = true;
+    // The source gives the same object until the configuration changes. A new configuration (a deploy) is warmed
+    // at once, even while the warm-up of the one before still runs: that one is for builds no shopper gets any more.
+    // A failed one is tried again after `RETRY_MS`.
+    if (now === runningFor || now === warmedFor || (now === failedFor && Date.now() < retryAt)) return;
+    runningFor = now;
     warmedFor = now;
     let failure: string | undefined;
     try {
@@ -68,9 +69,12 @@ export function keepWarm(options: KeepWarmOptions): { warmth: () => Warmth; stop
       });
       log.info(done, 'warmed up');
     } finally {
-      running = false;
+      if (runningFor === now) runningFor = null;
       if (failure === undefined) succeeded = true;
-      else [lastFailure, warmedFor, failedFor, retryAt] = [failure, null, now, Date.now() + RETRY_MS];
+      else {
+        [lastFailure, failedFor, retryAt] = [failure, now, Date.now() + RETRY_MS];
+        if (warmedFor === now) warmedFor = null;
+      }
     }
   };
   void run();

@@ -129,6 +129,17 @@ describe('a shell server warms up before it takes traffic (decision 048)', () =>
     expect(warmed.map((each) => each.builds?.mf_catalog)).toEqual(['b1', 'b2']);
   });
 
+  it('warms a new configuration at once while the warm-up of the one before still runs', async () => {
+    let config = LIVE;
+    const { render, warmed } = warmingRenderer({ warmMs: 4_000, warmPages: [DOORS[0]!] });
+    await start(render, { runtimeConfig: () => config, warmUpMs: 60_000 });
+    for (let tries = 0; tries < 50 && warmed.length < 1; tries++) await wait(20);
+    config = { remotes: { mf_catalog: 'http://127.0.0.1:3001/b2/mf-manifest.json' }, builds: { mf_catalog: 'b2' } };
+    // The follow tick is a second; the first warm-up takes four: the new builds' starts long before it ends.
+    for (let tries = 0; tries < 50 && warmed.length < 2; tries++) await wait(50);
+    expect(warmed.map((each) => each.builds?.mf_catalog)).toEqual(['b1', 'b2']);
+  });
+
   it('warms the new builds when the configuration changes (a promote), before anyone asks', async () => {
     let config = LIVE;
     const { render, renders, warmed } = warmingRenderer({ warmPages: [DOORS[0]!] });
