@@ -38,13 +38,16 @@ export function followingShells(registry: { url: string; shellToken: string }, c
   };
 }
 
-async function startReleaseEnvironment(): Promise<ReleaseEnvironment & { stop(): Promise<void> }> {
+async function startReleaseEnvironment(
+  registrySettings: Record<string, string>,
+): Promise<ReleaseEnvironment & { stop(): Promise<void> }> {
   const registry = await prepareReleaseRegistry();
   const store = await startNginxStore({ shells: 2, shellEnv: ({ cdnURL }) => followingShells(registry, cdnURL) });
   registry.configure({
     RELEASE_STORE_URL: store.baseURL,
     RELEASE_ALLOWED_ORIGINS: store.cdnURL,
     RELEASE_VERIFY_CUSTOMER: VERIFY_CUSTOMER,
+    ...registrySettings,
   });
   await registry.start(['--init']);
   return {
@@ -63,12 +66,18 @@ async function startReleaseEnvironment(): Promise<ReleaseEnvironment & { stop():
   };
 }
 
-/** Journeys of one file share one release environment, started for them (they are tagged @local). */
-export const releaseTest = base.extend<{ topology: ReleaseEnvironment }, { environment: ReleaseEnvironment }>({
+/**
+ * Journeys of one file share one release environment, started for them (they are tagged @local). A file may give
+ * the registry more settings: `test.use({ registrySettings: { RELEASE_QA_REQUIRED: 'mf_catalog' } })`.
+ */
+export const releaseTest = base.extend<
+  { topology: ReleaseEnvironment },
+  { environment: ReleaseEnvironment; registrySettings: Record<string, string> }
+>({
+  registrySettings: [{}, { scope: 'worker', option: true }],
   environment: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from its first parameter
-    async ({}, use) => {
-      const environment = await startReleaseEnvironment();
+    async ({ registrySettings }, use) => {
+      const environment = await startReleaseEnvironment(registrySettings);
       await use(environment);
       await environment.stop();
     },
@@ -132,13 +141,17 @@ export async function renderedOn(store: NginxStore, build: string) {
 /** What the catalogue team says of its routes when it verifies: where its campaign page is. */
 export const CATALOG_PAGES = ['--page', 'activity=/pc/active/spring-sale-2026'];
 
-/** Publishes and verifies a build of a remote (the catalogue's unless named), as its team does. */
+/**
+ * Publishes and verifies a build of a remote (the catalogue's unless named), as its team does; `change` makes it
+ * differ from the production build (a text renamed).
+ */
 export async function shipped(
   environment: ReleaseEnvironment,
   build: string,
   remote: RemoteName = 'mf_catalog',
+  change?: (dir: string) => void,
 ): Promise<CommandResult> {
-  const made = remoteBuild(remote, build);
+  const made = remoteBuild(remote, build, change);
   try {
     const env = environment.env(remote);
     const published = await release(['publish', remote, made.dir], env);

@@ -21,6 +21,8 @@ export interface ReleaseRegistry {
   catalogToken: string;
   /** The shell servers' credential (posts shoppers' signals, deploys nothing). */
   shellToken: string;
+  /** QA's token: previews of every remote and their verdicts, nothing else. */
+  qaToken: string;
   /** Its database, on the "volume". */
   file: string;
   /** Starts it (again) on its file; `--init` the first time. */
@@ -54,8 +56,8 @@ export async function startWithCatalogue(
 
 /**
  * The registry (release/src/registry/main.ts) on a port chosen now, so shell servers can be told its address
- * before it runs; `start` runs it once the store it verifies through is known. One grant per team and one for the
- * shell servers.
+ * before it runs; `start` runs it once the store it verifies through is known. One grant per team, one for the
+ * shell servers and one for QA.
  */
 export async function prepareReleaseRegistry(): Promise<
   ReleaseRegistry & { configure(env: Record<string, string>): void }
@@ -67,6 +69,7 @@ export async function prepareReleaseRegistry(): Promise<
     string
   >;
   const shellToken = `shells-${secret()}`;
+  const qaToken = `qa-${secret()}`;
   const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
   const grants = path.join(dir, 'grants.json');
   writeFileSync(
@@ -78,6 +81,7 @@ export async function prepareReleaseRegistry(): Promise<
         sha256: sha256(tokens[name]),
       })),
       { who: 'shells', role: 'shell', remotes: [], sha256: sha256(shellToken) },
+      { who: 'qa-team', role: 'qa', remotes: '*', sha256: sha256(qaToken) },
     ]),
   );
   const port = await freePort();
@@ -100,6 +104,7 @@ export async function prepareReleaseRegistry(): Promise<
     tokens,
     catalogToken: tokens.mf_catalog,
     shellToken,
+    qaToken,
     file,
     configure(more) {
       extraEnv = more;
@@ -209,4 +214,20 @@ export function breakChunkForShoppers(dir: string, chunk: string): void {
   const server = path.join(dir, 'server', 'remoteEntry.js');
   writeFileSync(server, `throw new Error("a bug only shoppers meet");\n${readFileSync(server, 'utf8')}`);
   dropEncodings(server);
+}
+
+/**
+ * A visible change a team might ship by mistake: a text of the page (say a button's name) changed to another in
+ * every file that runs, in the browser and on the server (source maps left as they are: nothing runs them).
+ */
+export function retext(dir: string, from: string, to: string): void {
+  const changed = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => readFileSync(file, 'utf8').includes(from));
+  if (changed.length === 0) throw new Error(`no "${from}" in ${dir}`);
+  for (const file of changed) {
+    writeFileSync(file, readFileSync(file, 'utf8').replaceAll(from, to));
+    dropEncodings(file);
+  }
 }

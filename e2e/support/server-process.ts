@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 /** Every server is started with this preload, which stops it when the test run's process goes away. */
-const EXIT_WITH_PARENT = path.join(__dirname, 'exit-with-parent.cjs');
+export const EXIT_WITH_PARENT = path.join(__dirname, 'exit-with-parent.cjs');
 
 export interface ServerProcess {
   /** True once the process has exited. */

@@ -1,0 +1,214 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser } from '@playwright/test';
+import { expect } from '../support/fixtures';
+import { nginxInstallCheck } from '../support/nginx-install';
+import type { NginxStore } from '../support/nginx-store';
+import { runQaJourneys } from '../support/qa-journeys';
+import { convergedOn, releaseTest as test, shipped } from '../support/release-environment';
+import { release, retext, type ReleaseRegistry } from '../support/release-harness';
+import { shopperPage } from '../support/shopper-page';
+
+// QA's gate (docs/releasing.md): a catalogue build whose regression the registry's verify cannot see is held by QA's
+// journeys run against its preview, through the store's own nginx, before any shopper gets it; its fix passes and
+// goes live. It starts its own servers (@local) and runs QA's journeys as QA does, in a Playwright run of its own.
+const missing = nginxInstallCheck();
+if (missing) console.log(`[e2e] qa-gate.spec.ts skipped: ${missing}`);
+test.skip(missing !== null, missing ?? '');
+test.use({ registrySettings: { RELEASE_QA_REQUIRED: 'mf_catalog' } });
+
+const LIVE = 'qa-live';
+const REGRESSED = 'qa-regressed';
+const FIXED = 'qa-fixed';
+
+/** `pnpm release preview …` as QA runs it: the key and until it works, read from what it prints. */
+async function previewKey(env: Record<string, string>, args: string[]) {
+  const made = await release(['preview', ...args], env);
+  expect(made.code, made.stderr).toBe(0);
+  const key = /^key: (\S+)$/m.exec(made.stdout)?.[1];
+  const until = /^until: (\S+)$/m.exec(made.stdout)?.[1];
+  expect(key, made.stdout).toBeDefined();
+  expect(until, made.stdout).toBeDefined();
+  return { key: key!, until: Date.parse(until!) };
+}
+
+/** The verdict the registry holds for a catalogue build. */
+async function verdictOf(registry: ReleaseRegistry, build: string) {
+  const response = await fetch(`${registry.url}/v1/remotes/mf_catalog/builds/${build}/qa`);
+  return ((await response.json()) as { verdict: { passed: boolean; run: string } | null }).verdict;
+}
+
+/**
+ * What a browser holding `cookies` is shown at the store's home, through nginx: the catalogue's build named by the
+ * page itself, and whether it says it is a preview.
+ */
+async function homeWith(browser: Browser, store: NginxStore, cookies: Record<string, string>) {
+  const context = await browser.newContext({ baseURL: store.baseURL });
+  try {
+    await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: store.baseURL })));
+    const page = await context.newPage();
+    await page.goto('/pc');
+    await expect(page.getByRole('main').getByRole('list', { name: 'Products' })).toBeVisible();
+    const config = JSON.parse((await page.locator('script#runtime-config').textContent()) ?? '{}') as {
+      builds?: Record<string, string>;
+    };
+    return { build: config.builds?.mf_catalog, banner: await page.getByText(/^Preview: /).isVisible() };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Every bucket's shopper (0 … 99) and fresh shoppers with no cookie, each asking for a page through nginx: the
+ * catalogue builds their pages name.
+ */
+async function shoppersBuilds(store: NginxStore): Promise<Set<string | undefined>> {
+  const headers = [
+    ...Array.from({ length: 100 }, (_, bucket) => ({ cookie: `shop_bucket=${bucket}` })),
+    ...Array.from({ length: 20 }, () => ({})),
+  ];
+  const seen = new Set<string | undefined>();
+  for (let start = 0; start < headers.length; start += 10) {
+    const pages = await Promise.all(headers.slice(start, start + 10).map((each) => shopperPage(store.baseURL, each)));
+    for (const { status, config } of pages) {
+      expect(status).toBe(200);
+      seen.add(config.builds?.mf_catalog);
+    }
+  }
+  return seen;
+}
+
+test(
+  "a regression verify passes is held by QA's failed run, its fix passes QA and goes live, and no shopper meets either before",
+  { tag: '@local' },
+  async ({ topology, browser }, testInfo) => {
+    test.setTimeout(290_000);
+    const { store, registry } = topology;
+    const team = topology.env();
+    const qa = { ...team, RELEASE_TOKEN: registry.qaToken };
+    /** Only the live build, for every shopper, and the registry names no other for them. */
+    const shoppersOnLive = async () => {
+      expect([...(await shoppersBuilds(store))]).toEqual([LIVE]);
+      const map = (await (await fetch(`${registry.url}/v1/registry`)).json()) as {
+        remotes: Record<string, { live: { build: string } | null; canary: unknown }>;
+      };
+      expect(map.remotes.mf_catalog?.live?.build).toBe(LIVE);
+      expect(map.remotes.mf_catalog?.canary).toBeNull();
+    };
+    const qaRun = async (name: string, key: string) => {
+      const run = await runQaJourneys({
+        store: store.baseURL,
+        preview: key,
+        registry: registry.url,
+        token: registry.qaToken,
+        run: name,
+        folder: testInfo.outputPath(name),
+      });
+      await testInfo.attach(`${name} output`, { body: run.output, contentType: 'text/plain' });
+      return run;
+    };
+
+    await test.step('a live build, passed by QA and promoted', async () => {
+      await shipped(topology, LIVE);
+      const recorded = await release(['qa-result', 'mf_catalog', LIVE, '--passed', '--run', 'qa-live-run'], qa);
+      expect(recorded.code, recorded.stderr).toBe(0);
+      expect((await release(['promote', 'mf_catalog', LIVE], team)).code).toBe(0);
+      await convergedOn(store, LIVE);
+      await shoppersOnLive();
+    });
+
+    await test.step('the "Add to cart" button renamed: verify passes it', async () => {
+      await shipped(topology, REGRESSED, 'mf_catalog', (dir) => retext(dir, 'Add to cart', 'Put in basket'));
+      await shoppersOnLive();
+    });
+
+    // Made now, so that it has run out by the time the journeys below are done.
+    const short = await previewKey(qa, ['mf_catalog', REGRESSED, '--for', '10s']);
+    expect(await homeWith(browser, store, { shop_preview: short.key })).toEqual({ build: REGRESSED, banner: true });
+
+    const failedRun = `qa-${REGRESSED}-${randomBytes(4).toString('hex')}`;
+    await test.step("QA's purchase journey against its preview fails, and its verdict says so", async () => {
+      const { key } = await previewKey(qa, ['mf_catalog', REGRESSED]);
+      expect(key.startsWith('mf_catalog.')).toBe(true);
+      const run = await qaRun(failedRun, key);
+      expect(run.code, run.output).not.toBe(0);
+      expect(run.output).toContain('Add to cart');
+      expect(await verdictOf(registry, REGRESSED)).toMatchObject({ passed: false, run: failedRun });
+      await shoppersOnLive();
+    });
+
+    await test.step('promote and canary are refused, naming the failed run; status shows the verdict', async () => {
+      const refusal = `QA run ${failedRun} failed for mf_catalog build ${REGRESSED}`;
+      for (const args of [
+        ['promote', 'mf_catalog', REGRESSED, '--dry-run'],
+        ['promote', 'mf_catalog', REGRESSED],
+        ['promote', 'mf_catalog', REGRESSED, '--canary', '10'],
+        ['canary', 'mf_catalog', REGRESSED, '--percent', '10'],
+      ]) {
+        const refused = await release(args, team);
+        expect(refused.code, args.join(' ')).toBe(1);
+        expect(refused.stderr, args.join(' ')).toContain(refusal);
+      }
+      const status = await release(['status', 'mf_catalog'], team);
+      expect(status.stdout).toContain(REGRESSED);
+      expect(status.stdout).toContain(failedRun);
+      await shoppersOnLive();
+    });
+
+    await test.step('a key past its time, a forged one, one of another remote and a bucket cookie show live', async () => {
+      await expect
+        .poll(
+          async () => (Date.now() > short.until + 1_500 ? homeWith(browser, store, { shop_preview: short.key }) : null),
+          {
+            timeout: 20_000,
+            intervals: [1_000],
+          },
+        )
+        .toEqual({ build: LIVE, banner: false });
+      const secret = short.key.slice('mf_catalog.'.length);
+      const guesses: Record<string, string>[] = [
+        { shop_preview: `mf_catalog.${randomBytes(32).toString('base64url')}` },
+        { shop_preview: `mf_account.${secret}` },
+        { shop_bucket: '99' },
+        { shop_staff: `staff.${randomBytes(32).toString('base64url')}` },
+      ];
+      for (const cookies of guesses) {
+        expect(await homeWith(browser, store, cookies), JSON.stringify(cookies)).toEqual({
+          build: LIVE,
+          banner: false,
+        });
+      }
+    });
+
+    await test.step("the fix passes verify and QA's journeys, and promote makes it live", async () => {
+      await shipped(topology, FIXED);
+      await shoppersOnLive();
+      const { key } = await previewKey(qa, ['mf_catalog', FIXED]);
+      const passedRun = `qa-${FIXED}-${randomBytes(4).toString('hex')}`;
+      const run = await qaRun(passedRun, key);
+      expect(run.code, run.output).toBe(0);
+      expect(await verdictOf(registry, FIXED)).toMatchObject({ passed: true, run: passedRun });
+      await shoppersOnLive();
+
+      // The shoppers' signals the registry holds name the live build alone: neither candidate was counted.
+      const { config } = await shopperPage(store.baseURL, { cookie: 'shop_bucket=99' });
+      await fetch(`${store.baseURL}/shop-signals`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: JSON.stringify({ t: config.signalsToken, s: [{ k: 'view', r: 'mf_catalog' }] }),
+      });
+      const figures = async () =>
+        ((await (await fetch(`${registry.url}/v1/signals?windowS=3600`)).json()) as Record<string, object>)
+          .mf_catalog ?? {};
+      await expect.poll(async () => Object.keys(await figures()), { timeout: 5_000 }).toContain(LIVE);
+      const counted = Object.keys(await figures());
+      expect(counted).not.toContain(REGRESSED);
+      expect(counted).not.toContain(FIXED);
+
+      expect((await release(['promote', 'mf_catalog', FIXED], team)).code).toBe(0);
+      await convergedOn(store, FIXED);
+      expect(await homeWith(browser, store, {})).toEqual({ build: FIXED, banner: false });
+      // Pages kept by the render cache were made with the live build: they follow within a few seconds.
+      await expect.poll(async () => [...(await shoppersBuilds(store))], { timeout: 10_000 }).toEqual([FIXED]);
+    });
+  },
+);
