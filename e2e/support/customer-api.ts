@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { test, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
  * The API as one customer calls it (bearer token, CSRF token in POST bodies), for set-up and for checking what a
@@ -39,8 +39,11 @@ export interface Customer {
   api: CustomerApi;
   /** The store's address: where the session cookie goes. */
   storeURL: string;
-  /** The store's backend, where the development endpoints (/__dev) answer. */
-  devURL: string;
+  /**
+   * The store's backend, where the development endpoints (/__dev) answer: asked for only when read, and only by a
+   * journey tagged @dev (`support/dev-backend.ts`), so a customer works against any store.
+   */
+  readonly devURL: string;
 }
 
 /** In-stock products with the most units, so journeys running side by side never sell one out. */
@@ -75,8 +78,24 @@ async function csrfToken(request: APIRequestContext): Promise<string> {
   return body.data.csrf_token as string;
 }
 
+/**
+ * Login and register are rate limited per address (backend/src/http/rate-limits.ts); a store run at the production
+ * limits answers 429 with Retry-After when a run registers faster than that. The journey waits it out (at most
+ * a minute, the limits' window), once, rather than failing on a limit that is the store working as documented.
+ */
+const LONGEST_RETRY_AFTER_S = 60;
+
 async function postForm(request: APIRequestContext, path: string, data: Record<string, string>) {
-  const response = await request.post(path, { data: { ...data, _token: await csrfToken(request) } });
+  const post = async () => request.post(path, { data: { ...data, _token: await csrfToken(request) } });
+  let response = await post();
+  const retryAfter = Number(response.headers()['retry-after']);
+  if (response.status() === 429 && retryAfter > 0 && retryAfter <= LONGEST_RETRY_AFTER_S) {
+    console.log(`[e2e] ${path} answered 429: waiting ${retryAfter} s as its Retry-After says`);
+    const running = test.info();
+    if (running.timeout > 0) running.setTimeout(running.timeout + retryAfter * 1000);
+    await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
+    response = await post();
+  }
   const body = await response.json();
   if (body.code !== 0) throw new Error(`${path} failed: ${JSON.stringify(body)}`);
   return body.data;

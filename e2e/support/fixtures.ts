@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, devices, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test as base, devices, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { apiLogin, apiRegister, customerApi, signInAs, type Customer } from './customer-api';
-import { backendURL, storeURL } from './stores';
+import { devBackendURL } from './dev-backend';
+import { storeURL } from './stores';
+import { resetCustomer, withLiveSession, type Account } from './worker-customers';
 
 export { apiLogin, apiRegister };
 
@@ -41,46 +43,114 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
 const { defaultBrowserType: _desktopBrowser, ...desktop } = devices['Desktop Chrome'];
 const { defaultBrowserType: _phoneBrowser, ...phone } = devices['iPhone 13'];
 
+type StoreName = 'open' | 'gated';
+
+/** The accounts a worker keeps per store: its customer and the demo buyer's session, each made once. */
+interface WorkerAccounts {
+  customer(store: StoreName): Promise<Account>;
+  demoBuyer(store: StoreName): Promise<Account>;
+}
+
 interface Options {
   /** Which store the test's pages and requests go to: the open one, or the one behind the shop password gate. */
-  store: 'open' | 'gated';
+  store: StoreName;
 }
 
 interface Fixtures {
   /** The page, with the demo buyer's session in the `authorization` cookie the shell reads (logged in by API). */
   loggedInBuyer: Page;
-  /** A freshly registered customer (registered through the API), not signed in yet: `signInAs(page, freshUser)`. */
-  freshUser: Awaited<ReturnType<typeof apiRegister>> & Customer;
-  /** The demo buyer as a customer (logged in through the API), not signed in on any page yet. */
+  /**
+   * The worker's customer (registered once per worker and store), with an empty cart, no saved address and no
+   * favorite, not signed in yet: `signInAs(page, customer)`. Its orders from earlier tests stay.
+   */
+  customer: Account & Customer;
+  /**
+   * A customer registered for this test alone, for a journey that needs an account nothing has touched (its first
+   * orders, its publish box). Registration is limited to 10 a minute per address: prefer `customer`.
+   */
+  freshUser: Account & Customer;
+  /** The demo buyer as a customer (logged in through the API once per worker), not signed in on any page yet. */
   demoBuyer: Customer;
   /** A page in a desktop browser (Chrome's user agent, wide viewport), whatever the test's own settings. */
   desktopPage: Page;
   /** A page in a phone browser (an iPhone's user agent, narrow touch viewport). */
   phonePage: Page;
-  /** The test's store's backend, where the development endpoints (/__dev) answer. */
+  /** The test's store's backend, where the development endpoints (/__dev) answer: only in a journey tagged @dev. */
   devURL: string;
 }
 
-export const test = base.extend<Fixtures & Options>({
+interface WorkerFixtures {
+  accounts: WorkerAccounts;
+}
+
+/** A customer as a test holds one; its backend is asked for only when read (`devBackendURL`). */
+function asCustomer(account: Account, request: APIRequestContext, storeURL: string, store: StoreName) {
+  const { tags, title } = base.info();
+  return {
+    ...account,
+    api: customerApi(request, account.token),
+    storeURL,
+    get devURL() {
+      return devBackendURL({ tags, title }, store);
+    },
+  };
+}
+
+export const test = base.extend<Fixtures & Options, WorkerFixtures>({
+  // Registration (10 a minute per address) and login (10 a quarter hour per account) are limited: a run against a
+  // store at the production limits makes its customers once per worker, not per test.
+  accounts: [
+    async ({ playwright }, use) => {
+      const made = new Map<string, Promise<Account>>();
+      const contexts: APIRequestContext[] = [];
+      const once = (key: string, store: StoreName, make: (request: APIRequestContext) => Promise<Account>) => {
+        const existing = made.get(key);
+        if (existing) return existing;
+        const account = playwright.request.newContext({ baseURL: storeURL(store) }).then((request) => {
+          contexts.push(request);
+          return make(request);
+        });
+        made.set(key, account);
+        // A failed registration is tried again by the next test, not remembered.
+        account.catch(() => made.delete(key));
+        return account;
+      };
+      await use({
+        customer: (store) => once(`customer:${store}`, store, (request) => apiRegister(request)),
+        demoBuyer: (store) =>
+          once(`demo:${store}`, store, async (request) => {
+            const { token } = await apiLogin(request, DEMO.email, DEMO.password);
+            return { email: DEMO.email, password: DEMO.password, firstName: 'Bao', lastName: 'Nguyen', token };
+          }),
+      });
+      await Promise.all(contexts.map((request) => request.dispose()));
+    },
+    { scope: 'worker' },
+  ],
   store: ['open', { option: true }],
   // Chosen when the test runs: the global setup starts the stores after the test files are listed.
   baseURL: async ({ baseURL, store }, use) => {
     await use(store === 'gated' ? storeURL('gated') : baseURL);
   },
-  devURL: async ({ store }, use) => {
-    await use(backendURL(store));
+  devURL: async ({ store }, use, testInfo) => {
+    await use(devBackendURL(testInfo, store));
   },
   loggedInBuyer: async ({ page, demoBuyer }, use) => {
     await signInAs(page, demoBuyer);
     await use(page);
   },
-  freshUser: async ({ request, baseURL, devURL }, use) => {
-    const user = await apiRegister(request);
-    await use({ ...user, api: customerApi(request, user.token), storeURL: baseURL!, devURL });
+  customer: async ({ request, baseURL, store, accounts }, use) => {
+    const account = await withLiveSession(request, await accounts.customer(store));
+    const customer = asCustomer(account, request, baseURL!, store);
+    await resetCustomer(customer.api);
+    await use(customer);
   },
-  demoBuyer: async ({ request, baseURL, devURL }, use) => {
-    const { token } = await apiLogin(request, DEMO.email, DEMO.password);
-    await use({ email: DEMO.email, token, api: customerApi(request, token), storeURL: baseURL!, devURL });
+  freshUser: async ({ request, baseURL, store }, use) => {
+    await use(asCustomer(await apiRegister(request), request, baseURL!, store));
+  },
+  demoBuyer: async ({ request, baseURL, store, accounts }, use) => {
+    const account = await withLiveSession(request, await accounts.demoBuyer(store));
+    await use(asCustomer(account, request, baseURL!, store));
   },
   desktopPage: async ({ browser, baseURL, locale }, use) => {
     const context = await browser.newContext({ ...desktop, baseURL, locale });

@@ -1,16 +1,16 @@
 import { expectScreensAccessible } from '../support/axe-walk';
 import { BROWSER_LOCALE, expect, test, type ShopLocale } from '../support/fixtures';
 import { fillPostAddress, SAVED_ADDRESS, signInWithOrders } from '../support/checkout-flow';
-import { nextPaymentOutcome, signInAs, signInWithFavorite } from '../support/customer-api';
+import { signInAs, signInWithFavorite } from '../support/customer-api';
 
 // One file, so its journeys run one after another: the simulated gateway's "next outcome" is shop-wide.
 test.describe.configure({ mode: 'serial' });
 
 test.describe('my orders', () => {
-  test('pay an order, then "View order" shows it in the detail @dev', async ({ page, request, freshUser, devURL }) => {
+  // The gateway's own outcome is success: no development endpoint.
+  test('pay an order, then "View order" shows it in the detail', async ({ page, freshUser }) => {
     const { orders } = await signInWithOrders(page, freshUser, 1);
     const order = orders[0]!;
-    await nextPaymentOutcome(request, devURL, 'success', freshUser.email);
     await page.goto(`/pc/payment/${order.order_id}`);
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Pay now' }).click();

@@ -64,11 +64,11 @@ test.describe('the catalogue for a visitor', () => {
 });
 
 test.describe('the catalogue for a customer', () => {
-  // A newly registered customer: journeys in other files that change the demo buyer's cart or favorites, in
-  // parallel, cannot move this one's counters.
-  test('filters, sorts, searches, pages, zooms, and adds to cart and favorites', async ({ page, freshUser }) => {
+  // The worker's own customer, emptied for the test: journeys in other files that change the demo buyer's cart or
+  // favorites, in parallel, cannot move this one's counters.
+  test('filters, sorts, searches, pages, zooms, and adds to cart and favorites', async ({ page, customer }) => {
     failOnDialog(page);
-    await signInAs(page, freshUser);
+    await signInAs(page, customer);
     await page.goto('/pc');
     const main = page.getByRole('main');
     const products = main.getByRole('list', { name: 'Products' });
@@ -117,7 +117,7 @@ test.describe('the catalogue for a customer', () => {
     await expect(zoom).toHaveAttribute('aria-pressed', 'false');
     await expect(zoom).toBeFocused();
 
-    // A new customer starts with an empty cart and no favorites: the header shows no counters yet.
+    // The customer starts with an empty cart and no favorites: the header shows no counters yet.
     const banner = page.getByRole('banner');
     await expect(banner.getByLabel(/in cart$/)).toHaveCount(0);
     await expect(banner.getByLabel(/favorites$/)).toHaveCount(0);

@@ -19,15 +19,17 @@ async function orderCount(api: CustomerApi): Promise<number> {
 }
 
 test.describe('buying', () => {
-  test('log in, search by SKU, add to cart, post delivery, confirm with a remark, pay: thank you, and the order has the remark', async ({
+  // QA's purchase across the remotes (catalogue, cart, checkout, account): no development endpoint, so it runs
+  // against any store and a preview (`--grep @purchase`); the gateway's own outcome is success.
+  test('log in, search by SKU, add to cart, post delivery, confirm with a remark, pay: thank you, and the order in the account has the remark @purchase', async ({
     page,
-    freshUser,
+    customer,
   }) => {
     // The whole walk from the search to the thank-you page, every required message checked on the way.
     test.slow();
-    const { api } = freshUser;
+    const { api } = customer;
     const [product] = await stockedProducts(api, 1);
-    await signInAs(page, freshUser);
+    await signInAs(page, customer);
 
     await page.goto('/pc');
     const main = page.getByRole('main');
@@ -72,10 +74,18 @@ test.describe('buying', () => {
 
     const order = await api.get('/shop-api/order/detail', { order_id: orderId });
     expect(order).toMatchObject({ remark: 'Please call before delivery', status: 'processing' });
+
+    // On to the account, as the shopper goes: the order there, paid.
+    await main.getByRole('link', { name: 'View order' }).click();
+    await expect(page).toHaveURL(new RegExp(`/pc/my/orders/${orderId}$`));
+    await expect(main.getByRole('heading', { name: 'Order details' })).toBeVisible();
+    await expect(main.getByText(order.order_no as string, { exact: true })).toBeVisible();
+    await expect(main.getByText('Please call before delivery', { exact: true })).toBeVisible();
+    await expect(main.getByRole('region', { name: 'Payment info' })).not.toContainText('Not paid yet.');
   });
 
-  test('self pickup: who collects, then confirm and pay', async ({ page, freshUser }) => {
-    await signInWithCart(page, freshUser);
+  test('self pickup: who collects, then confirm and pay', async ({ page, customer }) => {
+    await signInWithCart(page, customer);
     await toPickup(page);
     const main = page.getByRole('main');
 
@@ -99,14 +109,14 @@ test.describe('buying', () => {
     await expect(main.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
   });
 
-  test('a failed payment says so, and paying again succeeds @dev', async ({ page, request, freshUser, devURL }) => {
-    await signInWithCart(page, freshUser);
+  test('a failed payment says so, and paying again succeeds @dev', async ({ page, request, customer, devURL }) => {
+    await signInWithCart(page, customer);
     await toConfirmByPost(page);
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Confirm order' }).click();
     await expect(page).toHaveURL(/\/pc\/payment\/\d+$/);
 
-    await nextPaymentOutcome(request, devURL, 'failure', freshUser.email);
+    await nextPaymentOutcome(request, devURL, 'failure', customer.email);
     await main.getByRole('button', { name: 'Pay now' }).click();
     await expect(main.getByRole('heading', { name: 'Your payment did not go through.' })).toBeVisible();
     await main.getByRole('link', { name: 'Pay again' }).click();
@@ -115,8 +125,8 @@ test.describe('buying', () => {
     await expect(main.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
   });
 
-  test('a double-clicked confirm makes one order', async ({ page, freshUser }) => {
-    const api = await signInWithCart(page, freshUser);
+  test('a double-clicked confirm makes one order', async ({ page, customer }) => {
+    const api = await signInWithCart(page, customer);
     await toConfirmByPost(page);
     const before = await orderCount(api);
     await page.getByRole('main').getByRole('button', { name: 'Confirm order' }).dblclick();
@@ -131,9 +141,9 @@ test.describe('buying', () => {
 
   test('a confirmation whose answer is lost keeps the remark, and the retry makes one order', async ({
     page,
-    freshUser,
+    customer,
   }) => {
-    const api = await signInWithCart(page, freshUser);
+    const api = await signInWithCart(page, customer);
     await toConfirmByPost(page);
     const before = await orderCount(api);
     // The first confirmation reaches the server (the order is made) but its answer never comes back.
@@ -184,10 +194,10 @@ for (const locale of ['en', 'vi'] as ShopLocale[]) {
   test.describe(`checkout accessibility (${locale})`, () => {
     test.use({ locale: BROWSER_LOCALE[locale] });
 
-    test('every step has no axe violations, the forms also with their messages', async ({ page, freshUser }) => {
+    test('every step has no axe violations, the forms also with their messages', async ({ page, customer }) => {
       // Eight screens, each scanned by axe: a long walk, not a slow page (the timings are the bench's business).
       test.slow();
-      await signInWithCart(page, freshUser);
+      await signInWithCart(page, customer);
       const main = page.getByRole('main');
       const words = STEP[locale];
 
@@ -239,14 +249,14 @@ for (const [device, use, lines] of [
 
     test('nothing sideways, no text on text, finger-sized targets, Check out always at hand', async ({
       page,
-      freshUser,
+      customer,
     }) => {
-      const { api } = freshUser;
+      const { api } = customer;
       await fillCart(
         api,
         (await stockedProducts(api, lines)).map((product) => product.id),
       );
-      await signInAs(page, freshUser);
+      await signInAs(page, customer);
       await page.goto('/pc/cart');
       const main = page.getByRole('main');
       const table = main.getByRole('table', { name: 'Products in your cart' });

@@ -39,11 +39,11 @@ async function expectInViewport(page: Page, locator: Locator) {
 test.describe('the header', () => {
   test('ERP center and Logout read as the links beside them; toasts leave the header controls clear', async ({
     page,
-    freshUser,
+    customer,
   }) => {
-    const { api } = freshUser;
+    const { api } = customer;
     const [product] = (await api.get('/shop-api/product/list', { page_size: 1 })).items as { id: number }[];
-    await signInAs(page, freshUser);
+    await signInAs(page, customer);
     await page.goto(`/pc/product/${product!.id}`);
     const header = page.getByRole('banner');
     const home = await textOf(header.getByRole('link', { name: 'Home', exact: true }));
@@ -62,8 +62,8 @@ test.describe('the header', () => {
       expect(overlaps(toastBox, await box(control)), `the toast covers ${control}`).toBe(false);
   });
 
-  test('on a phone, ERP center lines up with the other items of the menu', async ({ phonePage: page, freshUser }) => {
-    await signInAs(page, freshUser);
+  test('on a phone, ERP center lines up with the other items of the menu', async ({ phonePage: page, customer }) => {
+    await signInAs(page, customer);
     await page.goto('/pc/my/orders');
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: 'Open menu' }).click();
@@ -76,10 +76,10 @@ test.describe('the header', () => {
 
 test('on a phone, both Close buttons of the shipping dialog are on screen @dev', async ({
   phonePage: page,
-  freshUser,
+  customer,
 }) => {
-  const { order } = await signInWithPaidOrder(page, freshUser);
-  await shipOrder(freshUser, order.order_id);
+  const { order } = await signInWithPaidOrder(page, customer);
+  await shipOrder(customer, order.order_id);
   await page.goto(`/pc/my/orders/${order.order_id}`);
   await page.getByRole('main').getByRole('button', { name: 'View shipping details' }).click();
   const dialog = page.getByRole('dialog', { name: 'Shipping details' });

@@ -36,9 +36,9 @@ test.describe('not found', () => {
 });
 
 test.describe('a failed cart change', () => {
-  test('a hung change is told as a timeout, not as being offline, and the cart stays', async ({ page, freshUser }) => {
+  test('a hung change is told as a timeout, not as being offline, and the cart stays', async ({ page, customer }) => {
     test.setTimeout(60_000);
-    await signInWithCart(page, freshUser);
+    await signInWithCart(page, customer);
     const table = await openCart(page);
     const main = page.getByRole('main');
     // Never answered: the client gives up after its 15-second timeout.
@@ -51,8 +51,8 @@ test.describe('a failed cart change', () => {
     await expect(main.getByText('This page could not be loaded.')).toHaveCount(0);
   });
 
-  test('offline, a failed quantity change keeps the cart and says so on the action', async ({ page, freshUser }) => {
-    await signInWithCart(page, freshUser);
+  test('offline, a failed quantity change keeps the cart and says so on the action', async ({ page, customer }) => {
+    await signInWithCart(page, customer);
     const table = await openCart(page);
     const main = page.getByRole('main');
     const quantity = table.getByRole('textbox', { name: /^Quantity of / });
@@ -74,9 +74,9 @@ test.describe('a failed cart change', () => {
 test.describe('API failures, per call family (issue 13, item 12)', () => {
   test('cart: a 500 on a change is told, the cart stays, and doing it again works (hung and offline: above)', async ({
     page,
-    freshUser,
+    customer,
   }) => {
-    await signInWithCart(page, freshUser);
+    await signInWithCart(page, customer);
     const table = await openCart(page);
     const main = page.getByRole('main');
     const quantity = table.getByRole('textbox', { name: /^Quantity of / });
@@ -94,7 +94,7 @@ test.describe('API failures, per call family (issue 13, item 12)', () => {
 
   test('auth: a 500, a hung call and being offline are each told on the form, nothing typed is lost, and the retry signs in', async ({
     page,
-    freshUser,
+    customer,
   }) => {
     test.setTimeout(75_000);
     await page.goto('/pc/customer/login');
@@ -102,8 +102,8 @@ test.describe('API failures, per call family (issue 13, item 12)', () => {
     const password = page.getByLabel(/^Password/);
     const submit = page.getByRole('button', { name: 'Sign in' });
     const alert = page.getByRole('main').getByRole('alert');
-    await email.fill(freshUser.email);
-    await password.fill(freshUser.password);
+    await email.fill(customer.email);
+    await password.fill(customer.password);
 
     await page.route('**/shop-hapi/login', serverError);
     await submit.click();
@@ -121,10 +121,10 @@ test.describe('API failures, per call family (issue 13, item 12)', () => {
     await expect(alert).toHaveText('You seem to be offline. Check your connection and try again.');
     await page.context().setOffline(false);
 
-    await expect(email).toHaveValue(freshUser.email);
-    await expect(password).toHaveValue(freshUser.password);
+    await expect(email).toHaveValue(customer.email);
+    await expect(password).toHaveValue(customer.password);
     await submit.click();
-    await expect(page.getByText(`Hi, ${freshUser.firstName} ${freshUser.lastName}`)).toBeVisible();
+    await expect(page.getByText(`Hi, ${customer.firstName} ${customer.lastName}`)).toBeVisible();
   });
 
   test('product: a 500, a hung call and being offline each say the products could not be loaded, the search typed stays, and they load again', async ({

@@ -6,10 +6,10 @@ import { expect, test } from '../support/fixtures';
 test.describe('API failures: addresses (issue 13, item 12)', () => {
   test('a 500, a hung save and being offline are told on the form, the address typed stays, and saving again adds it', async ({
     page,
-    freshUser,
+    customer,
   }) => {
     test.setTimeout(HUNG_TEST_TIMEOUT);
-    await signInAs(page, freshUser);
+    await signInAs(page, customer);
     await page.goto('/pc/my/address');
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Add new address' }).click();
@@ -31,6 +31,6 @@ test.describe('API failures: addresses (issue 13, item 12)', () => {
     await save.click();
     await expect(main.getByRole('tab', { name: 'Active (1)' })).toBeVisible();
     await expect(main.getByRole('list', { name: 'Saved addresses' })).toContainText('Linh Pham');
-    expect((await freshUser.api.get('/shop-api/address/list')).items).toHaveLength(1);
+    expect((await customer.api.get('/shop-api/address/list')).items).toHaveLength(1);
   });
 });

@@ -21,10 +21,10 @@ async function expectRequestKept(page: Page) {
 test.describe('API failures: after-sales (issue 13, item 12)', () => {
   test('a request whose submit fails (500, offline, a hung upload canceled) keeps its text and files, and the retry sends them @dev', async ({
     page,
-    freshUser,
+    customer,
   }) => {
     test.slow();
-    const { api, order } = await signInWithPaidOrder(page, freshUser);
+    const { api, order } = await signInWithPaidOrder(page, customer);
     await page.goto(typePath(order.order_id, 'refund_only'));
     const main = page.getByRole('main');
     await fillRequest(page, '1');
@@ -63,10 +63,10 @@ test.describe('API failures: after-sales (issue 13, item 12)', () => {
 
   test('a buyer message that fails (500, hung, offline) stays in the box, and sending again adds it @dev', async ({
     page,
-    freshUser,
+    customer,
   }) => {
     test.slow();
-    const { api, order } = await signInWithPaidOrder(page, freshUser);
+    const { api, order } = await signInWithPaidOrder(page, customer);
     const created = (await api.upload('/shop-api/after-sale/create', {
       order_id: order.order_id,
       service_type: 'refund_only',

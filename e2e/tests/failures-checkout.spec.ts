@@ -6,10 +6,10 @@ import { expect, test } from '../support/fixtures';
 test.describe('API failures: checkout (issue 13, item 12)', () => {
   test('"Check out" that fails (500, hung, offline) is told on the cart, which stays, and checking out again goes on', async ({
     page,
-    freshUser,
+    customer,
   }) => {
     test.setTimeout(HUNG_TEST_TIMEOUT);
-    await signInWithCart(page, freshUser);
+    await signInWithCart(page, customer);
     const table = await openCart(page);
     const main = page.getByRole('main');
     const checkOut = main.getByRole('button', { name: 'Check out' });
@@ -29,9 +29,9 @@ test.describe('API failures: checkout (issue 13, item 12)', () => {
 
   test('"Confirm order" that fails (500, offline) keeps the remark, and confirming again makes the one order', async ({
     page,
-    freshUser,
+    customer,
   }) => {
-    const api = await signInWithCart(page, freshUser);
+    const api = await signInWithCart(page, customer);
     await toConfirmByPost(page);
     const before = (await api.get('/shop-api/order/list', { page: 1 })).total as number;
     const main = page.getByRole('main');

@@ -6,10 +6,10 @@ import { expect, test } from '../support/fixtures';
 test.describe('API failures: delivery (issue 13, item 12)', () => {
   test('self pickup that fails (500, hung, offline) keeps who collects, and continuing again reaches the confirmation', async ({
     page,
-    freshUser,
+    customer,
   }) => {
     test.setTimeout(HUNG_TEST_TIMEOUT);
-    await signInWithCart(page, freshUser);
+    await signInWithCart(page, customer);
     await toPickup(page);
     const main = page.getByRole('main');
     const name = main.getByRole('textbox', { name: /Pickup person name/ });
@@ -38,9 +38,9 @@ test.describe('API failures: delivery (issue 13, item 12)', () => {
 
   test('post delivery that fails (500, offline) keeps the address typed, and continuing again reaches the confirmation', async ({
     page,
-    freshUser,
+    customer,
   }) => {
-    await signInWithCart(page, freshUser);
+    await signInWithCart(page, customer);
     await page.goto('/pc/cart');
     await checkOutToPostForm(page);
     const main = page.getByRole('main');

@@ -5,10 +5,10 @@ import { expect, test } from '../support/fixtures';
 test.describe('API failures: favorites (issue 13, item 12)', () => {
   test('a 500, a hung removal and being offline are told, the favorite stays listed, and removing again works', async ({
     page,
-    freshUser,
+    customer,
   }) => {
     test.setTimeout(HUNG_TEST_TIMEOUT);
-    const product = await signInWithFavorite(page, freshUser);
+    const product = await signInWithFavorite(page, customer);
     await page.goto('/pc/my/favorites');
     const main = page.getByRole('main');
     const remove = main.getByRole('button', { name: `Remove ${product.name} from favorites` });
@@ -25,6 +25,6 @@ test.describe('API failures: favorites (issue 13, item 12)', () => {
     await remove.click();
     await expect(main.getByRole('heading', { name: 'No favorites yet' })).toBeVisible();
     await expect(main.getByRole('alert')).toHaveCount(0);
-    expect((await freshUser.api.get('/shop-api/favorite/list')).total).toBe(0);
+    expect((await customer.api.get('/shop-api/favorite/list')).total).toBe(0);
   });
 });

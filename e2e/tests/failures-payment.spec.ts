@@ -10,11 +10,11 @@ test.describe('API failures: payment (issue 13, item 12)', () => {
   test('"Pay now" that fails (500, hung, offline) is told, the method chosen stays, and paying again succeeds @dev', async ({
     page,
     request,
-    freshUser,
+    customer,
     devURL,
   }) => {
     test.setTimeout(HUNG_TEST_TIMEOUT);
-    await signInWithCart(page, freshUser);
+    await signInWithCart(page, customer);
     await toConfirmByPost(page);
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Confirm order' }).click();
@@ -32,16 +32,16 @@ test.describe('API failures: payment (issue 13, item 12)', () => {
       await failure.heal();
     }
 
-    await nextPaymentOutcome(request, devURL, 'success', freshUser.email);
+    await nextPaymentOutcome(request, devURL, 'success', customer.email);
     await pay.click();
     await expect(main.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
   });
 
   test('the payment page whose methods cannot be read says so, and "Try again" shows them', async ({
     page,
-    freshUser,
+    customer,
   }) => {
-    await signInWithCart(page, freshUser);
+    await signInWithCart(page, customer);
     await toConfirmByPost(page);
     const main = page.getByRole('main');
     await failFirstRead(page, '**/shop-api/payment/methods?*', async () => {

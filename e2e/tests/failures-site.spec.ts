@@ -6,10 +6,10 @@ import { expect, test } from '../support/fixtures';
 test.describe('API failures: the site header and the language switch (issue 13, item 12)', () => {
   test('a header call that fails (500, hung, offline) leaves the page and its navigation usable, and the counters come back', async ({
     page,
-    freshUser,
+    customer,
   }) => {
     test.setTimeout(HUNG_TEST_TIMEOUT);
-    await signInWithCart(page, freshUser);
+    await signInWithCart(page, customer);
     // Drawn by the browser, which then makes the call that fails here (a server-rendered page carries its answers).
     await unrenderedPages(page);
     const banner = page.getByRole('banner');

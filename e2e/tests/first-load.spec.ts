@@ -56,7 +56,7 @@ test.describe("home's waterfall @local", () => {
     browser,
     devURL,
     request,
-    freshUser,
+    customer,
   }) => {
     const config = (await (await request.get('/runtime-config.json')).json()) as { remotes: Record<string, string> };
     const store = await startRepointableStore(devURL, config.remotes, { SHOP_RENDER_BUDGET_MS: '1' });
@@ -66,7 +66,7 @@ test.describe("home's waterfall @local", () => {
         mf_catalog: await store.serveRemote('mf-catalog', path.join(ROOT, 'mf-catalog', 'dist')),
       });
       const context = await browser.newContext({ baseURL: store.baseURL });
-      await context.addCookies([{ name: 'authorization', value: freshUser.token, url: store.baseURL }]);
+      await context.addCookies([{ name: 'authorization', value: customer.token, url: store.baseURL }]);
       const page = await context.newPage();
       const asked: { url: string; at: number }[] = [];
       page.on('request', (request) => asked.push({ url: request.url(), at: Date.now() }));

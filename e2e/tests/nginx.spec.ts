@@ -62,7 +62,7 @@ function hashedScript(dir: string): string {
 test(
   'a purchase through nginx: browse, add to cart, post delivery, pay, thank you',
   { tag: '@local' },
-  async ({ page, freshUser, topology: store }) => {
+  async ({ page, customer, topology: store }) => {
     expect(store.remotes).toEqual(expect.arrayContaining(['mf_catalog', 'mf_checkout']));
     const served: { url: string; encoding?: string; cache?: string }[] = [];
     page.on('response', async (response) => {
@@ -70,9 +70,9 @@ test(
       const headers = await response.allHeaders();
       served.push({ url: response.url(), encoding: headers['content-encoding'], cache: headers['cache-control'] });
     });
-    const { api } = freshUser;
+    const { api } = customer;
     const [product] = await stockedProducts(api, 1);
-    await signInAs(page, freshUser);
+    await signInAs(page, customer);
 
     // The whole purchase in one test, every remote's files fetched cold from the CDN: a slow test's allowance.
     test.setTimeout(180_000);

@@ -165,8 +165,8 @@ test.describe('failed chunks, texts and entries are retried once, reload once, t
     expect(entries).toBe(2);
   });
 
-  test('"Try again" reaches a remote that was down and is back', async ({ page, request, freshUser }) => {
-    await signInWithCart(page, freshUser);
+  test('"Try again" reaches a remote that was down and is back', async ({ page, request, customer }) => {
+    await signInWithCart(page, customer);
     const base = await remoteBase(request, 'mf_checkout');
     let manifests = 0;
     const down = (route: Route) => {

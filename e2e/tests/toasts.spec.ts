@@ -60,15 +60,15 @@ for (const screen of SCREENS) {
   test.describe(`toasts on ${screen.name}`, () => {
     test.use(screen.use);
 
-    test('"Check out" in the cart, tapped at once after "Add to cart successfully"', async ({ page, freshUser }) => {
+    test('"Check out" in the cart, tapped at once after "Add to cart successfully"', async ({ page, customer }) => {
       // A cart longer than the window, all from one warehouse (so it can be checked out); the page is scrolled
       // down to its summary, which puts "Check out" at the window's bottom edge, where the issue saw it covered.
-      const [product, ...others] = await productsOfOneWarehouse(freshUser.api, 8);
+      const [product, ...others] = await productsOfOneWarehouse(customer.api, 8);
       await fillCart(
-        freshUser.api,
+        customer.api,
         others.map(({ id }) => id),
       );
-      await signInAs(page, freshUser);
+      await signInAs(page, customer);
       const { toast } = await addFromProductPage(page, product!.id);
       const banner = page.getByRole('banner');
       await expectToastClearOf(toast, { 'the header': banner });
@@ -88,9 +88,9 @@ for (const screen of SCREENS) {
       await expect(page).toHaveURL(/\/pc\/chooseDelivery\/\d+$/);
     });
 
-    test('"Add to cart" tapped again while its toast shows', async ({ page, freshUser }) => {
-      const [product] = await stockedProducts(freshUser.api, 1);
-      await signInAs(page, freshUser);
+    test('"Add to cart" tapped again while its toast shows', async ({ page, customer }) => {
+      const [product] = await stockedProducts(customer.api, 1);
+      await signInAs(page, customer);
       const { add, toast } = await addFromProductPage(page, product!.id);
       await expectToastClearOf(toast, { '"Add to cart"': add, 'the header': page.getByRole('banner') });
       await tapWhereSeen(page, add);
@@ -98,9 +98,9 @@ for (const screen of SCREENS) {
       await expect(toast.getByText(ADDED)).toHaveCount(2);
     });
 
-    test('the post delivery form’s "Continue" while "Add to cart successfully" shows', async ({ page, freshUser }) => {
-      const [product] = await stockedProducts(freshUser.api, 1);
-      await signInAs(page, freshUser);
+    test('the post delivery form’s "Continue" while "Add to cart successfully" shows', async ({ page, customer }) => {
+      const [product] = await stockedProducts(customer.api, 1);
+      await signInAs(page, customer);
       const { toast } = await addFromProductPage(page, product!.id);
       // The toast held open by a resting pointer while the shopper goes on by keyboard to the form.
       await restPointerOn(page, toast);
@@ -122,10 +122,10 @@ for (const screen of SCREENS) {
 
     test('the after-sales request’s "Submit" while a toast shows, then "Send message" after its own @dev', async ({
       page,
-      freshUser,
+      customer,
     }) => {
       test.slow();
-      const { order } = await signInWithPaidOrder(page, freshUser);
+      const { order } = await signInWithPaidOrder(page, customer);
       await page.goto(`/pc/my/orders/${order.order_id}`);
       const main = page.getByRole('main');
       await tapWhereSeen(page, main.getByRole('button', { name: 'Buy again' }));

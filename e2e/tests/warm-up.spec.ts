@@ -4,9 +4,9 @@ import { expect, test } from '../support/fixtures';
 test.describe('warming a page on intent', () => {
   test('pointing at the cart link fetches the cart page and the cart, so the click shows it at once', async ({
     page,
-    freshUser,
+    customer,
   }) => {
-    await signInWithCart(page, freshUser);
+    await signInWithCart(page, customer);
     await page.goto('/pc');
     await expect(page.getByRole('main').getByRole('list', { name: 'Products' })).toBeVisible();
 

@@ -42,10 +42,10 @@ test('browse: the home lists products, a product opens, the header stays compact
   await expect(page).toHaveURL(/\/pc$/);
 });
 
-test('buy: add to cart, check out by post, confirm and pay', async ({ page, freshUser }) => {
-  const { api } = freshUser;
+test('buy: add to cart, check out by post, confirm and pay', async ({ page, customer }) => {
+  const { api } = customer;
   const [product] = await stockedProducts(api, 1);
-  await signInAs(page, freshUser);
+  await signInAs(page, customer);
   await page.goto(`/pc/product/${product!.id}`);
   const main = page.getByRole('main');
   const banner = page.getByRole('banner');

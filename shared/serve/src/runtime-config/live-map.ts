@@ -21,8 +21,12 @@ export const liveMapSchema = v.object({
        * registry always says (null for none); a map kept from before previews says nothing.
        */
       preview: v.nullish(v.object({ ...buildRef, keySha256: v.string(), until: v.string() })),
+      /** QA's previews of this remote (`pnpm release preview`), each for the browsers holding its key until `until`. */
+      previews: v.optional(v.array(v.object({ ...buildRef, keySha256: v.string(), until: v.string() }))),
     }),
   ),
+  /** Staff keys (`shop_staff=staff.<key>`, its SHA-256 here): their browsers get every remote's canary build. */
+  staff: v.optional(v.array(v.object({ keySha256: v.string(), until: v.string() }))),
 });
 
 export type LiveMap = v.InferOutput<typeof liveMapSchema>;

@@ -1,25 +1,28 @@
-import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { isAtOrigin, isInsideABuild } from './allowed-origins';
 import type { RegistrySource } from './release-registry-source';
 import { loadRuntimeConfig, remoteEnvName, type RuntimeConfig } from './runtime-config';
+import { holdsKey, STAFF_PREFIX, viewKeyOf } from './view-keys';
 
 /** How long a configuration is used before the file is looked at again (one `stat`, a read only when it changed). */
 export const RUNTIME_CONFIG_MAX_AGE_MS = 1000;
 
-/** What decides a shopper's builds: their sticky bucket, and a preview key (`<remote>.<key>`) if their browser has one. */
+/**
+ * What decides a shopper's builds: their sticky bucket, and the keys their browser holds, if any: a preview key
+ * (`<remote>.<key>`, cookie `shop_preview`) and a staff key (`staff.<key>`, cookie `shop_staff`).
+ */
 export interface Shopper {
   bucket?: number;
   preview?: string | null;
+  staff?: string | null;
 }
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 export interface RuntimeConfigSource {
   /**
    * The configuration now (at most `maxAgeMs` old) for a shopper in sticky bucket `bucket` (0 … 99): a remote's
    * canary build where the bucket is inside its share, its live build otherwise. Without a bucket, live builds only.
-   * A browser holding a remote's preview key (`verify`) gets the previewed build of that remote.
+   * A browser holding a remote's preview key (verify's or QA's) gets the previewed build of that remote; one holding
+   * a staff key gets every remote's canary build, whatever its bucket. A bucket never stands for a key.
    * The same inputs give the same object, so what is worked out per configuration is worked out once.
    */
   current(shopper?: Shopper): RuntimeConfig;
@@ -119,7 +122,8 @@ export function runtimeConfigSource(
     return null;
   };
 
-  // The configurations made from one file configuration and one registry version, by which remotes get a canary.
+  // The configurations made from one file configuration and one registry version, by which remotes get a canary or
+  // a preview, and whether it is the staff view.
   let madeFrom: { base: RuntimeConfig; version: number } | null = null;
   const made = new Map<string, RuntimeConfig>();
   /** A shopper's configuration, or one of the two lists: what the CSP allows (`every`), what may run (`runnable`). */
@@ -131,37 +135,55 @@ export function runtimeConfigSource(
       madeFrom = { base, version: map.version };
       made.clear();
     }
+    const at = now();
     const list = typeof shopper === 'string' ? shopper : null;
-    const { bucket, preview: previewCookie }: Shopper = typeof shopper === 'string' ? {} : shopper;
-    const [previewRemote, previewKey] = previewCookie?.split('.') ?? [];
+    const { bucket, preview: previewCookie, staff: staffCookie }: Shopper = typeof shopper === 'string' ? {} : shopper;
+    const previewKey = viewKeyOf(previewCookie);
+    const staffKey = viewKeyOf(staffCookie);
+    // A staff key puts its browser on every canary, whatever its bucket (decision 059).
+    const staff =
+      staffKey?.prefix === STAFF_PREFIX && (map.staff ?? []).some((held) => holdsKey(staffKey.secret, held, at));
     const remotes = { ...base.remotes };
     const builds: Record<string, string> = {};
-    const chosen: string[] = [list ?? 'page'];
+    const previewed: Record<string, string> = {};
+    const chosen: string[] = [list ?? (staff ? 'staff' : 'page')];
     for (const [name, entry] of Object.entries(map.remotes)) {
       // A REMOTE_<NAME> variable is the operator's override: it wins over the registry as over the file.
       if (env[remoteEnvName(name)]) continue;
       const live = fromAllowed(name, entry.live);
       const canary = fromAllowed(name, entry.canary);
-      const preview = fromAllowed(name, entry.preview);
-      const previewing =
-        preview &&
-        Date.parse(preview.until) > now() &&
-        (list === 'every' || (previewRemote === name && previewKey && sha256(previewKey) === preview.keySha256));
-      const given =
-        previewing && !list ? preview : canary && bucket !== undefined && bucket < canary.share ? canary : live;
+      // Verify's preview and QA's: each for the browser holding its key, until it expires.
+      const previews = [entry.preview, ...(entry.previews ?? [])].flatMap((candidate) => {
+        const held = fromAllowed(name, candidate);
+        return held && Date.parse(held.until) > at ? [held] : [];
+      });
+      const preview =
+        !list && previewKey?.prefix === name
+          ? previews.find((held) => holdsKey(previewKey.secret, held, at))
+          : undefined;
+      const given = preview ?? (canary && (staff || (bucket !== undefined && bucket < canary.share)) ? canary : live);
       if (given) {
         remotes[name] = given.manifest;
         builds[name] = given.build;
-        if (given !== live) chosen.push(`${name}=${given === canary ? 'canary' : 'preview'}`);
+        if (given === preview) previewed[name] = given.build;
+        if (given !== live) chosen.push(`${name}=${given === canary ? 'canary' : `preview:${given.build}`}`);
       }
       if (list && canary) remotes[`${name}:canary`] = canary.manifest;
-      if (list === 'every' && previewing) remotes[`${name}:preview`] = preview.manifest;
+      if (list === 'every') for (const held of previews) remotes[`${name}:preview:${held.build}`] = held.manifest;
     }
     const id = chosen.join(',');
     const existing = made.get(id);
     if (existing) return existing;
-    const previewed = chosen.some((entry) => entry.endsWith('=preview'));
-    const result: RuntimeConfig = { ...base, remotes, builds, ...(previewed ? { preview: true } : {}) };
+    // A view for one browser: no shoppers' signals, no server code of its own, never kept for others.
+    const oneBrowser = staff || Object.keys(previewed).length > 0;
+    const result: RuntimeConfig = {
+      ...base,
+      remotes,
+      builds,
+      ...(oneBrowser ? { preview: true } : {}),
+      ...(Object.keys(previewed).length > 0 ? { previewed } : {}),
+      ...(staff ? { staff: true } : {}),
+    };
     made.set(id, result);
     return result;
   };

@@ -9,8 +9,15 @@ export interface RuntimeConfig {
   remotes: Record<string, string>;
   /** Federation name -> the build id given (from the release registry), for the shoppers' signals. */
   builds?: Record<string, string>;
-  /** Set when the page shows a previewed build (`verify`): it reports no signals, which are shoppers' only. */
+  /**
+   * Set on a view for one browser (decision 059): a previewed build (verify's or QA's) or the staff view. It reports
+   * no signals, which are shoppers' only, runs no server code and is never kept by the render cache.
+   */
   preview?: true;
+  /** The remotes this page previews -> the previewed build (also in `builds`): what its banner names. */
+  previewed?: Record<string, string>;
+  /** Set on the staff view: every remote's canary build, whatever the bucket. */
+  staff?: true;
   /** The share of page loads that report shoppers' signals (0 … 1), from `SHOP_SIGNALS_SAMPLE`; all when left out. */
   signalsSample?: number;
   /**

@@ -15,8 +15,16 @@ export const BUCKET_COOKIE = 'shop_bucket';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 const STICKY = /^(\d{1,2})(?:\.([\w-]{1,40})(?:\.([\w-]{16}))?)?$/;
 
-/** The cookie `verify` sets to see a build before it is live: `<remote>.<key>`. */
+/** The cookie that shows a build before it is live (verify's or QA's key): `<remote>.<key>`. */
 export const PREVIEW_COOKIE = 'shop_preview';
+/** The cookie that puts a member of staff on every canary: `staff.<key>` (decision 059). */
+export const STAFF_COOKIE = 'shop_staff';
+
+/** The keys a request's browser holds, as they are: the configuration source checks them against the registry. */
+const keysOf = (request: FastifyRequest) => ({
+  preview: cookieOf(request.headers.cookie, PREVIEW_COOKIE),
+  staff: cookieOf(request.headers.cookie, STAFF_COOKIE),
+});
 
 /**
  * New shopper ids issued per client network (/24, /48): a burst of 20, then one every 30 s (120 an hour). An office
@@ -80,19 +88,18 @@ export function shopperIds(options: ShopperIdsOptions = {}) {
   function issuedShopper(request: FastifyRequest): ShopperVisit | null {
     const { bucket, issued } = read(request);
     if (bucket === undefined || !issued) return null;
-    return { bucket, id: issued, preview: cookieOf(request.headers.cookie, PREVIEW_COOKIE) };
+    return { bucket, id: issued, ...keysOf(request) };
   }
 
   /**
    * The shopper behind a request: the sticky bucket read from the cookie or drawn at random, the id when the cookie
-   * holds one this store issued, and the preview key, if the browser holds one. `newId`: a page document may issue
+   * holds one this store issued, and the preview and staff keys, if the browser holds them. `newId`: a page document may issue
    * a new id (within its network's limit); any other answer never does, so no configuration alone carries a token
    * for a shopper the store did not issue.
    */
   function shopperOf(request: FastifyRequest, reply: FastifyReply, newId: boolean): ShopperVisit {
     const known = answered.get(reply);
     if (known) return known;
-    const preview = cookieOf(request.headers.cookie, PREVIEW_COOKIE);
     const held = read(request);
     const bucket = held.bucket ?? randomInt(100);
     let id = held.issued;
@@ -111,7 +118,7 @@ export function shopperIds(options: ShopperIdsOptions = {}) {
         `${BUCKET_COOKIE}=${cookie}; Max-Age=${ONE_YEAR_S}; Path=/; SameSite=Lax; HttpOnly${secure}`,
       );
     }
-    const visit = { bucket, preview, ...(id ? { id } : {}) };
+    const visit = { bucket, ...keysOf(request), ...(id ? { id } : {}) };
     answered.set(reply, visit);
     return visit;
   }
