@@ -3,7 +3,7 @@
 // RELEASE_TOKENS the grants file; HOST and RELEASE_REGISTRY_PORT (or PORT) where it listens;
 // OTEL_EXPORTER_OTLP_ENDPOINT sends a copy of the shoppers' signals to a collector. RELEASE_ALLOWED_ORIGINS lists
 // where builds may live; RELEASE_STORE_URL and RELEASE_VERIFY_CUSTOMER are what its own verify loads pages through
-// and signs in as.
+// and signs in as. RELEASE_QA_REQUIRED, RELEASE_QA_COMMAND and RELEASE_QA_TIMEOUT_S are QA's gate (decision 058).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,6 +18,7 @@ import { buildChecks } from './verify/verify-build';
 import { prometheusRange } from './canary/evidence/prometheus-range';
 import { PrometheusSeries } from './canary/evidence/prometheus-series';
 import { canaryAnalysisFrom } from './canary/canary-settings';
+import { qaSettingsFrom } from './qa-settings';
 
 /** The registry's port on a developer's machine (the apps use 3000-3005, the backend 4000). */
 export const REGISTRY_PORT = 4100;
@@ -36,6 +37,7 @@ async function start(): Promise<void> {
     numberSetting(process.env, 'PORT', A_PORT) ??
     REGISTRY_PORT;
   const analysisMs = numberSetting(process.env, 'RELEASE_CANARY_CHECK_MS', CHECK_MS) ?? 10_000;
+  const qa = qaSettingsFrom(process.env);
   const file = path.resolve(process.env.RELEASE_REGISTRY_FILE || 'data/registry.sqlite');
   const database = openRegistryDatabase(file, { init: values.init });
   // The JSON document of before, beside the database, is taken in by --init while the registry has had no change;
@@ -57,7 +59,8 @@ async function start(): Promise<void> {
   const metricsUrl = process.env.RELEASE_METRICS_URL?.trim().replace(/\/+$/, '') || undefined;
   const app = createRegistryServer({
     ...analysis,
-    store: new RegistryStore(database),
+    store: new RegistryStore(database, undefined, { qaRequired: qa.qaRequired }),
+    ...(qa.qaCommand ? { qaCommand: qa.qaCommand } : {}),
     otlp: otlpSignalsFrom(process.env),
     grants,
     allowedOrigins: allowedOriginsFrom(process.env.RELEASE_ALLOWED_ORIGINS),

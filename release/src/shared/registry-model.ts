@@ -124,6 +124,61 @@ export interface PreviewRef extends BuildRef {
   until: string;
 }
 
+/** A key the registry made for QA (a preview of one build) or for the shop's staff (every canary), as listed. */
+export interface PreviewKeyInfo {
+  id: string;
+  kind: 'preview' | 'staff';
+  remote?: string;
+  build?: string;
+  digest?: string;
+  until: string;
+  who: string;
+  revoked: boolean;
+}
+
+/** A key in force, as the live map carries it: its hash only, and for a preview the build it shows. */
+export type ActiveKey =
+  { kind: 'staff'; keySha256: string; until: string } | (PreviewRef & { kind: 'preview'; remote: string });
+
+/** A QA run's counts, as the journeys' reporter posts them. */
+export interface QaSummary {
+  passed: number;
+  failed: number;
+  skipped?: number;
+}
+
+/** What a QA run found of one build, recorded against its digest (decision 058): the newest of a digest is its verdict. */
+export interface QaVerdict {
+  passed: boolean;
+  /** Names the run (a CI job, `qa-command <verification id>`). */
+  run: string;
+  report: string | null;
+  digest: string;
+  who: string;
+  at: string;
+  summary: QaSummary | null;
+  /** The builds the run's pages showed, remote -> build. */
+  pages: Record<string, string> | null;
+  /** The last lines of `RELEASE_QA_COMMAND`'s output, when the registry ran it. */
+  output?: string;
+}
+
+/** The remotes whose promote and canary need a passing QA verdict (`RELEASE_QA_REQUIRED`): names, or `*`. */
+export type QaPolicy = readonly string[] | '*';
+
+export const qaRequiredFor = (policy: QaPolicy, remote: string): boolean => policy === '*' || policy.includes(remote);
+
+/** QA's side of `GET /v1/status`: the policy, and each build's verdict (for its digest), by remote and build. */
+export interface QaStatus {
+  required: QaPolicy;
+  verdicts: Record<string, Record<string, QaVerdict>>;
+}
+
+/** `GET /v1/status`: the document, with QA's verdicts and policy beside it. */
+export interface StatusAnswer extends RegistryDocument {
+  qa?: QaStatus;
+}
+
 export interface RemoteState {
   live: BuildRef | null;
   canary: CanaryRef | null;
@@ -174,14 +229,38 @@ export interface BuildFigures {
 
 export const emptyRegistry = (): RegistryDocument => ({ version: 0, remotes: {}, history: [] });
 
-export function liveMapOf(document: Pick<RegistryDocument, 'version' | 'remotes'>): LiveMap {
+/**
+ * The shells' map: each remote's live, canary and verify's preview, with QA's preview keys and the staff keys in
+ * force (`keys`: the registry leaves out revoked and expired ones); a remote without QA keys, and a registry without
+ * staff keys, say nothing of them.
+ */
+export function liveMapOf(
+  document: Pick<RegistryDocument, 'version' | 'remotes'>,
+  keys: readonly ActiveKey[] = [],
+): LiveMap {
+  const previewsOf = (remote: string) =>
+    keys.flatMap((key) =>
+      key.kind === 'preview' && key.remote === remote
+        ? [{ build: key.build, manifest: key.manifest, keySha256: key.keySha256, until: key.until }]
+        : [],
+    );
+  const staff = keys.flatMap((key) => (key.kind === 'staff' ? [{ keySha256: key.keySha256, until: key.until }] : []));
   return {
     version: document.version,
     remotes: Object.fromEntries(
-      Object.entries(document.remotes).map(([name, state]) => [
-        name,
-        { live: state.live, canary: state.canary, preview: state.preview ?? null },
-      ]),
+      Object.entries(document.remotes).map(([name, state]) => {
+        const previews = previewsOf(name);
+        return [
+          name,
+          {
+            live: state.live,
+            canary: state.canary,
+            preview: state.preview ?? null,
+            ...(previews.length ? { previews } : {}),
+          },
+        ];
+      }),
     ),
+    ...(staff.length ? { staff } : {}),
   };
 }

@@ -80,6 +80,8 @@ export interface BuildRoutesOptions {
   checks: BuildChecks;
   /** Told when a canary judged by analysis starts (`RELEASE_WEBHOOK_URL`). */
   notify?: NotifyCanary;
+  /** Runs QA's journeys after a verify that passed (`RELEASE_QA_COMMAND`), when set. */
+  afterVerify?: (remote: string, build: PublishedBuild, verification: string) => void;
 }
 
 /** What a change did (or, in a dry run, would do): the history entry it wrote. */
@@ -177,6 +179,7 @@ export function registerBuildRoutes(app: FastifyInstance, options: BuildRoutesOp
             checks: outcome.checks,
             skipped: outcome.skipped,
           });
+          if (verification?.passed) options.afterVerify?.(remote, build, job.id);
         } catch (error) {
           app.log.error({ err: error, remote, build: build.build }, 'verification not recorded');
           Object.assign(job, { passed: false, checks: outcome.checks, skipped: outcome.skipped });

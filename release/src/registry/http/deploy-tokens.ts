@@ -3,9 +3,11 @@ import { readFileSync } from 'node:fs';
 
 /**
  * What a token may do: `deploy` (a team's, the default) changes the remotes it names; `shell` (the shell servers')
- * posts shoppers' signals and nothing else, so neither can pass for the other.
+ * posts shoppers' signals and nothing else; `qa` (QA's) makes preview keys of the remotes it names and records
+ * verdicts on their builds, and changes nothing shoppers get. None can pass for another.
  */
-export type GrantRole = 'deploy' | 'shell';
+export type GrantRole = 'deploy' | 'shell' | 'qa';
+const ROLES: readonly GrantRole[] = ['deploy', 'shell', 'qa'];
 
 /** One token's rights: who it is (written into the history and the logs), its role and which remotes it may change. */
 export interface DeployGrant {
@@ -40,7 +42,7 @@ export function readGrants(file: string): DeployGrant[] {
     if (remotes !== '*' && !(Array.isArray(remotes) && remotes.every((name) => typeof name === 'string'))) {
       throw new Error(`${file}: grant ${index} needs remotes: a list of names or "*"`);
     }
-    if (role !== 'deploy' && role !== 'shell') throw new Error(`${file}: grant ${index}'s role is "deploy" or "shell"`);
+    if (!ROLES.includes(role)) throw new Error(`${file}: grant ${index}'s role is "deploy", "shell" or "qa"`);
     if (role === 'shell' && remotes.length !== 0) {
       throw new Error(`${file}: grant ${index} is a shell's: its remotes must be [] (it deploys nothing)`);
     }
@@ -56,7 +58,25 @@ export function grantFor(grants: readonly DeployGrant[], authorization: string |
   return grants.find((grant) => timingSafeEqual(Buffer.from(grant.sha256, 'hex'), presented)) ?? null;
 }
 
+const covers = (grant: DeployGrant, remote: string): boolean => grant.remotes === '*' || grant.remotes.includes(remote);
+
 export const mayDeploy = (grant: DeployGrant, remote: string): boolean =>
-  grant.role !== 'shell' && (grant.remotes === '*' || grant.remotes.includes(remote));
+  (grant.role ?? 'deploy') === 'deploy' && covers(grant, remote);
+
+/** A release manager (every remote) does all QA does. */
+const isManager = (grant: DeployGrant): boolean => (grant.role ?? 'deploy') === 'deploy' && grant.remotes === '*';
+
+/**
+ * Previews of `remote` and verdicts on its builds: a `qa` grant naming it, or a release manager; never a team's own
+ * token (a team does not judge its own build). Without a remote: whether the grant may do QA's work at all.
+ */
+export const mayQa = (grant: DeployGrant, remote: string | null): boolean =>
+  isManager(grant) ||
+  (grant.role === 'qa' &&
+    (remote === null ? grant.remotes === '*' || grant.remotes.length > 0 : covers(grant, remote)));
+
+/** Staff keys show every remote's canary: a `qa` grant of every remote, or a release manager. */
+export const mayMakeStaffKeys = (grant: DeployGrant): boolean =>
+  isManager(grant) || (grant.role === 'qa' && grant.remotes === '*');
 
 export const mayPostSignals = (grant: DeployGrant): boolean => grant.role === 'shell';

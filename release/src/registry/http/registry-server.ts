@@ -19,7 +19,8 @@ import { teamsPage } from '../teams/teams-page';
 import { spanFor, type SeriesProvider } from '../canary/evidence/build-series';
 import { StoreSeries } from '../canary/evidence/store-series';
 import { QuietReadsLog } from './quiet-reads-log';
-import { liveMapOf } from '../../shared/registry-model';
+import { registerQaRoutes } from './qa-routes';
+import { qaCommandRunner, type QaCommandSettings } from '../verify/qa-command';
 import { judgedCanary, RegistryRefusal, type RegistryStore } from '../state/registry-store';
 
 export interface RegistryServerOptions {
@@ -55,6 +56,8 @@ export interface RegistryServerOptions {
   checksOf?: CanaryJudgeOptions['checksOf'];
   /** Told of every canary started with a policy, and of every step, promotion and rollback of the analysis. */
   notify?: NotifyCanary;
+  /** QA's journeys, run by the registry after every verify that passes (`RELEASE_QA_COMMAND`). */
+  qaCommand?: QaCommandSettings;
 }
 
 /**
@@ -125,6 +128,7 @@ export function createRegistryServer(options: RegistryServerOptions): FastifyIns
       verdictOf: (remote) => verdicts.last(remote, judgedCanary(document.remotes[remote]?.canary ?? null)),
       judgementsOf: (remote) => judgements.current(remote),
       byMetrics: options.metrics !== undefined,
+      qa: store.qaStatus(document.remotes),
     });
   });
 
@@ -186,23 +190,31 @@ export function createRegistryServer(options: RegistryServerOptions): FastifyIns
     const etag = `"v${store.version()}"`;
     reply.header('cache-control', 'no-cache').header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    const map = liveMapOf(store.state());
+    const map = store.liveMap();
     reply.header('etag', `"v${map.version}"`);
     return map;
   });
 
   app.get('/v1/status', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return store.read();
+    const document = store.read();
+    return { ...document, qa: store.qaStatus(document.remotes) };
   });
 
+  const qaRunner = options.qaCommand ? qaCommandRunner(options.qaCommand, store, app.log) : null;
+  // Runs still going when the registry stops are stopped, recorded failed and their keys revoked first.
+  app.addHook('onClose', async () => qaRunner?.stop());
   registerBuildRoutes(app, {
     store,
     grants,
     allowedOrigins: options.allowedOrigins ?? [],
     checks,
     notify: options.notify,
+    ...(qaRunner
+      ? { afterVerify: (remote, build, verification) => void qaRunner.run(remote, build, verification) }
+      : {}),
   });
+  registerQaRoutes(app, store, grants);
 
   return app;
 }

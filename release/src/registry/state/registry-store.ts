@@ -6,7 +6,17 @@ import {
   updateDocument,
   type Db,
 } from './registry-database';
+import { PreviewKeys } from './preview-keys';
+import { QaVerdicts } from './qa-verdicts';
 import {
+  qaRequiredFor,
+  liveMapOf,
+  type ActiveKey,
+  type LiveMap,
+  type PreviewKeyInfo,
+  type QaPolicy,
+  type QaStatus,
+  type QaVerdict,
   type BuildRef,
   type CanaryPolicy,
   type CanaryRef,
@@ -30,7 +40,16 @@ export class RegistryRefusal extends Error {
       | 'origin_not_allowed'
       | 'files_changed'
       /** An automatic action's canary was ended, replaced or moved a step while it was judged: nothing done. */
-      | 'canary_changed',
+      | 'canary_changed'
+      /** The remote needs a passing QA verdict for the build's digest, and has none (decision 058). */
+      | 'qa_required'
+      /** The newest QA verdict of the build's digest failed. */
+      | 'qa_failed'
+      /** A QA verdict named content that is not the build's. */
+      | 'digest_mismatch'
+      | 'unknown_preview'
+      /** The token may not act on what the request named (a key of a remote it has no QA grant for). */
+      | 'forbidden',
     message: string,
   ) {
     super(message);
@@ -62,6 +81,21 @@ export function judgedCanary(canary: CanaryRef | null): JudgedCanary | null {
 const describeCanary = (canary: JudgedCanary | null) =>
   canary ? `${canary.build} started ${canary.since}, step ${canary.step + 1}` : 'no canary judged by the analysis';
 
+export interface StoreOptions {
+  /** The remotes whose promote and canary need a passing QA verdict (`RELEASE_QA_REQUIRED`; default none). */
+  qaRequired?: QaPolicy;
+}
+
+/** A key just made: the key itself is in this answer and nowhere else. */
+export interface MadeKey {
+  id: string;
+  key: string;
+  until: string;
+}
+
+/** What a QA run says of a build, as it is posted: the registry adds who, when and the build's digest. */
+export type QaInput = Omit<QaVerdict, 'who' | 'at' | 'digest'> & { digest?: string };
+
 export interface PublishInput extends BuildRef {
   remote: string;
   digest: string;
@@ -77,6 +111,10 @@ export interface PublishInput extends BuildRef {
 export class RegistryStore {
   /** The open database; the shoppers' signals and the canaries' judgements are kept in it too. */
   readonly database: Db;
+  /** The remotes whose promote and canary need a passing QA verdict. */
+  readonly qaRequired: QaPolicy;
+  private readonly keys: PreviewKeys;
+  private readonly qaVerdicts: QaVerdicts;
 
   /**
    * `database`: an open registry database (the registry's command opens it, refusing a missing or damaged one), or
@@ -85,8 +123,12 @@ export class RegistryStore {
   constructor(
     database: Db | string,
     private readonly now: () => Date = () => new Date(),
+    options: StoreOptions = {},
   ) {
     this.database = typeof database === 'string' ? openRegistryDatabase(database, { init: true }) : database;
+    this.qaRequired = options.qaRequired ?? [];
+    this.keys = new PreviewKeys(this.database);
+    this.qaVerdicts = new QaVerdicts(this.database);
   }
 
   read(): RegistryDocument {
@@ -96,6 +138,15 @@ export class RegistryStore {
   /** The version, read alone (a shell's poll of an unchanged registry). */
   version(): number {
     return readVersion(this.database);
+  }
+
+  /** The shells' map: the remotes and the keys in force, read together. */
+  liveMap(): LiveMap {
+    return this.database.transaction(() => liveMapOf(readState(this.database), this.activeKeys()))();
+  }
+
+  private activeKeys(): ActiveKey[] {
+    return this.keys.active(this.now());
   }
 
   /** The remotes now, without the history (the shells' map, the signals' tracks, a build's record). */
@@ -233,9 +284,10 @@ export class RegistryStore {
       (state) => {
         if (judged) stillJudged(state, remote, judged);
         const found = this.built(state, remote, build);
-        if (!found.verification?.passed || found.verification.digest !== found.digest) {
+        if (!verified(found)) {
           throw new RegistryRefusal('not_verified', `${remote} ${build} has not passed verify: run it first`);
         }
+        this.passedQa(remote, found);
         const ref = { build: found.build, manifest: found.manifest };
         const previous = state.live?.build ?? null;
         if (canaryShare !== undefined) {
@@ -274,6 +326,129 @@ export class RegistryStore {
       document.version += 1;
       return document;
     });
+  }
+
+  /**
+   * A preview key for QA (decision 058): the browser holding it gets this build of `remote` in place of live for
+   * `seconds`, one key among many. Only for a build whose content passed verify; the version moves so shells take it.
+   */
+  makePreview(remote: string, build: string, seconds: number, actor: Actor): MadeKey & { digest: string } {
+    return updateDocument(this.database, (document) => {
+      const found = document.remotes[remote]?.builds[build];
+      if (!found) throw new RegistryRefusal('unknown_build', `${remote} has no published build ${build}`);
+      if (!verified(found)) {
+        throw new RegistryRefusal(
+          'not_verified',
+          `${remote} ${build} has not passed verify: there is nothing to preview`,
+        );
+      }
+      const at = this.now();
+      const until = new Date(at.getTime() + seconds * 1000).toISOString();
+      const made = this.keys.add({
+        kind: 'preview',
+        remote,
+        build,
+        digest: found.digest,
+        manifest: found.manifest,
+        until,
+        who: actor.who,
+        at: at.toISOString(),
+      });
+      document.version += 1;
+      return { ...made, until, digest: found.digest };
+    });
+  }
+
+  /** A staff key: the browser holding it gets every remote's canary, whatever its bucket, for `seconds`. */
+  makeStaffKey(seconds: number, actor: Actor): MadeKey {
+    return updateDocument(this.database, (document) => {
+      const at = this.now();
+      const until = new Date(at.getTime() + seconds * 1000).toISOString();
+      const made = this.keys.add({ kind: 'staff', until, who: actor.who, at: at.toISOString() });
+      document.version += 1;
+      return { ...made, until };
+    });
+  }
+
+  /** Every key made, newest first, without the keys or their hashes. */
+  previewKeys(): PreviewKeyInfo[] {
+    return this.keys.list();
+  }
+
+  previewKey(id: string): PreviewKeyInfo | null {
+    return this.keys.find(id);
+  }
+
+  /** Ends a key at once: it leaves the shells' map with the version it moves. */
+  revokeKey(id: string): PreviewKeyInfo {
+    return updateDocument(this.database, (document) => {
+      const key = this.keys.find(id);
+      if (!key) throw new RegistryRefusal('unknown_preview', `no preview or staff key ${id}`);
+      this.keys.revoke(id, this.now().toISOString());
+      document.version += 1;
+      return { ...key, revoked: true };
+    });
+  }
+
+  /**
+   * Records what a QA run found of a build, against the build's digest (a digest that is not the build's is refused:
+   * the run tested other content). Not a live change: the version stays.
+   */
+  recordQaVerdict(remote: string, build: string, input: QaInput, actor: Actor): QaVerdict {
+    return this.database
+      .transaction(() => {
+        const found = readState(this.database).remotes[remote]?.builds[build];
+        if (!found) throw new RegistryRefusal('unknown_build', `${remote} has no published build ${build}`);
+        if (input.digest !== undefined && input.digest !== found.digest) {
+          throw new RegistryRefusal(
+            'digest_mismatch',
+            `${remote} ${build} is ${found.digest}, not ${input.digest}: the run tested other content`,
+          );
+        }
+        const verdict: QaVerdict = { ...input, digest: found.digest, who: actor.who, at: this.now().toISOString() };
+        this.qaVerdicts.record(remote, build, verdict);
+        return verdict;
+      })
+      .immediate();
+  }
+
+  /** The verdict of a build: the newest recorded against its digest. */
+  qaVerdict(remote: string, build: string): QaVerdict | null {
+    const found = this.state().remotes[remote]?.builds[build];
+    if (!found) throw new RegistryRefusal('unknown_build', `${remote} has no published build ${build}`);
+    return this.qaVerdicts.newest(remote, found.digest);
+  }
+
+  /** The policy and every build's verdict, for `status` and the teams page. */
+  qaStatus(remotes: RegistryDocument['remotes'] = this.state().remotes): QaStatus {
+    const newest = this.qaVerdicts.newestByDigest();
+    const verdicts: QaStatus['verdicts'] = {};
+    for (const [remote, state] of Object.entries(remotes)) {
+      for (const build of Object.values(state.builds)) {
+        const verdict = newest.get(`${remote} ${build.digest}`);
+        if (verdict) (verdicts[remote] ??= {})[build.build] = verdict;
+      }
+    }
+    return { required: this.qaRequired, verdicts };
+  }
+
+  /** A remote that needs QA's word goes live (or canary) only with a passing verdict of this very content. */
+  private passedQa(remote: string, found: PublishedBuild): void {
+    if (!qaRequiredFor(this.qaRequired, remote)) return;
+    const verdict = this.qaVerdicts.newest(remote, found.digest);
+    if (!verdict) {
+      throw new RegistryRefusal(
+        'qa_required',
+        `${remote} build ${found.build} has no QA verdict: run QA's journeys against a preview ` +
+          `(pnpm release preview ${remote} ${found.build})`,
+      );
+    }
+    if (!verdict.passed) {
+      throw new RegistryRefusal(
+        'qa_failed',
+        `QA run ${verdict.run} failed for ${remote} build ${found.build} (report: ${verdict.report ?? 'none'})`,
+      );
+    }
   }
 
   private startedPolicy(policy: Omit<CanaryPolicy, 'since'>, share: number): CanaryPolicy {
@@ -374,6 +549,10 @@ export class RegistryStore {
     }));
   }
 }
+
+/** A build whose content passed the registry's verify. */
+const verified = (build: PublishedBuild): boolean =>
+  build.verification?.passed === true && build.verification.digest === build.digest;
 
 /** Refuses an automatic change whose canary is no longer the one it judged: inside the change's transaction. */
 function stillJudged(state: RemoteState, remote: string, judged: JudgedCanary): void {

@@ -57,6 +57,7 @@ const page = (document: RegistryDocument, overrides: Partial<TeamsPageInput> = {
     verdictOf: () => null,
     judgementsOf: () => null,
     byMetrics: false,
+    qa: { required: [], verdicts: {} },
     ...overrides,
   });
 

@@ -1,4 +1,5 @@
-import type { RegistryDocument } from '../../shared/registry-model';
+import type { QaStatus, RegistryDocument } from '../../shared/registry-model';
+import { qaSection } from './qa-section';
 import { failingShare } from '../canary/statistics/canary-statistics';
 import type { FiguresByRemote } from '../signals/signals-store';
 import type { SeriesProvider, SeriesSpan } from '../canary/evidence/build-series';
@@ -23,6 +24,8 @@ export interface TeamsPageInput {
   judgementsOf: (remote: string) => JudgementsInRow | null;
   /** The judge that acts reads a metrics engine (`RELEASE_METRICS_URL`), not the registry's own figures. */
   byMetrics: boolean;
+  /** QA's policy and each build's verdict. */
+  qa: QaStatus;
 }
 
 const percent = (rate: number) => `${Math.round(rate * 1000) / 10} %`;
@@ -110,6 +113,7 @@ export async function teamsPage(input: TeamsPageInput): Promise<string> {
         `<p>Live <strong>${live}</strong>${canary}.</p>` +
         `<h3>Live and canary over the last ${Math.round(windowS / 60)} min</h3>${charts}` +
         `<h3>The canary</h3>${canarySection({ state, history, remote, verdict: input.verdictOf(remote), judgements: input.judgementsOf(remote), byMetrics: input.byMetrics, now })}` +
+        `<h3>QA</h3>${qaSection(remote, state, input.qa)}` +
         `<h3>Builds with signals</h3>${table}` +
         `<h3>History</h3>${historyTable(remote, history)}</section>`
       );

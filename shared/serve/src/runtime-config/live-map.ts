@@ -21,11 +21,17 @@ export const liveMapSchema = v.object({
        * registry always says (null for none); a map kept from before previews says nothing.
        */
       preview: v.nullish(v.object({ ...buildRef, keySha256: v.string(), until: v.string() })),
-      /** QA's previews of this remote (`pnpm release preview`), each for the browsers holding its key until `until`. */
+      /**
+       * QA's preview keys of this remote (`pnpm release preview`, decision 058), many at once beside verify's own:
+       * the same shape and cookie. Left out when there are none, and by a registry from before them.
+       */
       previews: v.optional(v.array(v.object({ ...buildRef, keySha256: v.string(), until: v.string() }))),
     }),
   ),
-  /** Staff keys (`shop_staff=staff.<key>`, its SHA-256 here): their browsers get every remote's canary build. */
+  /**
+   * Staff keys (`shop_staff=staff.<key>`, its SHA-256 here) until `until`: the browser holding one gets every
+   * remote's canary, whatever its bucket. Left out when there are none, and by a registry from before them.
+   */
   staff: v.optional(v.array(v.object({ keySha256: v.string(), until: v.string() }))),
 });
 
