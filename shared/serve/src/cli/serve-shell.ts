@@ -44,6 +44,8 @@ export interface ShellRoutes {
    * The public origin is the operator's `SHOP_PUBLIC_URL`.
    */
   seo?: Omit<SeoOptions, 'publicOrigin'>;
+  /** The words of `/__preview`, where a preview or staff key is pasted, in the visitor's language (decision 059). */
+  previewEntry?: ShellServerOptions['previewEntry'];
 }
 
 /** A whole-number setting, unset when empty; anything else out of its range stops the start, naming it (one line). */
@@ -191,6 +193,7 @@ async function start(routes: ShellRoutes): Promise<void> {
     pageStatus: routes.pageStatus,
     pagePreloads: routes.pagePreloads,
     privatePage: routes.privatePage,
+    previewEntry: routes.previewEntry,
     ...(routes.seo ? { seo: { ...routes.seo, publicOrigin } } : {}),
     ...(routes.renderPage && renderBudgetMs !== 0
       ? {

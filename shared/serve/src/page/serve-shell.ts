@@ -14,6 +14,7 @@ import { NO_CACHE, PRIVATE_NO_STORE } from '../static/cache-policy';
 import { registerHealth } from '../process/health';
 import { DEFAULT_WARM_UP_MS, keepWarm, type Warmth } from '../rendering/keep-warm';
 import { pageDocument, pageTemplateFile, renderedDocument } from './page-document';
+import { registerPreviewEntry, type PreviewEntryTextsFor } from './preview-entry';
 import type { Shopper } from '../runtime-config/runtime-config-source';
 import { shopperIds, type ShopperVisit } from '../runtime-config/shopper-bucket';
 import { signalsGate, type SignalsGateOptions } from '../signals/signals-gate';
@@ -114,6 +115,11 @@ export interface ShellServerOptions {
    * every page while the shop's password gate is on). Without, the build's own robots.txt, if any, is served.
    */
   seo?: SeoOptions;
+  /**
+   * The words of `GET /__preview`, the page where a preview or staff key is pasted (decision 059), in the visitor's
+   * language: the app's translations. Without, that page is not served (`POST /__preview` still is).
+   */
+  previewEntry?: PreviewEntryTextsFor;
 }
 
 /** Written into the head of a document kept out of search indexes, beside its `X-Robots-Tag` header. */
@@ -252,11 +258,14 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     await site.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'] });
     await serveBuild(site, distDir);
 
+    await registerPreviewEntry(site, options.previewEntry);
+
     site.get('/runtime-config.json', async (request, reply) => {
-      reply.header('cache-control', NO_CACHE).header('x-content-type-options', 'nosniff');
+      reply.header('x-content-type-options', 'nosniff');
       // The configuration alone never issues an id: a token goes only to one a page document issued.
       const shopper = shoppers.shopperOf(request, reply, false);
       const config = currentConfig(shopper);
+      reply.header('cache-control', config.preview ? PRIVATE_NO_STORE : NO_CACHE);
       const token = tokenFor(config, shopper);
       return token ? { ...config, signalsToken: token } : config;
     });
@@ -306,8 +315,9 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       // One configuration for the whole page load: the page never mixes builds of one remote.
       const shopper = shoppers.shopperOf(request, reply, request.method === 'GET');
       const config = currentConfig(shopper);
-      // A preview's builds have not passed verification: their server code never runs in this process. Nor is a
-      // page of another status kept (decision 044).
+      // A view for one browser runs no server code here and is never kept: a preview's builds have not passed
+      // verification, and the staff view is one person's (decision 059). Nor is a page of another status kept
+      // (decision 044).
       const { page: drawn, outcome }: { page: RenderedPage | null; outcome: RenderOutcome } =
         render && routeStatus === 200 && request.method === 'GET' && !config.preview
           ? await render(
@@ -333,14 +343,17 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
           ? []
           : await options.renderPage.preloadCalls(pageRequest, config).catch(() => []);
       // A page drawn behind the shop's gate says the gate is on, even before the server's own reading of it does;
-      // a page that does not exist is no page to index.
-      const noindex = rendered?.gated === true || status === 404 || (seo?.noindex(pathname, userAgent) ?? false);
+      // a page that does not exist is no page to index; a view for one browser (a preview, the staff view,
+      // decision 059) is nobody else's, neither a crawler's nor a cache's.
+      const oneBrowser = config.preview === true;
+      const noindex =
+        oneBrowser || rendered?.gated === true || status === 404 || (seo?.noindex(pathname, userAgent) ?? false);
       const head = await pageHead(pageRequest, config, rendered?.answered, tokenFor(config, shopper), pageCalls);
       const parts = await template();
-      if (noindex) reply.header('x-robots-tag', 'noindex');
+      if (noindex) reply.header('x-robots-tag', oneBrowser ? 'noindex, nofollow' : 'noindex');
       reply
         .code(status)
-        .header('cache-control', personal ? PRIVATE_NO_STORE : NO_CACHE)
+        .header('cache-control', personal || oneBrowser ? PRIVATE_NO_STORE : NO_CACHE)
         .header('vary', PAGE_VARY)
         .type('text/html; charset=utf-8');
       // A page that asks not to be indexed in its own head (decision 051) is not told twice.

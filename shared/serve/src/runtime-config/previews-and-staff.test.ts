@@ -1,43 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
-import type { LiveMap } from './live-map';
-import { runtimeConfigSource } from './runtime-config-source';
-
-const allowedOrigins = ['https://cdn.example.com'];
-const manifest = (remote: string, build: string) => `https://cdn.example.com/${remote}/${build}/mf-manifest.json`;
-const ref = (remote: string, build: string) => ({ build, manifest: manifest(remote, build) });
-const secret = () => randomBytes(32).toString('base64url');
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const inAMinute = () => new Date(Date.now() + 60_000).toISOString();
-
-const qaKey = secret();
-const otherQaKey = secret();
-const verifyKey = randomBytes(24).toString('hex');
-const staffKey = secret();
-
-/** The catalogue live at c1 with a canary c2 for 10 %, the account live at a1 with none; QA's and verify's previews. */
-function registryMap(change: (map: LiveMap) => void = () => undefined): LiveMap {
-  const map: LiveMap = {
-    version: 7,
-    remotes: {
-      mf_catalog: {
-        live: ref('mf_catalog', 'c1'),
-        canary: { ...ref('mf_catalog', 'c2'), share: 10 },
-        preview: { ...ref('mf_catalog', 'c4'), keySha256: sha256(verifyKey), until: inAMinute() },
-        previews: [
-          { ...ref('mf_catalog', 'c3'), keySha256: sha256(qaKey), until: inAMinute() },
-          { ...ref('mf_catalog', 'c5'), keySha256: sha256(otherQaKey), until: inAMinute() },
-        ],
-      },
-      mf_account: { live: ref('mf_account', 'a1'), canary: null },
-    },
-    staff: [{ keySha256: sha256(staffKey), until: inAMinute() }],
-  };
-  change(map);
-  return map;
-}
-
-const sourceOf = (map: LiveMap) =>
-  runtimeConfigSource({}, { registry: { current: () => map, ready: Promise.resolve(), stop() {} }, allowedOrigins });
+import {
+  manifest,
+  otherQaKey,
+  qaKey,
+  registryMap,
+  secret,
+  sha256,
+  sourceOf,
+  staffKey,
+  verifyKey,
+} from '../testing/registry-views';
 
 describe("QA's previews", () => {
   it('give the build to the browser holding its key, and name it as previewed', () => {
