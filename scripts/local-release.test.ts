@@ -63,7 +63,21 @@ describe("pnpm start's release environment", () => {
       expect(JSON.parse(grants)).toEqual([
         expect.objectContaining({ who: 'local-release-manager', remotes: '*' }),
         expect.objectContaining({ who: 'local-shells', role: 'shell', remotes: [] }),
+        expect.objectContaining({ who: 'local-qa', role: 'qa', remotes: '*' }),
       ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("gives a tokens file from before QA's token one, keeping the others", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'local-release-'));
+    try {
+      const before = { manager: 'm'.repeat(48), shells: 's'.repeat(48), signals: 'g'.repeat(48) };
+      writeFileSync(path.join(dir, 'tokens.json'), JSON.stringify(before));
+      const { tokens } = call(`m.localSecrets(${JSON.stringify(dir)})`) as { tokens: Record<string, string> };
+      expect(tokens).toEqual({ ...before, qa: expect.stringMatching(/^[0-9a-f]{48}$/) });
+      expect(call(`m.localSecrets(${JSON.stringify(dir)}).tokens`)).toEqual(tokens);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

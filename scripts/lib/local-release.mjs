@@ -12,7 +12,8 @@ const sha256 = (text) => createHash('sha256').update(text).digest('hex');
 
 /**
  * The local registry's grants and secrets, made on the first start and kept: a release manager's token (`*`), the
- * shells' token and the secret shells sign pages' signals tokens with. The tokens file is the machine's own
+ * shells' token, QA's token (role `qa`, every remote: previews, staff keys and verdicts, decision 058) and the
+ * secret shells sign pages' signals tokens with. The tokens file is the machine's own
  * (mode 600); the registry reads only their hashes.
  * @param {string} dir data/release
  */
@@ -23,11 +24,16 @@ export function localSecrets(dir) {
     const secret = () => randomBytes(24).toString('hex');
     writeFileSync(
       tokensFile,
-      `${JSON.stringify({ manager: secret(), shells: secret(), signals: secret() }, null, 2)}\n`,
+      `${JSON.stringify({ manager: secret(), shells: secret(), qa: secret(), signals: secret() }, null, 2)}\n`,
     );
     chmodSync(tokensFile, 0o600);
   }
   const tokens = JSON.parse(readFileSync(tokensFile, 'utf8'));
+  // A tokens file from before QA's token gains one, and keeps the rest.
+  if (!tokens.qa) {
+    tokens.qa = randomBytes(24).toString('hex');
+    writeFileSync(tokensFile, `${JSON.stringify(tokens, null, 2)}\n`);
+  }
   const grants = path.join(dir, 'grants.json');
   writeFileSync(
     grants,
@@ -35,6 +41,7 @@ export function localSecrets(dir) {
       [
         { who: 'local-release-manager', remotes: '*', sha256: sha256(tokens.manager) },
         { who: 'local-shells', role: 'shell', remotes: [], sha256: sha256(tokens.shells) },
+        { who: 'local-qa', role: 'qa', remotes: '*', sha256: sha256(tokens.qa) },
       ],
       null,
       2,

@@ -1,4 +1,11 @@
-import type { BuildFigures, CanaryRef, PublishedBuild, RegistryDocument } from '../shared/registry-model';
+import {
+  qaRequiredFor,
+  type BuildFigures,
+  type CanaryRef,
+  type PublishedBuild,
+  type QaVerdict,
+  type StatusAnswer,
+} from '../shared/registry-model';
 
 const rate = (value: number) => `${Math.round(value * 1000) / 10} %`;
 
@@ -10,6 +17,17 @@ export function verificationLine(build: PublishedBuild | undefined): string {
     ? `; skipped: ${verification.skipped.map(({ route, reason }) => `${route} (${reason})`).join(', ')}`
     : '';
   return `${verification.passed ? 'verified' : 'FAILED verify'} ${verification.at} by ${verification.by}${skipped}`;
+}
+
+/** QA's verdict in one line: passed or failed, the run and its counts, who said it and when, and its report. */
+export function qaVerdictWords(verdict: QaVerdict | undefined): string {
+  if (!verdict) return 'no QA verdict';
+  const { summary } = verdict;
+  const counts = summary
+    ? ` (${summary.passed} passed, ${summary.failed} failed${summary.skipped ? `, ${summary.skipped} skipped` : ''})`
+    : '';
+  const report = verdict.report ? `, report ${verdict.report}` : '';
+  return `QA ${verdict.passed ? 'passed' : 'FAILED'}: run ${verdict.run}${counts} by ${verdict.who} ${verdict.at}${report}`;
 }
 
 /** A span in words: "1 h", "5 min", "90 s". */
@@ -35,7 +53,7 @@ export function canaryWords(canary: CanaryRef): string {
 }
 
 export function printStatus(
-  document: RegistryDocument,
+  document: StatusAnswer,
   figures: Record<string, Record<string, BuildFigures>>,
   windowS: number,
   only?: string,
@@ -46,8 +64,14 @@ export function printStatus(
     if (only && name !== only) continue;
     const canary = state.canary ? `, ${canaryWords(state.canary)}` : '';
     console.log(`${name}: live ${state.live?.build ?? 'none'}${canary}`);
+    const qa = document.qa;
+    if (qa && qaRequiredFor(qa.required, name)) {
+      console.log('  promote and canary need a passing QA verdict (RELEASE_QA_REQUIRED)');
+    }
     for (const ref of [state.live, state.canary]) {
-      if (ref) console.log(`  ${ref.build}: ${verificationLine(state.builds[ref.build])}`);
+      if (!ref) continue;
+      const verdict = qa ? `; ${qaVerdictWords(qa.verdicts[name]?.[ref.build])}` : '';
+      console.log(`  ${ref.build}: ${verificationLine(state.builds[ref.build])}${verdict}`);
     }
     for (const [build, f] of Object.entries(figures[name] ?? {})) {
       const lcp = f.lcpP75 === null ? 'n/a' : `${Math.round(f.lcpP75)} ms`;
@@ -66,7 +90,7 @@ export function printStatus(
 }
 
 /** A remote's builds, newest first: digest, who published it, its verification, and when it was live. */
-export function printBuilds(document: RegistryDocument, remote: string): void {
+export function printBuilds(document: StatusAnswer, remote: string): void {
   const state = document.remotes[remote];
   if (!state) {
     console.log(`${remote}: no build published`);
@@ -78,6 +102,7 @@ export function printBuilds(document: RegistryDocument, remote: string): void {
     console.log(`${build.build}${now}`);
     console.log(`  digest ${build.digest}, published ${build.publishedAt} by ${build.publishedBy}`);
     console.log(`  ${verificationLine(build)}`);
+    if (document.qa) console.log(`  ${qaVerdictWords(document.qa.verdicts[remote]?.[build.build])}`);
     const live = document.history.filter(
       (entry) =>
         entry.remote === remote && entry.build === build.build && /^(promote|rollback|canary)$/.test(entry.action),

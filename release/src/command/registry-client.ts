@@ -4,7 +4,9 @@ import type {
   CheckResult,
   HistoryEntry,
   LiveMap,
-  RegistryDocument,
+  PreviewKeyInfo,
+  QaVerdict,
+  StatusAnswer,
   SkippedRoute,
   VerifyRequest,
 } from '../shared/registry-model';
@@ -31,6 +33,16 @@ export interface PromoteInput {
   dryRun: boolean;
 }
 
+/** A key just made: shown once. */
+export interface MadeKey {
+  id: string;
+  key: string;
+  until: string;
+  remote?: string;
+  build?: string;
+  digest?: string;
+}
+
 /** Why a request did not get an answer, in words a team can act on. */
 function unreachable(registry: string, error: unknown): ReleaseError {
   const cause = (error as { cause?: { code?: string } }).cause?.code;
@@ -48,7 +60,7 @@ function unreachable(registry: string, error: unknown): ReleaseError {
 
 /** The registry's API as the release command calls it: every change with the team's token. */
 export function registryClient(env: ReleaseEnv) {
-  const call = async <T>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> => {
+  const call = async <T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: object): Promise<T> => {
     let response: Response;
     try {
       response = await fetch(`${env.registry}${path}`, {
@@ -65,14 +77,14 @@ export function registryClient(env: ReleaseEnv) {
     }
     const answer = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
     if (!response.ok) {
-      const hint = response.status === 401 ? ' (RELEASE_TOKEN is the team’s deploy token)' : '';
+      const hint = response.status === 401 ? ' (RELEASE_TOKEN is the team’s deploy token, or QA’s token)' : '';
       throw new ReleaseError(`registry refused (${response.status}): ${answer.message ?? answer.error}${hint}`);
     }
     return answer as T;
   };
   const at = (remote: string) => `/v1/remotes/${encodeURIComponent(remote)}`;
   return {
-    status: () => call<RegistryDocument>('GET', '/v1/status'),
+    status: () => call<StatusAnswer>('GET', '/v1/status'),
     live: () => call<LiveMap>('GET', '/v1/registry'),
     publish: (
       remote: string,
@@ -90,6 +102,13 @@ export function registryClient(env: ReleaseEnv) {
     endCanary: (remote: string, reason: string) => call<Changed>('POST', `${at(remote)}/end-canary`, { reason }),
     rollback: (remote: string, reason: string, dryRun: boolean) =>
       call<Changed>('POST', `${at(remote)}/rollback`, { reason, dryRun }),
+    preview: (remote: string, build: string, seconds?: number) =>
+      call<MadeKey>('POST', `${at(remote)}/builds/${encodeURIComponent(build)}/previews`, { seconds }),
+    staffKey: (seconds?: number) => call<MadeKey>('POST', '/v1/staff-keys', { seconds }),
+    previews: () => call<{ previews: PreviewKeyInfo[] }>('GET', '/v1/previews'),
+    endPreview: (id: string) => call<{ key: PreviewKeyInfo }>('DELETE', `/v1/previews/${encodeURIComponent(id)}`),
+    qaResult: (remote: string, build: string, verdict: { passed: boolean; run: string; report?: string }) =>
+      call<{ verdict: QaVerdict }>('POST', `${at(remote)}/builds/${encodeURIComponent(build)}/qa`, verdict),
   };
 }
 

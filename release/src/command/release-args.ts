@@ -85,6 +85,29 @@ export const VERBS = {
     summary: 'what is live and in canary, the figures, the verification and the last changes',
   },
   builds: { args: ['remote'], options: {}, summary: "a remote's builds: digest, verification, when live" },
+  preview: {
+    args: ['remote?', 'build?'],
+    options: {
+      for: {
+        type: 'string',
+        help: `how long the key works (1h; at most 24h, a staff key 8h, at most 7 days): ${DURATION}`,
+      },
+      staff: { type: 'boolean', help: "a staff key instead: every remote's canary, for the shop's own people" },
+    },
+    summary: "a key showing one browser the live store with this verified build in it (QA's journeys: E2E_PREVIEW)",
+  },
+  previews: { args: [], options: {}, summary: 'the preview and staff keys: which build, whose, until when, revoked' },
+  'end-preview': { args: ['id'], options: {}, summary: 'revoke a preview or staff key at once' },
+  'qa-result': {
+    args: ['remote', 'build'],
+    options: {
+      passed: { type: 'boolean', help: "QA's journeys passed against the build" },
+      failed: { type: 'boolean', help: 'they failed' },
+      run: { type: 'string', help: 'the name of the run (a CI job), 1 to 200 characters' },
+      report: { type: 'string', help: "the report's http(s) address" },
+    },
+    summary: "record QA's verdict on a build, against its digest (promote may need a passing one)",
+  },
 } satisfies Record<string, VerbSpec>;
 
 export type Verb = keyof typeof VERBS;

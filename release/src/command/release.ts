@@ -13,6 +13,7 @@ import {
   type Parsed,
 } from './release-args';
 import { canaryRequestFrom } from './canary-args';
+import { previewRequestFrom, qaResultFrom } from './qa-args';
 import { printBuilds, printStatus } from './print-status';
 import { publishRemote } from './publish-remote';
 import { registryClient, type Changed, type RegistryClient } from './registry-client';
@@ -129,6 +130,47 @@ async function run({ verb, args, options }: Parsed): Promise<void> {
     case 'builds':
       printBuilds(await client.status(), remote);
       return;
+    case 'preview': {
+      const request = previewRequestFrom({ args, options });
+      const made = request.staff
+        ? await client.staffKey(request.seconds)
+        : await client.preview(request.remote, request.build, request.seconds);
+      // One line each, stable: scripts take the key from `key: ` (docs/releasing.md, "QA's gate").
+      console.log(`key: ${made.key}\nid: ${made.id}\nuntil: ${made.until}`);
+      console.log(
+        request.staff
+          ? "a staff key: the browser holding it gets every remote's canary (else live), cookie shop_staff"
+          : `a preview of ${request.remote} ${request.build} (${made.digest ?? ''}) in the live store, cookie shop_preview`,
+      );
+      console.log(
+        `use it: paste it on the store's /__preview page, or run the journeys with E2E_PREVIEW=<key>; ` +
+          `pnpm release end-preview ${made.id} ends it`,
+      );
+      return;
+    }
+    case 'previews': {
+      const { previews } = await client.previews();
+      if (!previews.length) console.log('no preview or staff key');
+      const now = new Date().toISOString();
+      for (const key of previews) {
+        const what = key.kind === 'staff' ? 'staff' : `preview ${key.remote} ${key.build}`;
+        const state = key.revoked ? ' — revoked' : key.until <= now ? ' — expired' : '';
+        console.log(`${key.id}  ${what} until ${key.until} by ${key.who}${state}`);
+      }
+      return;
+    }
+    case 'end-preview': {
+      const { key } = await client.endPreview(args.id ?? '');
+      console.log(`${key.id} revoked: it shows the live store from the shells' next poll (within a second)`);
+      return;
+    }
+    case 'qa-result': {
+      const { verdict } = await client.qaResult(remote, build, qaResultFrom(options));
+      console.log(
+        `QA verdict on ${remote} ${build} (${verdict.digest}): ${verdict.passed ? 'passed' : 'FAILED'}, run ${verdict.run}`,
+      );
+      return;
+    }
     case 'help':
       return;
   }

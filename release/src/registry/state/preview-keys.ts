@@ -93,13 +93,13 @@ export class PreviewKeys {
 
   /** Every key made, newest first: never a key nor its hash. */
   list(): PreviewKeyInfo[] {
-    return (this.db.prepare('SELECT * FROM preview_keys ORDER BY made_at DESC, id').all() as KeyRow[]).map(infoOf);
+    return (this.db.prepare('SELECT * FROM preview_keys ORDER BY rowid DESC').all() as KeyRow[]).map(infoOf);
   }
 
   /** The keys in force at `now`, for the shells' map: revoked and expired ones are left out. */
   active(now: Date): ActiveKey[] {
     const rows = this.db
-      .prepare('SELECT * FROM preview_keys WHERE revoked_at IS NULL AND until > ? ORDER BY made_at, id')
+      .prepare('SELECT * FROM preview_keys WHERE revoked_at IS NULL AND until > ? ORDER BY rowid')
       .all(now.toISOString()) as KeyRow[];
     return rows.map((row): ActiveKey =>
       row.kind === 'staff'

@@ -1,15 +1,5 @@
-import { qaRequiredFor, type QaStatus, type QaVerdict, type RemoteState } from '../../shared/registry-model';
+import { qaRequiredFor, type QaStatus, type RemoteState } from '../../shared/registry-model';
 import { escapeHtml } from './html-escape';
-
-/** A verdict in one line: passed or failed, the run, who said it and when, and its report when it has one. */
-export function qaVerdictWords(verdict: QaVerdict | undefined): string {
-  if (!verdict) return 'no QA verdict';
-  const counts = verdict.summary
-    ? ` (${verdict.summary.passed} passed, ${verdict.summary.failed} failed${verdict.summary.skipped ? `, ${verdict.summary.skipped} skipped` : ''})`
-    : '';
-  const report = verdict.report ? `, report ${verdict.report}` : '';
-  return `QA ${verdict.passed ? 'passed' : 'FAILED'}: run ${verdict.run}${counts} by ${verdict.who} ${verdict.at}${report}`;
-}
 
 /**
  * QA's part of a remote's section on the teams page: whether promote and canary wait for a passing verdict, and the
