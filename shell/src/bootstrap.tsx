@@ -142,7 +142,10 @@ async function start(container: HTMLElement): Promise<void> {
       // the main thread for the whole tree (a customer's cart: one task of about a second on a slowed phone).
       releaseTaps();
       const fresh = (root = createRoot(container));
-      startTransition(() => fresh.render(<App i18n={i18n} router={router} publicOrigin={config.publicOrigin} />));
+      const view = { previewed: config.previewed, staff: config.staff };
+      startTransition(() =>
+        fresh.render(<App i18n={i18n} router={router} publicOrigin={config.publicOrigin} view={view} />),
+      );
     }
   } catch (error) {
     // Spec 8: start-up errors are logged and shown as the full-page error screen.

@@ -7,11 +7,13 @@ import { pageStatusFor } from './routing/page-status-for';
 import { isCustomerPage } from './routing/customer-page';
 import { shellRenderer } from './server-render/shell-renderer';
 import { HOME_PATH, isNoindexPage, privatePathPrefixes, productPath } from './routing/crawler-rules';
+import { previewEntryTexts } from './preview/preview-entry-texts';
 
 runShellServer({
   pageStatus: pageStatusFor,
   pagePreloads: pagePreloadsFor,
   privatePage: isCustomerPage,
   renderPage: shellRenderer,
+  previewEntry: previewEntryTexts,
   seo: { privatePaths: privatePathPrefixes(), noindexPage: isNoindexPage, productPath, homePath: HOME_PATH },
 });

@@ -6,6 +6,7 @@ import { StoreProviders, type RenderedSession } from '@shop/platform';
 import { createTheme } from '@shop/ui';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { ErrorScreen } from '../errors/error-screen';
+import { PreviewBanner, type PreviewBannerProps } from '../preview/preview-banner';
 import { reloadOnceForChunkError } from '../remotes/chunk-reload';
 import { WarmLinksOnIntent } from '../remotes/warm-links-on-intent';
 import { WarmNextRemotes } from '../remotes/warm-next-remotes';
@@ -22,6 +23,7 @@ export function App({
   swr,
   session,
   publicOrigin,
+  view,
 }: {
   i18n: I18n;
   router: ReturnType<typeof createBrowserRouter>;
@@ -29,9 +31,15 @@ export function App({
   session?: RenderedSession;
   /** The store's public origin, for the pages' heads (decision 051): the server's setting, in the page's configuration. */
   publicOrigin?: string;
+  /**
+   * A view for this browser alone (decision 059), from the page's configuration: its banner above the page. Never
+   * on a page the server rendered, which is nobody's view of their own.
+   */
+  view?: PreviewBannerProps;
 }) {
   return (
     <AppProviders i18n={i18n} swr={swr} session={session} publicOrigin={publicOrigin}>
+      {view ? <PreviewBanner {...view} /> : null}
       <WarmLinksOnIntent />
       <WarmNextRemotes />
       <RouterProvider router={router} />

@@ -1,7 +1,8 @@
 import type { ShellTexts } from './en';
 import { authVi } from './vi/auth';
 import { commonVi } from './vi/common';
+import { previewVi } from './vi/preview';
 import { startVi } from './vi/start';
 
-const shellVi: Record<keyof ShellTexts, string> = { ...commonVi, ...authVi, ...startVi };
+const shellVi: Record<keyof ShellTexts, string> = { ...commonVi, ...authVi, ...startVi, ...previewVi };
 export default shellVi;

@@ -50,6 +50,22 @@ describe('the runtime configuration', () => {
     }
   });
 
+  it('carries the previewed builds and the staff view its banner names, and drops what is not one (decision 059)', async () => {
+    const written = (view: object) =>
+      pageWith(
+        `<script id="runtime-config" type="application/json">${JSON.stringify({ remotes: {}, ...view })}</script>`,
+      );
+    await expect(
+      fetchRuntimeConfig(answering({}), written({ previewed: { mf_catalog: 'c3' }, staff: true, preview: true })),
+    ).resolves.toMatchObject({ previewed: { mf_catalog: 'c3' }, staff: true, preview: true });
+    const odd = await fetchRuntimeConfig(answering({}), written({ previewed: { mf_catalog: 7 }, staff: 'yes' }));
+    expect(odd).not.toHaveProperty('previewed');
+    expect(odd).not.toHaveProperty('staff');
+    await expect(fetchRuntimeConfig(answering({ remotes: {}, staff: true }), pageWith(''))).resolves.toMatchObject({
+      staff: true,
+    });
+  });
+
   it("gives signals the environment's share of page loads, every page load without one, and none to a preview", () => {
     expect(signalsShareOf({ remotes: {}, signalsSample: 0.3 })).toBe(0.3);
     expect(signalsShareOf({ remotes: {} })).toBe(1);

@@ -4,8 +4,12 @@ import type { RemoteName } from '@shop/platform';
 export interface RuntimeConfig {
   /** Federation name -> address of its mf-manifest.json. */
   remotes: Partial<Record<RemoteName, string>>;
-  /** A page showing a previewed build (`verify`): its signals are not shoppers'. */
+  /** A view for one browser (a previewed build, the staff view): its signals are not shoppers'. */
   preview?: boolean;
+  /** The remotes this page previews -> their previewed build (decision 059): what its banner names. */
+  previewed?: Record<string, string>;
+  /** The staff view: every remote on its canary build (decision 059). */
+  staff?: boolean;
   /** The share of page loads that report shoppers' signals (the environment's `SHOP_SIGNALS_SAMPLE`). */
   signalsSample?: number;
   /** What the page's beacons carry: the builds and shopper the server counts them against (none on a preview). */
@@ -27,6 +31,18 @@ const signalsOf = ({ signalsSample: share, signalsToken: token }: Partial<Runtim
 const publicOriginOf = ({ publicOrigin }: Partial<RuntimeConfig>) =>
   typeof publicOrigin === 'string' && /^https?:\/\/[^/?#\s]+$/.test(publicOrigin) ? { publicOrigin } : {};
 
+/** The previewed builds and the staff view, when the configuration says so in the expected shape. */
+const viewOf = ({ previewed, staff }: Partial<RuntimeConfig>) => {
+  const builds =
+    typeof previewed === 'object' && previewed !== null
+      ? Object.entries(previewed).filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+      : [];
+  return {
+    ...(builds.length > 0 ? { previewed: Object.fromEntries(builds) } : {}),
+    ...(staff === true ? { staff: true } : {}),
+  };
+};
+
 /** The shell's server writes the configuration into the page (`route-preloads.ts` in @shop/serve). */
 export const EMBEDDED_CONFIG_ID = 'runtime-config';
 
@@ -37,7 +53,13 @@ function embeddedConfig(doc: Document): RuntimeConfig | null {
     const parsed = (JSON.parse(text) ?? {}) as Partial<RuntimeConfig>;
     const { remotes } = parsed;
     return typeof remotes === 'object' && remotes !== null
-      ? { remotes, preview: parsed.preview === true, ...signalsOf(parsed), ...publicOriginOf(parsed) }
+      ? {
+          remotes,
+          preview: parsed.preview === true,
+          ...signalsOf(parsed),
+          ...publicOriginOf(parsed),
+          ...viewOf(parsed),
+        }
       : null;
   } catch {
     return null;
@@ -57,5 +79,5 @@ export async function fetchRuntimeConfig(
   const response = await fetchImpl('/runtime-config.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`runtime configuration answered ${response.status}`);
   const body = (await response.json()) as Partial<RuntimeConfig>;
-  return { remotes: body.remotes ?? {}, ...signalsOf(body), ...publicOriginOf(body) };
+  return { remotes: body.remotes ?? {}, ...signalsOf(body), ...publicOriginOf(body), ...viewOf(body) };
 }

@@ -1,0 +1,56 @@
+import { css, type Theme } from '@emotion/react';
+import { bareList, Button, cluster } from '@shop/ui';
+import { useShellTexts } from '../i18n/texts';
+
+/**
+ * Where "Leave preview" posts: the shell's server clears the preview and staff keys and sends the browser home
+ * (`page/preview-entry.ts` in @shop/serve). A form, so it works before and without the page's scripts.
+ */
+const LEAVE_PREVIEW_PATH = '/__preview/end';
+
+export interface PreviewBannerProps {
+  /** The remotes previewed -> their build. */
+  previewed?: Record<string, string>;
+  /** The staff view: every remote on its canary build. */
+  staff?: boolean;
+}
+
+/**
+ * Says, above everything, that this browser sees a view of its own (decision 059): each previewed remote and its
+ * build, or the staff view, with a way back to the live store. In the page's flow, so it never covers the header.
+ */
+export function PreviewBanner({ previewed = {}, staff = false }: PreviewBannerProps) {
+  const t = useShellTexts();
+  const lines = [
+    ...Object.entries(previewed).map(([remote, build]) => t('preview.banner.build', { remote, build })),
+    ...(staff ? [t('preview.banner.staff')] : []),
+  ];
+  if (lines.length === 0) return null;
+  return (
+    <aside css={banner} aria-label={t('preview.banner.label')}>
+      <ul css={bareList}>
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <form method="post" action={LEAVE_PREVIEW_PATH}>
+        <Button type="submit" size="sm">
+          {t('preview.banner.leave')}
+        </Button>
+      </form>
+    </aside>
+  );
+}
+
+const banner = (theme: Theme) => css`
+  ${cluster(3)(theme)}
+  justify-content: space-between;
+  align-items: center;
+  padding: ${theme.space[2]} ${theme.space[4]};
+  background: ${theme.color.warningSoft};
+  color: ${theme.color.text};
+  border-bottom: 1px solid ${theme.color.warning};
+  font-size: ${theme.fontSize.sm};
+  font-weight: ${theme.fontWeight.medium};
+  overflow-wrap: anywhere;
+`;

@@ -1,0 +1,22 @@
+import type { Locale } from '@shop/api/calls';
+import { previewEn } from '../i18n/en/preview';
+import { previewVi } from '../i18n/vi/preview';
+import { localeOf, type PageRequest } from '../routing/page-request';
+
+const TEXTS: Record<Locale, Record<keyof typeof previewEn, string>> = { en: previewEn, vi: previewVi };
+
+/**
+ * The words of `/__preview`, the page where a preview or staff key is pasted, in the request's language as a page
+ * would choose it: the shell's server writes that page itself (@shop/serve `page/preview-entry.ts`).
+ */
+export function previewEntryTexts(request: Pick<PageRequest, 'cookie' | 'acceptLanguage'>) {
+  const locale = localeOf(request);
+  const texts = TEXTS[locale];
+  return {
+    locale,
+    title: texts['preview.entry.title'],
+    intro: texts['preview.entry.intro'],
+    label: texts['preview.entry.label'],
+    submit: texts['preview.entry.submit'],
+  };
+}
