@@ -1,7 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, devices, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  devices,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { apiLogin, apiRegister, customerApi, signInAs, type Customer } from './customer-api';
 import { devBackendURL } from './dev-backend';
+import { buildsRecorder } from './page-builds';
+import { previewKeyFrom } from './preview';
 import { storeURL } from './stores';
 import { resetCustomer, withLiveSession, type Account } from './worker-customers';
 
@@ -77,6 +86,11 @@ interface Fixtures {
   phonePage: Page;
   /** The test's store's backend, where the development endpoints (/__dev) answer: only in a journey tagged @dev. */
   devURL: string;
+  /**
+   * Reads, at every page load of the test's contexts (`page`, `context`, `desktopPage`, `phonePage`), the builds the
+   * page's document names, and at the end records them as the `builds` annotation and attachment (auto).
+   */
+  pageBuilds: ReturnType<typeof buildsRecorder>;
 }
 
 interface WorkerFixtures {
@@ -128,6 +142,19 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
     { scope: 'worker' },
   ],
   store: ['open', { option: true }],
+  pageBuilds: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use, testInfo) => {
+      const recorder = buildsRecorder(previewKeyFrom()?.remote ?? null);
+      await use(recorder);
+      await recorder.record(testInfo);
+    },
+    { auto: true },
+  ],
+  context: async ({ context, pageBuilds }, use) => {
+    pageBuilds.watch(context);
+    await use(context);
+  },
   // Chosen when the test runs: the global setup starts the stores after the test files are listed.
   baseURL: async ({ baseURL, store }, use) => {
     await use(store === 'gated' ? storeURL('gated') : baseURL);
@@ -152,13 +179,15 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
     const account = await withLiveSession(request, await accounts.demoBuyer(store));
     await use(asCustomer(account, request, baseURL!, store));
   },
-  desktopPage: async ({ browser, baseURL, locale }, use) => {
+  desktopPage: async ({ browser, baseURL, locale, pageBuilds }, use) => {
     const context = await browser.newContext({ ...desktop, baseURL, locale });
+    pageBuilds.watch(context);
     await use(await context.newPage());
     await context.close();
   },
-  phonePage: async ({ browser, baseURL, locale }, use) => {
+  phonePage: async ({ browser, baseURL, locale, pageBuilds }, use) => {
     const context = await browser.newContext({ ...phone, baseURL, locale });
+    pageBuilds.watch(context);
     await use(await context.newPage());
     await context.close();
   },
