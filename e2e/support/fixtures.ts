@@ -54,10 +54,13 @@ const { defaultBrowserType: _phoneBrowser, ...phone } = devices['iPhone 13'];
 
 type StoreName = 'open' | 'gated';
 
-/** The accounts a worker keeps per store: its customer and the demo buyer's session, each made once. */
+/**
+ * The accounts a worker keeps per store (by its address: a journey that starts a store of its own gets its own):
+ * its customer and the demo buyer's session, each made once.
+ */
 interface WorkerAccounts {
-  customer(store: StoreName): Promise<Account>;
-  demoBuyer(store: StoreName): Promise<Account>;
+  customer(store: string): Promise<Account>;
+  demoBuyer(store: string): Promise<Account>;
 }
 
 interface Options {
@@ -117,10 +120,10 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
     async ({ playwright }, use) => {
       const made = new Map<string, Promise<Account>>();
       const contexts: APIRequestContext[] = [];
-      const once = (key: string, store: StoreName, make: (request: APIRequestContext) => Promise<Account>) => {
+      const once = (key: string, store: string, make: (request: APIRequestContext) => Promise<Account>) => {
         const existing = made.get(key);
         if (existing) return existing;
-        const account = playwright.request.newContext({ baseURL: storeURL(store) }).then((request) => {
+        const account = playwright.request.newContext({ baseURL: store }).then((request) => {
           contexts.push(request);
           return make(request);
         });
@@ -167,7 +170,7 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
     await use(page);
   },
   customer: async ({ request, baseURL, store, accounts }, use) => {
-    const account = await withLiveSession(request, await accounts.customer(store));
+    const account = await withLiveSession(request, await accounts.customer(baseURL!));
     const customer = asCustomer(account, request, baseURL!, store);
     await resetCustomer(customer.api);
     await use(customer);
@@ -176,7 +179,7 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
     await use(asCustomer(await apiRegister(request), request, baseURL!, store));
   },
   demoBuyer: async ({ request, baseURL, store, accounts }, use) => {
-    const account = await withLiveSession(request, await accounts.demoBuyer(store));
+    const account = await withLiveSession(request, await accounts.demoBuyer(baseURL!));
     await use(asCustomer(account, request, baseURL!, store));
   },
   desktopPage: async ({ browser, baseURL, locale, pageBuilds }, use) => {

@@ -9,7 +9,9 @@ const LINKED = path.join(__dirname, '..', 'node_modules', '.playwright-ffmpeg');
 /** Playwright's ffmpeg revision (playwright-core's browsers.json): the folder name it looks in. */
 function ffmpegRevision(): string {
   const fromPlaywright = createRequire(require.resolve('@playwright/test'));
-  const browsers = JSON.parse(readFileSync(fromPlaywright.resolve('playwright-core/browsers.json'), 'utf8')) as {
+  const browsers = JSON.parse(
+    readFileSync(path.join(path.dirname(fromPlaywright.resolve('playwright-core')), 'browsers.json'), 'utf8'),
+  ) as {
     browsers: { name: string; revision: string }[];
   };
   const ffmpeg = browsers.browsers.find((browser) => browser.name === 'ffmpeg');
