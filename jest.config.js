@@ -29,6 +29,8 @@ module.exports = {
     '<rootDir>/release',
     '<rootDir>/shell',
     ...remotes,
+    // The e2e harness's own logic (e2e/support/*.test.ts), not its journeys.
+    '<rootDir>/e2e',
     // Tests of the workspace's own tooling (lint boundaries); roots keeps jest from crawling every package.
     scriptsProject(),
   ],

@@ -2,8 +2,10 @@ import { defineConfig, devices, type ReporterDescription } from '@playwright/tes
 import { CHROMIUM } from './support/chromium';
 import { againstExternalStore, excludedTagsPattern } from './support/environment';
 import { TABLET } from './support/phone-layout';
+import { previewStorageState } from './support/preview';
 import { HTML_REPORT_DIR } from './support/report-path';
 import { STORE_ENV } from './support/stores';
+import { failureVideo } from './support/video';
 
 // Device descriptors name their own browser; every project runs Debian's Chromium (support/chromium.ts).
 const { defaultBrowserType: _desktopBrowser, ...desktop } = devices['Desktop Chrome'];
@@ -33,6 +35,8 @@ export default defineConfig({
     ...json,
     ['html', { open: 'never', outputFolder: HTML_REPORT_DIR }],
     ['./support/report-path.ts'],
+    // With E2E_PREVIEW, E2E_QA_REGISTRY and E2E_QA_TOKEN: the run's verdict posted to the release registry.
+    ['./support/qa-verdict-reporter.ts'],
   ],
   use: {
     // The open store: set by the global setup before the workers start, or given (another environment).
@@ -44,6 +48,9 @@ export default defineConfig({
     // Kept for the failed journeys only (test-results/, and in the HTML report).
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    video: failureVideo(),
+    // E2E_PREVIEW: every context of every project holds the preview (or staff) key's cookie on the store's host.
+    storageState: previewStorageState(),
   },
   projects: [
     { name: 'desktop', use: { ...desktop }, testIgnore: DEVICE_JOURNEYS },

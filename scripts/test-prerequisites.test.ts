@@ -3,6 +3,7 @@
 import {
   BROTLI_STATIC_MODULE,
   ensureTestPrerequisites,
+  FFMPEG,
   missingPackages,
   plan,
   prerequisites,
@@ -10,7 +11,7 @@ import {
   REDIS_SERVER,
 } from './lib/test-prerequisites.mjs';
 
-const EVERYTHING = ['/usr/bin/chromium', '/usr/sbin/nginx', BROTLI_STATIC_MODULE, REDIS_SERVER, PROMETHEUS];
+const EVERYTHING = ['/usr/bin/chromium', '/usr/sbin/nginx', BROTLI_STATIC_MODULE, REDIS_SERVER, PROMETHEUS, FFMPEG];
 const needed = prerequisites({ PATH: '/usr/local/bin:/usr/bin' });
 
 /** A machine with these files; installing a package adds the files the real package would. */
@@ -23,6 +24,7 @@ function machine(files: string[], { root = true, aptGet = true, installs = true 
     'libnginx-mod-http-brotli-static': BROTLI_STATIC_MODULE,
     'redis-server': REDIS_SERVER,
     prometheus: PROMETHEUS,
+    ffmpeg: FFMPEG,
   };
   const system = {
     needed,
@@ -40,7 +42,7 @@ function machine(files: string[], { root = true, aptGet = true, installs = true 
 }
 
 describe('what is missing', () => {
-  it('is nothing on a machine with Chromium, nginx, the brotli module, redis-server and prometheus', () => {
+  it('is nothing on a machine with Chromium, nginx, the brotli module, redis-server, prometheus and ffmpeg', () => {
     expect(missingPackages(needed, (file) => EVERYTHING.includes(file))).toEqual([]);
   });
 
@@ -51,29 +53,49 @@ describe('what is missing', () => {
       'libnginx-mod-http-brotli-static',
       'redis-server',
       'prometheus',
+      'ffmpeg',
     ]);
   });
 
   it('is the brotli module alone when nginx is there without it', () => {
-    const files = ['/usr/bin/chromium', '/usr/sbin/nginx', REDIS_SERVER, PROMETHEUS];
+    const files = ['/usr/bin/chromium', '/usr/sbin/nginx', REDIS_SERVER, PROMETHEUS, FFMPEG];
     expect(missingPackages(needed, (file) => files.includes(file))).toEqual(['libnginx-mod-http-brotli-static']);
   });
 
   it("is redis-server alone on a machine with everything the journeys' browser and nginx need", () => {
-    const files = ['/usr/bin/chromium', '/usr/sbin/nginx', BROTLI_STATIC_MODULE, PROMETHEUS];
+    const files = ['/usr/bin/chromium', '/usr/sbin/nginx', BROTLI_STATIC_MODULE, PROMETHEUS, FFMPEG];
     expect(missingPackages(needed, (file) => files.includes(file))).toEqual(['redis-server']);
   });
 
   it("is prometheus alone on a machine with everything else, for the progressive canary's journey", () => {
-    const files = ['/usr/bin/chromium', '/usr/sbin/nginx', BROTLI_STATIC_MODULE, REDIS_SERVER];
+    const files = ['/usr/bin/chromium', '/usr/sbin/nginx', BROTLI_STATIC_MODULE, REDIS_SERVER, FFMPEG];
     expect(missingPackages(needed, (file) => files.includes(file))).toEqual(['prometheus']);
   });
 
+  it("is ffmpeg alone on a machine with everything else, for a failed journey's video", () => {
+    const files = ['/usr/bin/chromium', '/usr/sbin/nginx', BROTLI_STATIC_MODULE, REDIS_SERVER, PROMETHEUS];
+    expect(missingPackages(needed, (file) => files.includes(file))).toEqual(['ffmpeg']);
+  });
+
   it('finds nginx where the journeys would: NGINX_PATH or the PATH', () => {
-    const onPath = ['/usr/bin/chromium', '/usr/local/bin/nginx', BROTLI_STATIC_MODULE, REDIS_SERVER, PROMETHEUS];
+    const onPath = [
+      '/usr/bin/chromium',
+      '/usr/local/bin/nginx',
+      BROTLI_STATIC_MODULE,
+      REDIS_SERVER,
+      PROMETHEUS,
+      FFMPEG,
+    ];
     expect(missingPackages(needed, (file) => onPath.includes(file))).toEqual([]);
     const given = prerequisites({ NGINX_PATH: '/opt/nginx/sbin/nginx', PATH: '' });
-    const files = ['/usr/bin/chromium', '/opt/nginx/sbin/nginx', BROTLI_STATIC_MODULE, REDIS_SERVER, PROMETHEUS];
+    const files = [
+      '/usr/bin/chromium',
+      '/opt/nginx/sbin/nginx',
+      BROTLI_STATIC_MODULE,
+      REDIS_SERVER,
+      PROMETHEUS,
+      FFMPEG,
+    ];
     expect(missingPackages(given, (file) => files.includes(file))).toEqual([]);
   });
 
@@ -124,12 +146,12 @@ describe('the check the test command runs first', () => {
     expect(ensureTestPrerequisites(system)).toBeNull();
     expect(ran).toEqual([
       'apt-get update -qq',
-      'apt-get install -y -qq chromium libnginx-mod-http-brotli-static redis-server prometheus',
+      'apt-get install -y -qq chromium libnginx-mod-http-brotli-static redis-server prometheus ffmpeg',
     ]);
   });
 
   it('as another user, names what is missing and runs nothing', () => {
-    const { system, ran } = machine(['/usr/bin/chromium', REDIS_SERVER, PROMETHEUS], { root: false });
+    const { system, ran } = machine(['/usr/bin/chromium', REDIS_SERVER, PROMETHEUS, FFMPEG], { root: false });
     expect(ensureTestPrerequisites(system)).toBe(
       'pnpm test needs: nginx libnginx-mod-http-brotli-static (as root: apt-get install -y nginx libnginx-mod-http-brotli-static)',
     );
@@ -140,12 +162,12 @@ describe('the check the test command runs first', () => {
     const { system } = machine([]);
     const failing = { ...system, run: (command: string[]) => command[1] !== 'update' };
     expect(ensureTestPrerequisites(failing)).toBe(
-      'pnpm test needs: chromium nginx libnginx-mod-http-brotli-static redis-server prometheus (as root: apt-get install -y chromium nginx libnginx-mod-http-brotli-static redis-server prometheus): apt-get update -qq failed',
+      'pnpm test needs: chromium nginx libnginx-mod-http-brotli-static redis-server prometheus ffmpeg (as root: apt-get install -y chromium nginx libnginx-mod-http-brotli-static redis-server prometheus ffmpeg): apt-get update -qq failed',
     );
   });
 
   it('stops when the install succeeded but a file is still missing', () => {
-    const { system } = machine(['/usr/bin/chromium', REDIS_SERVER, PROMETHEUS], { installs: false });
+    const { system } = machine(['/usr/bin/chromium', REDIS_SERVER, PROMETHEUS, FFMPEG], { installs: false });
     expect(ensureTestPrerequisites(system)).toBe(
       'pnpm test needs: nginx libnginx-mod-http-brotli-static (as root: apt-get install -y nginx libnginx-mod-http-brotli-static)',
     );

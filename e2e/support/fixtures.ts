@@ -1,7 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, devices, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  devices,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { apiLogin, apiRegister, customerApi, signInAs, type Customer } from './customer-api';
 import { devBackendURL } from './dev-backend';
+import { buildsRecorder } from './page-builds';
+import { previewKeyFrom } from './preview';
 import { storeURL } from './stores';
 import { resetCustomer, withLiveSession, type Account } from './worker-customers';
 
@@ -45,10 +54,13 @@ const { defaultBrowserType: _phoneBrowser, ...phone } = devices['iPhone 13'];
 
 type StoreName = 'open' | 'gated';
 
-/** The accounts a worker keeps per store: its customer and the demo buyer's session, each made once. */
+/**
+ * The accounts a worker keeps per store (by its address: a journey that starts a store of its own gets its own):
+ * its customer and the demo buyer's session, each made once.
+ */
 interface WorkerAccounts {
-  customer(store: StoreName): Promise<Account>;
-  demoBuyer(store: StoreName): Promise<Account>;
+  customer(store: string): Promise<Account>;
+  demoBuyer(store: string): Promise<Account>;
 }
 
 interface Options {
@@ -77,6 +89,11 @@ interface Fixtures {
   phonePage: Page;
   /** The test's store's backend, where the development endpoints (/__dev) answer: only in a journey tagged @dev. */
   devURL: string;
+  /**
+   * Reads, at every page load of the test's contexts (`page`, `context`, `desktopPage`, `phonePage`), the builds the
+   * page's document names, and at the end records them as the `builds` annotation and attachment (auto).
+   */
+  pageBuilds: ReturnType<typeof buildsRecorder>;
 }
 
 interface WorkerFixtures {
@@ -103,10 +120,10 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
     async ({ playwright }, use) => {
       const made = new Map<string, Promise<Account>>();
       const contexts: APIRequestContext[] = [];
-      const once = (key: string, store: StoreName, make: (request: APIRequestContext) => Promise<Account>) => {
+      const once = (key: string, store: string, make: (request: APIRequestContext) => Promise<Account>) => {
         const existing = made.get(key);
         if (existing) return existing;
-        const account = playwright.request.newContext({ baseURL: storeURL(store) }).then((request) => {
+        const account = playwright.request.newContext({ baseURL: store }).then((request) => {
           contexts.push(request);
           return make(request);
         });
@@ -128,6 +145,19 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
     { scope: 'worker' },
   ],
   store: ['open', { option: true }],
+  pageBuilds: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use, testInfo) => {
+      const recorder = buildsRecorder(previewKeyFrom()?.remote ?? null);
+      await use(recorder);
+      await recorder.record(testInfo);
+    },
+    { auto: true },
+  ],
+  context: async ({ context, pageBuilds }, use) => {
+    pageBuilds.watch(context);
+    await use(context);
+  },
   // Chosen when the test runs: the global setup starts the stores after the test files are listed.
   baseURL: async ({ baseURL, store }, use) => {
     await use(store === 'gated' ? storeURL('gated') : baseURL);
@@ -140,7 +170,7 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
     await use(page);
   },
   customer: async ({ request, baseURL, store, accounts }, use) => {
-    const account = await withLiveSession(request, await accounts.customer(store));
+    const account = await withLiveSession(request, await accounts.customer(baseURL!));
     const customer = asCustomer(account, request, baseURL!, store);
     await resetCustomer(customer.api);
     await use(customer);
@@ -149,16 +179,18 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
     await use(asCustomer(await apiRegister(request), request, baseURL!, store));
   },
   demoBuyer: async ({ request, baseURL, store, accounts }, use) => {
-    const account = await withLiveSession(request, await accounts.demoBuyer(store));
+    const account = await withLiveSession(request, await accounts.demoBuyer(baseURL!));
     await use(asCustomer(account, request, baseURL!, store));
   },
-  desktopPage: async ({ browser, baseURL, locale }, use) => {
+  desktopPage: async ({ browser, baseURL, locale, pageBuilds }, use) => {
     const context = await browser.newContext({ ...desktop, baseURL, locale });
+    pageBuilds.watch(context);
     await use(await context.newPage());
     await context.close();
   },
-  phonePage: async ({ browser, baseURL, locale }, use) => {
+  phonePage: async ({ browser, baseURL, locale, pageBuilds }, use) => {
     const context = await browser.newContext({ ...phone, baseURL, locale });
+    pageBuilds.watch(context);
     await use(await context.newPage());
     await context.close();
   },

@@ -59,6 +59,8 @@ export interface NginxStoreOptions {
   shellEnv?: Record<string, string> | ((site: { baseURL: string; cdnURL: string }) => Record<string, string>);
   /** Settings of one shell server alone, by its place: its own metrics port. */
   shellEnvEach?: (index: number) => Record<string, string>;
+  /** The backend as staging runs it: no development endpoints (`startStore`'s `staging`). */
+  staging?: boolean;
 }
 
 export async function startNginxStore(options: NginxStoreOptions = {}): Promise<NginxStore> {
@@ -137,6 +139,7 @@ export async function startNginxStore(options: NginxStoreOptions = {}): Promise<
           }
         : {}),
       ...(options.shellEnvEach ? { shellEnvEach: options.shellEnvEach } : {}),
+      ...(options.staging ? { staging: true } : {}),
       remotes: addresses,
       shellDir: shellRoot,
       // Links the backend mails and the payment provider's return address name the store nginx publishes.

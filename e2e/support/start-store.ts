@@ -45,6 +45,11 @@ export async function startStore(options: {
   shellEnvEach?: (index: number) => Record<string, string>;
   /** The backend's port, when the caller has already named it (to a proxy in front); a free one otherwise. */
   apiPort?: number;
+  /**
+   * The backend as a staging or production store runs it (docs/deployment.md): NODE_ENV=production, no development
+   * endpoints, the production rate limits. The journeys' stores have them on otherwise.
+   */
+  staging?: boolean;
 }): Promise<RunningStore> {
   const apiPort = options.apiPort ?? (await freePort());
   const baseURL = `http://127.0.0.1:${options.shellPort}`;
@@ -62,11 +67,15 @@ export async function startStore(options: {
       UPLOAD_DIR: path.join(dataDir, 'uploads'),
       PUBLIC_URL: baseURL,
       PAYMENT_SETTLE_MS: '1500',
-      // The journeys drive the simulated mailbox, gateway and provider: turned on here, off by default.
-      SHOP_DEV_ENDPOINTS: '1',
-      // Two workers registering and signing in from one address look like one busy client: 5 times the production
-      // limits keep a full run clear of them (the limits have their own backend tests).
-      RATE_LIMIT_SCALE: '5',
+      ...(options.staging
+        ? { NODE_ENV: 'production', SHOP_DEV_ENDPOINTS: '', RATE_LIMIT_SCALE: '1' }
+        : {
+            // The journeys drive the simulated mailbox, gateway and provider: turned on here, off by default.
+            SHOP_DEV_ENDPOINTS: '1',
+            // Two workers registering and signing in from one address look like one busy client: 5 times the
+            // production limits keep a full run clear of them (the limits have their own backend tests).
+            RATE_LIMIT_SCALE: '5',
+          }),
       SHOP_PASSWORD: options.shopPassword ?? '',
       ...options.backendEnv,
     },

@@ -34,7 +34,9 @@ export async function resetCustomer(api: CustomerApi): Promise<void> {
   const { items: lines } = (await api.get('/shop-api/cart/list')) as { items: { id: number }[] };
   if (lines.length > 0) await api.post('/shop-api/cart/remove', { item_ids: lines.map((line) => line.id) });
   for (const status of ['active', 'invalid']) {
-    const { items } = (await api.get('/shop-api/address/list', { status, locale: 'en' })) as { items: { id: number }[] };
+    const { items } = (await api.get('/shop-api/address/list', { status, locale: 'en' })) as {
+      items: { id: number }[];
+    };
     for (const { id } of items) await api.post('/shop-api/address/delete', { id });
   }
   for (;;) {

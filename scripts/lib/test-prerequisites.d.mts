@@ -9,6 +9,7 @@ export type Plan = { action: 'none' } | { action: 'install'; commands: string[][
 export const BROTLI_STATIC_MODULE: string;
 export const REDIS_SERVER: string;
 export const PROMETHEUS: string;
+export const FFMPEG: string;
 export function prerequisites(env?: NodeJS.ProcessEnv): Prerequisite[];
 export function missingPackages(needed: Prerequisite[], exists: (file: string) => boolean): string[];
 export function installCommand(packages: string[]): string;

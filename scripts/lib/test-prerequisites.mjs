@@ -3,7 +3,8 @@
 // Debian's nginx with its brotli_static module (e2e/tests/nginx.spec.ts, which fails in CI without them), and the
 // render cache's tests and journey run Debian's redis-server (decision 045: shared/serve's Redis store tests,
 // e2e/tests/render-cache-redis.spec.ts), and the progressive canary's journey runs Debian's prometheus
-// (e2e/tests/release-progressive.spec.ts). As root
+// (e2e/tests/release-progressive.spec.ts), and a failed journey's video is encoded by Debian's ffmpeg
+// (e2e/support/video.ts: Playwright's own ffmpeg is a download too). As root
 // with apt-get (CI: a fresh Debian with only Node 20 and npm) it installs what is missing; otherwise it stops at once
 // with one line naming the Debian packages, rather than failing half an hour later in the journeys.
 import { spawnSync } from 'node:child_process';
@@ -20,6 +21,9 @@ export const REDIS_SERVER = '/usr/bin/redis-server';
  * shell servers' metrics (e2e/support/start-prometheus.ts, decision 049).
  */
 export const PROMETHEUS = '/usr/bin/prometheus';
+
+/** Debian's ffmpeg, which records a failed journey's video (e2e/support/video.ts honours FFMPEG_PATH too). */
+export const FFMPEG = '/usr/bin/ffmpeg';
 
 /**
  * Each thing the test command needs: the files any one of which provides it, looked for where the e2e harness looks
@@ -46,6 +50,7 @@ export function prerequisites(env = process.env) {
     },
     { name: 'Redis', files: [REDIS_SERVER], packages: ['redis-server'] },
     { name: 'Prometheus', files: [PROMETHEUS], packages: ['prometheus'] },
+    { name: 'ffmpeg', files: [env.FFMPEG_PATH ?? FFMPEG], packages: ['ffmpeg'] },
   ];
 }
 

@@ -9,6 +9,7 @@ import {
   PAYABLE_STATUSES,
   type OrderDetail,
 } from '@shop/api/contract';
+import { loadConfig } from '../../config';
 import { asOther, type TestApp, type TestClient } from '../../test/helper';
 import { appWithBuyer } from '../../test/signed-in-app';
 import { DEMO_USER, OTHER_USER } from '../auth/seed';
@@ -423,5 +424,31 @@ describe('payment with PAYMENT_FAIL=1', () => {
       status: 'paid',
       order_status: 'processing',
     });
+  });
+});
+
+describe('payment on a backend run as staging (NODE_ENV=production, no development endpoints)', () => {
+  let t: TestApp, buyer: TestClient;
+  // The development endpoints as production mode reads them: off, and refused if asked for.
+  const staging = { devEndpoints: loadConfig({ NODE_ENV: 'production' }).devEndpoints, paymentSettleMs: SETTLE_MS };
+  beforeAll(async () => ({ t, buyer } = await appWithBuyer(staging)));
+  afterAll(() => t.close());
+
+  it('settles a test payment by itself, so a QA run against staging can buy and pay', async () => {
+    const forced = await t.app.inject({
+      method: 'POST',
+      url: '/__dev/payment/next-outcome',
+      payload: { outcome: 'failure' },
+    });
+    expect(forced.statusCode).toBe(404);
+    const { order_id } = await placedOrder(t, buyer, DEMO_USER.id);
+    await buyer.call(createPayment, { order_id, method: 'card', idempotency_key: newKey() });
+    // Polled with a generous bound: it proves the payment settles without any outside help, not how fast.
+    let status = (await buyer.call(getPaymentStatus, { order_id })).body.data as StatusData;
+    for (const deadline = Date.now() + 5_000; status.status === 'pending' && Date.now() < deadline;) {
+      await wait(50);
+      status = (await buyer.call(getPaymentStatus, { order_id })).body.data as StatusData;
+    }
+    expect(status).toMatchObject({ status: 'paid', order_status: 'processing' });
   });
 });
