@@ -30,7 +30,7 @@ export interface BuildsSeen {
 export const BUILDS = 'builds';
 
 /** Reads the configuration the page's document holds (null on a page that is not the store's). */
-async function readPage(page: Page): Promise<PageBuilds | null> {
+export async function readPage(page: Page): Promise<PageBuilds | null> {
   const text = await page.evaluate((id) => document.getElementById(id)?.textContent ?? null, EMBEDDED_CONFIG_ID);
   if (text === null) return null;
   let json: unknown;
