@@ -45,9 +45,7 @@ export function registerQaRoutes(app: FastifyInstance, store: RegistryStore, gra
     '/v1/remotes/:remote/builds/:build/previews',
     qa((remote, raw, grant, params) => {
       const { seconds } = bodyFrom(PreviewBody, raw);
-      const build = params.build ?? '';
-      const made = store.makePreview(remote, build, seconds, { who: grant.who });
-      return { id: made.id, key: made.key, remote, build, digest: made.digest, until: made.until };
+      return store.makePreview(remote, params.build ?? '', seconds, { who: grant.who });
     }, 201),
   );
 
