@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import { grantFor, mayDeploy, type DeployGrant } from './deploy-tokens';
 import { RegistryRefusal } from '../state/registry-store';
 
-const REMOTE = /^[a-z][a-z0-9_]{0,63}$/;
+/** A remote's name, as the routes take it. */
+export const REMOTE = /^[a-z][a-z0-9_]{0,63}$/;
 
 export function refuse(reply: FastifyReply, status: number, reason: string, message: string) {
   return reply.code(status).send({ error: reason, message });
