@@ -84,7 +84,9 @@ export function teamChanges(app: FastifyInstance, grants: readonly DeployGrant[]
       if (!grant) return reply;
       try {
         const answer = await handler(remote ?? '', request.body, grant, params);
-        request.log.info({ remote, who: grant.who, url: request.url }, 'release registry changed');
+        if (request.method !== 'GET') {
+          request.log.info({ remote, who: grant.who, url: request.url }, 'release registry changed');
+        }
         return reply.code(status).send(answer);
       } catch (error) {
         if (!(error instanceof RegistryRefusal)) throw error;
