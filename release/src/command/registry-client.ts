@@ -4,6 +4,7 @@ import type {
   CheckResult,
   HistoryEntry,
   LiveMap,
+  MadeKey,
   PreviewKeyInfo,
   QaVerdict,
   StatusAnswer,
@@ -31,16 +32,6 @@ export interface PromoteInput {
   canaryShare?: number;
   policy?: CanaryRequest['policy'];
   dryRun: boolean;
-}
-
-/** A key just made: shown once. */
-export interface MadeKey {
-  id: string;
-  key: string;
-  until: string;
-  remote?: string;
-  build?: string;
-  digest?: string;
 }
 
 /** Why a request did not get an answer, in words a team can act on. */

@@ -1,8 +1,7 @@
 import { numberSetting } from '@shop/serve';
 import type { QaPolicy } from '../shared/registry-model';
 import type { QaCommandSettings } from './verify/qa-command';
-
-const REMOTE = /^[a-z][a-z0-9_]{0,63}$/;
+import { REMOTE } from './http/team-changes';
 const TIMEOUT_S = { min: 10, max: 86_400, what: 'a whole number of seconds' };
 
 /** QA's gate on the registry (decision 058), read once at its start: a bad setting stops the start, naming it. */

@@ -136,6 +136,17 @@ export interface PreviewKeyInfo {
   revoked: boolean;
 }
 
+/** A key just made (`POST …/previews`, `POST /v1/staff-keys`): the key itself is in this answer and nowhere else. */
+export interface MadeKey {
+  id: string;
+  key: string;
+  until: string;
+  /** A preview's remote, build and content. */
+  remote?: string;
+  build?: string;
+  digest?: string;
+}
+
 /** A key in force, as the live map carries it: its hash only, and for a preview the build it shows. */
 export type ActiveKey =
   { kind: 'staff'; keySha256: string; until: string } | (PreviewRef & { kind: 'preview'; remote: string });

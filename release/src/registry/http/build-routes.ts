@@ -15,7 +15,7 @@ import { RegistryRefusal, type RegistryStore } from '../state/registry-store';
 import { bodyFrom, teamChanges } from './team-changes';
 import type { NotifyCanary } from '../canary/history/canary-webhook';
 
-const BuildId = v.pipe(v.string(), v.regex(/^[\w.-]{1,100}$/, 'a build id is 1 to 100 of A-Z a-z 0-9 _ . -'));
+export const BuildId = v.pipe(v.string(), v.regex(/^[\w.-]{1,100}$/, 'a build id is 1 to 100 of A-Z a-z 0-9 _ . -'));
 const Reason = v.optional(v.pipe(v.string(), v.maxLength(500)), '');
 
 const PublishBody = v.object({

@@ -80,3 +80,7 @@ export const mayMakeStaffKeys = (grant: DeployGrant): boolean =>
   isManager(grant) || (grant.role === 'qa' && grant.remotes === '*');
 
 export const mayPostSignals = (grant: DeployGrant): boolean => grant.role === 'shell';
+
+/** Who may see and end a key: a preview by QA's right on its remote, a staff key by the right to make one. */
+export const mayHandleKey = (grant: DeployGrant, key: { kind: 'preview' | 'staff'; remote?: string }): boolean =>
+  key.kind === 'staff' ? mayMakeStaffKeys(grant) : mayQa(grant, key.remote ?? '');

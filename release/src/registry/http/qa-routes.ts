@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { mayMakeStaffKeys, mayQa, type DeployGrant } from './deploy-tokens';
-import { bodyFrom, teamChanges } from './team-changes';
+import { mayHandleKey, mayMakeStaffKeys, mayQa, type DeployGrant } from './deploy-tokens';
+import { BuildId } from './build-routes';
+import { bodyFrom, REMOTE, teamChanges } from './team-changes';
 import { RegistryRefusal, type RegistryStore } from '../state/registry-store';
-import type { PreviewKeyInfo } from '../../shared/registry-model';
 
-const REMOTE_NAME = /^[a-z][a-z0-9_]{0,63}$/;
-const BUILD_ID = /^[\w.-]{1,100}$/;
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const secondsBetween = (min: number, max: number, fallback: number) =>
   v.optional(v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max)), fallback);
@@ -21,17 +19,8 @@ const VerdictBody = v.object({
   report: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'an http(s) address'))),
   digest: v.optional(v.pipe(v.string(), v.regex(/^sha256:[0-9a-f]{64}$/, 'sha256:<64 hex digits>'))),
   summary: v.optional(v.object({ passed: Count, failed: Count, skipped: v.optional(Count) })),
-  pages: v.optional(
-    v.record(
-      v.pipe(v.string(), v.regex(REMOTE_NAME, "a remote's name")),
-      v.pipe(v.string(), v.regex(BUILD_ID, 'a build id')),
-    ),
-  ),
+  pages: v.optional(v.record(v.pipe(v.string(), v.regex(REMOTE, "a remote's name")), BuildId)),
 });
-
-/** May this grant see and end this key: a preview by QA's right on its remote, a staff key by the staff right. */
-const mayHandle = (grant: DeployGrant, key: PreviewKeyInfo): boolean =>
-  key.kind === 'staff' ? mayMakeStaffKeys(grant) : mayQa(grant, key.remote ?? '');
 
 /**
  * QA's gate (decision 058): preview keys of verified builds for QA's journeys, staff keys, their list and their end,
@@ -45,9 +34,7 @@ export function registerQaRoutes(app: FastifyInstance, store: RegistryStore, gra
     '/v1/remotes/:remote/builds/:build/previews',
     qa((remote, raw, grant, params) => {
       const { seconds } = bodyFrom(PreviewBody, raw);
-      const build = params.build ?? '';
-      const made = store.makePreview(remote, build, seconds, { who: grant.who });
-      return { id: made.id, key: made.key, remote, build, digest: made.digest, until: made.until };
+      return store.makePreview(remote, params.build ?? '', seconds, { who: grant.who });
     }, 201),
   );
 
@@ -67,7 +54,7 @@ export function registerQaRoutes(app: FastifyInstance, store: RegistryStore, gra
 
   app.get(
     '/v1/previews',
-    qa((_remote, _raw, grant) => ({ previews: store.previewKeys().filter((key) => mayHandle(grant, key)) })),
+    qa((_remote, _raw, grant) => ({ previews: store.previewKeys().filter((key) => mayHandleKey(grant, key)) })),
   );
 
   app.delete(
@@ -75,7 +62,7 @@ export function registerQaRoutes(app: FastifyInstance, store: RegistryStore, gra
     qa((_remote, _raw, grant, params) => {
       const key = store.previewKey(params.id ?? '');
       if (!key) throw new RegistryRefusal('unknown_preview', `no preview or staff key ${params.id ?? ''}`);
-      if (!mayHandle(grant, key)) throw new RegistryRefusal('forbidden', `${grant.who} may not end key ${key.id}`);
+      if (!mayHandleKey(grant, key)) throw new RegistryRefusal('forbidden', `${grant.who} may not end key ${key.id}`);
       return { ok: true, key: store.revokeKey(key.id) };
     }),
   );

@@ -202,8 +202,9 @@ export function createRegistryServer(options: RegistryServerOptions): FastifyIns
   });
 
   const qaRunner = options.qaCommand ? qaCommandRunner(options.qaCommand, store, app.log) : null;
-  // Runs still going when the registry stops are stopped, recorded failed and their keys revoked first.
-  app.addHook('onClose', async () => qaRunner?.stop());
+  // Runs still going when the registry stops are stopped, recorded failed and their keys revoked: before close, as
+  // onClose hooks run last-registered first and the command's own closes the database.
+  app.addHook('preClose', async () => qaRunner?.stop());
   registerBuildRoutes(app, {
     store,
     grants,

@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import { grantFor, mayDeploy, type DeployGrant } from './deploy-tokens';
 import { RegistryRefusal } from '../state/registry-store';
 
-const REMOTE = /^[a-z][a-z0-9_]{0,63}$/;
+/** A remote's name, as the routes take it. */
+export const REMOTE = /^[a-z][a-z0-9_]{0,63}$/;
 
 export function refuse(reply: FastifyReply, status: number, reason: string, message: string) {
   return reply.code(status).send({ error: reason, message });
@@ -83,7 +84,9 @@ export function teamChanges(app: FastifyInstance, grants: readonly DeployGrant[]
       if (!grant) return reply;
       try {
         const answer = await handler(remote ?? '', request.body, grant, params);
-        request.log.info({ remote, who: grant.who, url: request.url }, 'release registry changed');
+        if (request.method !== 'GET') {
+          request.log.info({ remote, who: grant.who, url: request.url }, 'release registry changed');
+        }
         return reply.code(status).send(answer);
       } catch (error) {
         if (!(error instanceof RegistryRefusal)) throw error;

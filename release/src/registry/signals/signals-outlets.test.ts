@@ -263,7 +263,7 @@ describe("the registry's command", () => {
     );
     expect(await failedStart({ RELEASE_TOKENS: badGrants }, ['--init'])).toMatchObject({
       code: 1,
-      stderr: `release registry: ${badGrants}: grant 0's role is "deploy" or "shell"\n`,
+      stderr: `release registry: ${badGrants}: grant 0's role is "deploy", "shell" or "qa"\n`,
     });
     const taken = createServer();
     const port = await new Promise<number>((resolve) =>

@@ -13,6 +13,7 @@ import {
   liveMapOf,
   type ActiveKey,
   type LiveMap,
+  type MadeKey,
   type PreviewKeyInfo,
   type QaPolicy,
   type QaStatus,
@@ -84,13 +85,6 @@ const describeCanary = (canary: JudgedCanary | null) =>
 export interface StoreOptions {
   /** The remotes whose promote and canary need a passing QA verdict (`RELEASE_QA_REQUIRED`; default none). */
   qaRequired?: QaPolicy;
-}
-
-/** A key just made: the key itself is in this answer and nowhere else. */
-export interface MadeKey {
-  id: string;
-  key: string;
-  until: string;
 }
 
 /** What a QA run says of a build, as it is posted: the registry adds who, when and the build's digest. */
@@ -332,7 +326,7 @@ export class RegistryStore {
    * A preview key for QA (decision 058): the browser holding it gets this build of `remote` in place of live for
    * `seconds`, one key among many. Only for a build whose content passed verify; the version moves so shells take it.
    */
-  makePreview(remote: string, build: string, seconds: number, actor: Actor): MadeKey & { digest: string } {
+  makePreview(remote: string, build: string, seconds: number, actor: Actor): MadeKey {
     return updateDocument(this.database, (document) => {
       const found = document.remotes[remote]?.builds[build];
       if (!found) throw new RegistryRefusal('unknown_build', `${remote} has no published build ${build}`);
@@ -355,7 +349,7 @@ export class RegistryStore {
         at: at.toISOString(),
       });
       document.version += 1;
-      return { ...made, until, digest: found.digest };
+      return { ...made, until, remote, build, digest: found.digest };
     });
   }
 

@@ -104,6 +104,52 @@ describe('the teams page', () => {
     expect(html).toContain('<td>try &lt;script&gt;alert(1)&lt;/script&gt;</td>');
   });
 
+  it("shows whether a remote needs QA's verdict, and each build's verdict with its run, report, who and when", async () => {
+    const build = {
+      manifest: 'm',
+      publishedAt: '',
+      publishedBy: '',
+      digest: 'sha256:a',
+      sharedVersions: {},
+      verification: null,
+    };
+    const document: RegistryDocument = {
+      ...rolledBack,
+      remotes: {
+        mf_catalog: {
+          live: null,
+          canary: null,
+          builds: { b1: { ...build, build: 'b1' }, b2: { ...build, build: 'b2' } },
+        },
+      },
+    };
+    const verdict = { digest: 'sha256:a', who: 'catalog-qa', summary: null, pages: null };
+    const html = await page(document, {
+      qa: {
+        required: ['mf_catalog'],
+        verdicts: {
+          mf_catalog: {
+            b1: {
+              ...verdict,
+              passed: false,
+              run: `ci ${HOSTILE}`,
+              report: 'https://ci.example/1?a=1&b=2',
+              at: '2026-11-28T10:00:00.000Z',
+            },
+            b2: { ...verdict, passed: true, run: 'ci-2', report: null, at: '2026-11-28T11:00:00.000Z' },
+          },
+        },
+      },
+    });
+    expect(html).toContain('Promote and canary need a passing QA verdict');
+    expect(html).toContain(
+      '<tr><th scope="row">b2</th><td class="check-passed">passed</td><td>ci-2</td><td>—</td><td>catalog-qa</td>' +
+        '<td>2026-11-28T11:00:00.000Z</td></tr><tr><th scope="row">b1</th><td class="check-failed">failed</td>' +
+        '<td>ci &lt;script&gt;alert(1)&lt;/script&gt;</td><td><a href="https://ci.example/1?a=1&amp;b=2" rel="noreferrer">report</a></td>',
+    );
+    expect(await page(document)).toContain('Promote and canary do not wait for QA.');
+  });
+
   it('never writes a build id, a reason or a name from a team unescaped', async () => {
     const hostileRemote: RegistryDocument = {
       ...rolledBack,

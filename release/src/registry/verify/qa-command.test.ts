@@ -1,7 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { hashToken } from '../http/deploy-tokens';
 import { createRegistryServer } from '../http/registry-server';
 import { RegistryStore } from '../state/registry-store';
+import { openRegistryDatabase } from '../state/registry-database';
 import type { CheckResult, QaVerdict } from '../../shared/registry-model';
 import type { QaCommandSettings } from './qa-command';
 
@@ -36,8 +40,8 @@ let store: RegistryStore;
 let url: string;
 const saved = { ...process.env };
 
-async function start(qa: Partial<QaCommandSettings>, verifyPasses = true) {
-  store = new RegistryStore(':memory:', undefined, { qaRequired: ['mf_catalog'] });
+async function start(qa: Partial<QaCommandSettings>, verifyPasses = true, file = ':memory:') {
+  store = new RegistryStore(file, undefined, { qaRequired: ['mf_catalog'] });
   const passed = (check: CheckResult['check']): CheckResult => ({ check, passed: verifyPasses, detail: 'fine' });
   app = createRegistryServer({
     store,
@@ -50,6 +54,8 @@ async function start(qa: Partial<QaCommandSettings>, verifyPasses = true) {
     },
     qaCommand: { command: 'exit 0', store: STORE, timeoutS: 60, ...qa },
   });
+  // As the registry's command does: the database closes in an onClose hook of its own, registered last.
+  app.addHook('onClose', async () => store.database.close());
   url = await app.listen({ host: '127.0.0.1', port: 0 });
   process.env.E2E_QA_REGISTRY = url;
   process.env.RELEASE_VERIFY_CUSTOMER = 'buyer@example.com:secret';
@@ -108,6 +114,19 @@ describe('RELEASE_QA_COMMAND', () => {
     expect(verdict.passed).toBe(false);
     expect(verdict.output).toBe('started\nregistry: stopped after 1 s (RELEASE_QA_TIMEOUT_S)');
     expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+  }, 40_000);
+
+  it('stops a run when the registry closes, recorded failed with its key revoked before the database goes', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'qa-command-'));
+    await start({ command: 'echo started; sleep 60' }, true, path.join(dir, 'registry.sqlite'));
+    await post('/v1/remotes/mf_catalog/builds/b1/verify', {});
+    while (!store.previewKeys().length) await new Promise((resolve) => setTimeout(resolve, 20));
+    await app.close();
+    const reopened = new RegistryStore(openRegistryDatabase(store.database.name));
+    expect(reopened.qaVerdict('mf_catalog', 'b1')).toMatchObject({ passed: false });
+    expect(reopened.previewKeys()).toEqual([expect.objectContaining({ revoked: true })]);
+    reopened.database.close();
+    rmSync(dir, { recursive: true, force: true });
   }, 40_000);
 
   it('never runs for a verify that failed', async () => {
