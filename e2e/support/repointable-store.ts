@@ -41,6 +41,19 @@ export function anotherBuildOf(remoteDir: string, edit: (text: string, file: str
   return dir;
 }
 
+/** The catalogue's home title, as its English texts have it. */
+export const CATALOG_TITLE = 'Wholesale catalogue';
+
+/**
+ * An edit for `anotherBuildOf('mf-catalog', …)`: the home title with `suffix` added where the catalogue's English
+ * texts are compiled, in its browser build (minified, double quotes) and in its build for the shell's server
+ * (single quotes).
+ */
+export const catalogTitleWith = (suffix: string) => (text: string) =>
+  text
+    .replaceAll(`"${CATALOG_TITLE}"`, `"${CATALOG_TITLE}, ${suffix}"`)
+    .replaceAll(`'${CATALOG_TITLE}'`, `'${CATALOG_TITLE}, ${suffix}'`);
+
 export interface RepointableStore {
   baseURL: string;
   /**
@@ -49,8 +62,11 @@ export interface RepointableStore {
    * loaded before that still gets the previous remotes, whose servers refuse this store's origin.
    */
   pointAt(remotes: Record<string, string>): Promise<void>;
-  /** Serves the build in `dir` with the remote's compiled server on a new origin; returns the manifest URL. */
-  serveRemote(remoteDir: string, dir: string): Promise<string>;
+  /**
+   * Serves the build in `dir` with the remote's compiled server on a new origin (on `port` when given, one the
+   * store's settings already name); returns the manifest URL.
+   */
+  serveRemote(remoteDir: string, dir: string, port?: number): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -105,8 +121,8 @@ export async function startRepointableStore(
       }
       throw new Error(`the shell at ${baseURL} did not take the new runtime configuration within 10 s`);
     },
-    async serveRemote(remoteDir, dir) {
-      const remotePort = await freePort();
+    async serveRemote(remoteDir, dir, port) {
+      const remotePort = port ?? (await freePort());
       const server = startServerProcess(
         `${remoteDir}:${remotePort}`,
         ['build/server.cjs', '--dir', dir, '--port', String(remotePort)],

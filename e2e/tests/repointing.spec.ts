@@ -1,17 +1,17 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
-import { anotherBuildOf, startRepointableStore, type RepointableStore } from '../support/repointable-store';
+import {
+  anotherBuildOf,
+  CATALOG_TITLE as TITLE,
+  catalogTitleWith,
+  startRepointableStore,
+  type RepointableStore,
+} from '../support/repointable-store';
 import { ROOT } from '../support/workspace';
 
-const TITLE = 'Wholesale catalogue';
-
-/**
- * The catalogue's second build: its home title changed where its English texts are compiled, in its browser build
- * (minified, double quotes) and in its build for the shell's server (single quotes).
- */
-const withNewTitle = (text: string) =>
-  text.replaceAll(`"${TITLE}"`, `"${TITLE}, autumn range"`).replaceAll(`'${TITLE}'`, `'${TITLE}, autumn range'`);
+/** The catalogue's second build: its home title changed. */
+const withNewTitle = catalogTitleWith('autumn range');
 
 /**
  * The catalogue as built against the next minor version of @shop/platform: what it consumes is declared with that

@@ -1,3 +1,4 @@
+import { signedBucket } from '../runtime-config/shopper-bucket';
 import { NO_CACHE, PRIVATE_NO_STORE } from '../static/cache-policy';
 import { countingRenderer } from '../testing/counting-renderer';
 import { qaKey, registryMap, secret, sourceOf, staffKey } from '../testing/registry-views';
@@ -15,10 +16,13 @@ const texts: PreviewEntryTextsFor = ({ acceptLanguage }) =>
     ? { locale: 'vi', title: 'Mở bản xem trước', intro: 'Dán khoá.', label: 'Khoá xem trước', submit: 'Mở' }
     : { locale: 'en', title: 'Open a preview', intro: 'Paste a key.', label: 'Preview key', submit: 'Open <it>' };
 
+const SECRET = 'a-signals-secret-of-at-least-32-characters';
+
 async function start() {
   const source = sourceOf(registryMap());
   const { render, renders } = countingRenderer();
   const app = await bed.start({
+    signals: { secret: SECRET, forward: () => undefined },
     runtimeConfig: (shopper) => source.current(shopper),
     everyAddress: () => source.everyAddress(),
     runnable: () => source.runnable(),
@@ -168,6 +172,20 @@ describe('a page with a preview or staff key', () => {
     });
     expect(config.headers['cache-control']).toBe(PRIVATE_NO_STORE);
     expect(config.json()).toMatchObject({ staff: true, preview: true });
+  });
+
+  it("carries no signals token, even for a shopper id this store issued: its signals are not a shopper's", async () => {
+    const { app } = await start();
+    const shopper = `shop_bucket=${signedBucket(SECRET, 50, 'issued-id')}`;
+    const plain = await app.inject(page(shopper));
+    expect(configIn(plain.body)).toHaveProperty('signalsToken');
+    for (const key of [`shop_preview=mf_catalog.${qaKey}`, `shop_staff=staff.${staffKey}`]) {
+      const answer = await app.inject(page(`${shopper}; ${key}`));
+      expect(configIn(answer.body)).toMatchObject({ preview: true });
+      expect(configIn(answer.body)).not.toHaveProperty('signalsToken');
+      const config = await app.inject({ url: '/runtime-config.json', headers: { cookie: `${shopper}; ${key}` } });
+      expect(config.json()).not.toHaveProperty('signalsToken');
+    }
   });
 
   it("is the live store for a guessed key: rendered, kept and indexable as any shopper's", async () => {
