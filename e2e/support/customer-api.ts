@@ -80,20 +80,23 @@ async function csrfToken(request: APIRequestContext): Promise<string> {
 
 /**
  * Login and register are rate limited per address (backend/src/http/rate-limits.ts); a store run at the production
- * limits answers 429 with Retry-After when a run registers faster than that. The journey waits it out (at most
- * a minute, the limits' window), once, rather than failing on a limit that is the store working as documented.
+ * limits answers 429 with Retry-After when a run registers faster than that. The journey waits it out, up to a
+ * minute in all (the limits' window; the test's timeout grows by as much), rather than failing on a limit that is
+ * the store working as documented. Two workers waiting out the same window may meet it again: hence more than once.
  */
-const LONGEST_RETRY_AFTER_S = 60;
+const LONGEST_WAIT_S = 60;
 
 async function postForm(request: APIRequestContext, path: string, data: Record<string, string>) {
   const post = async () => request.post(path, { data: { ...data, _token: await csrfToken(request) } });
   let response = await post();
-  const retryAfter = Number(response.headers()['retry-after']);
-  if (response.status() === 429 && retryAfter > 0 && retryAfter <= LONGEST_RETRY_AFTER_S) {
+  for (let waited = 0; response.status() === 429;) {
+    const retryAfter = Number(response.headers()['retry-after']);
+    if (!(retryAfter > 0) || waited + retryAfter > LONGEST_WAIT_S) break;
     console.log(`[e2e] ${path} answered 429: waiting ${retryAfter} s as its Retry-After says`);
     const running = test.info();
     if (running.timeout > 0) running.setTimeout(running.timeout + retryAfter * 1000);
     await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
+    waited += retryAfter;
     response = await post();
   }
   const body = await response.json();

@@ -1,5 +1,7 @@
-// `pnpm --filter @shop/e2e store:nginx`: builds what is stale, brings up the nginx topology (./nginx-store.ts) and
-// keeps it up until Ctrl-C, for a look in a browser or for the journeys: `E2E_BASE_URL=<store> pnpm e2e`.
+// `pnpm --filter @shop/e2e store:nginx [--staging]`: builds what is stale, brings up the nginx topology
+// (./nginx-store.ts) and keeps it up until Ctrl-C, for a look in a browser or for the journeys:
+// `E2E_BASE_URL=<store> pnpm e2e`. `--staging` runs its backend as staging does: no development endpoints,
+// NODE_ENV=production, the production rate limits (docs/testing.md).
 import { buildStaleApps } from './build-apps';
 import { startNginxStore } from './nginx-store';
 import { nginxInstallCheck } from './nginx-install';
@@ -10,15 +12,19 @@ async function main(): Promise<void> {
   if (missing) throw new Error(missing);
   const { shell, remotes } = await frontEndApps();
   if (process.env.E2E_BUILD !== '0') await buildStaleApps([shell, ...remotes.values(), await backendApp()]);
-  const store = await startNginxStore();
+  const staging = process.argv.includes('--staging');
+  const store = await startNginxStore({ staging });
+  const qa = staging
+    ? `E2E_BASE_URL=${store.baseURL} pnpm e2e`
+    : `E2E_BASE_URL=${store.baseURL} E2E_BACKEND_URL=${store.backendURL} pnpm e2e`;
   console.log(
     [
       `store (nginx):   ${store.baseURL}`,
       `CDN (nginx):     ${store.cdnURL}  (${store.remotes.join(', ')}; ${store.brotli ? 'brotli and gzip' : 'gzip'})`,
-      `backend:         ${store.backendURL}  (development endpoints on)`,
+      `backend:         ${store.backendURL}  (${staging ? 'as staging: no development endpoints' : 'development endpoints on'})`,
       `shell files:     ${store.shellRoot}`,
       '',
-      `QA against it:   E2E_BASE_URL=${store.baseURL} E2E_BACKEND_URL=${store.backendURL} pnpm e2e`,
+      `QA against it:   ${qa}`,
       'Ctrl-C stops it.',
     ].join('\n'),
   );
