@@ -87,15 +87,19 @@ export const releaseTest = base.extend<
   baseURL: async ({ environment }, use) => use(environment.store.baseURL),
 });
 
-/** A remote's manifest each shell server gives a shopper outside every canary (bucket 99), or in bucket `bucket`. */
-export async function remoteOnEveryShell(store: NginxStore, remote: RemoteName = 'mf_catalog', bucket = 99) {
+/** A remote's manifest each shell server gives a browser holding `cookie` (a bucket's, a preview key's). */
+export async function remoteForCookieOnEveryShell(store: NginxStore, remote: RemoteName, cookie: string) {
   return Promise.all(
     store.shellURLs.map(async (shell) => {
-      const response = await fetch(`${shell}/runtime-config.json`, { headers: { cookie: `shop_bucket=${bucket}` } });
+      const response = await fetch(`${shell}/runtime-config.json`, { headers: { cookie } });
       return ((await response.json()) as { remotes: Record<string, string> }).remotes[remote] ?? '';
     }),
   );
 }
+
+/** A remote's manifest each shell server gives a shopper outside every canary (bucket 99), or in bucket `bucket`. */
+export const remoteOnEveryShell = (store: NginxStore, remote: RemoteName = 'mf_catalog', bucket = 99) =>
+  remoteForCookieOnEveryShell(store, remote, `shop_bucket=${bucket}`);
 
 export const catalogOnEveryShell = (store: NginxStore, bucket = 99) => remoteOnEveryShell(store, 'mf_catalog', bucket);
 

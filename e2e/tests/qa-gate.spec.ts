@@ -5,7 +5,7 @@ import { nginxInstallCheck } from '../support/nginx-install';
 import { readPage } from '../support/page-builds';
 import type { NginxStore } from '../support/nginx-store';
 import { runQaJourneys } from '../support/qa-journeys';
-import { convergedOn, releaseTest as test, shipped } from '../support/release-environment';
+import { convergedOn, releaseTest as test, remoteForCookieOnEveryShell, shipped } from '../support/release-environment';
 import { release, retext, type ReleaseRegistry } from '../support/release-harness';
 import { shopperPage } from '../support/shopper-page';
 
@@ -21,14 +21,31 @@ const LIVE = 'qa-live';
 const REGRESSED = 'qa-regressed';
 const FIXED = 'qa-fixed';
 
-/** `pnpm release preview …` as QA runs it: the key and until it works, read from what it prints. */
-async function previewKey(env: Record<string, string>, args: string[]) {
-  const made = await release(['preview', ...args], env);
+/** Waits until every shell server gives the key's browser its previewed build: they read the registry every second. */
+async function previewOnEveryShell(store: NginxStore, key: string, build: string) {
+  await expect
+    .poll(
+      async () =>
+        (await remoteForCookieOnEveryShell(store, 'mf_catalog', `shop_preview=${key}`)).every((address) =>
+          address.includes(`/${build}/`),
+        ),
+      { timeout: 5_000, intervals: [100] },
+    )
+    .toBe(true);
+}
+
+/**
+ * `pnpm release preview mf_catalog <build> …` as QA runs it: the key and until when it works, read from what it
+ * prints, once every shell server honours it.
+ */
+async function previewKey(env: Record<string, string>, store: NginxStore, build: string, more: string[] = []) {
+  const made = await release(['preview', 'mf_catalog', build, ...more], env);
   expect(made.code, made.stderr).toBe(0);
   const key = /^key: (\S+)$/m.exec(made.stdout)?.[1];
   const until = /^until: (\S+)$/m.exec(made.stdout)?.[1];
   expect(key, made.stdout).toBeDefined();
   expect(until, made.stdout).toBeDefined();
+  await previewOnEveryShell(store, key!, build);
   return { key: key!, until: Date.parse(until!) };
 }
 
@@ -129,8 +146,8 @@ test(
 
     // The short key is made now, so that its time is past once the journeys below are done.
     const [short, long] = await Promise.all([
-      previewKey(qa, ['mf_catalog', REGRESSED, '--for', '10s']),
-      previewKey(qa, ['mf_catalog', REGRESSED]),
+      previewKey(qa, store, REGRESSED, ['--for', '20s']),
+      previewKey(qa, store, REGRESSED),
     ]);
     const failedRun = `purchase-${REGRESSED}-${randomBytes(4).toString('hex')}`;
     await test.step("QA's purchase journey against its preview fails, and its verdict says so", async () => {
@@ -189,7 +206,7 @@ test(
     await test.step("the fix passes verify and QA's journeys, and promote makes it live", async () => {
       await fixedShipped;
       await shoppersOnLive();
-      const { key } = await previewKey(qa, ['mf_catalog', FIXED]);
+      const { key } = await previewKey(qa, store, FIXED);
       const passedRun = `purchase-${FIXED}-${randomBytes(4).toString('hex')}`;
       const run = await qaRun(passedRun, key);
       expect(run.code, run.output).toBe(0);
