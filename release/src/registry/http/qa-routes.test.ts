@@ -26,8 +26,13 @@ const CDN = 'https://cdn.example';
 const manifest = (build: string) => `${CDN}/mf_catalog/${build}/mf-manifest.json`;
 const digest = (fill: string) => `sha256:${fill.repeat(64)}`;
 // Every file is the content published: promote's own check passes, so what refuses is QA's gate alone.
+/** What happens while promote reads the build's files back from the CDN (an await before its transaction). */
+let whileFilesChecked: () => void = () => {};
 const checks: BuildChecks = {
-  files: async () => ({ check: 'files', passed: true, detail: 'as published' }),
+  files: async () => {
+    whileFilesChecked();
+    return { check: 'files', passed: true, detail: 'as published' };
+  },
   verify: async () => ({ checks: [], skipped: [] }),
 };
 
@@ -36,6 +41,7 @@ let store: RegistryStore;
 let app: FastifyInstance;
 
 function start(qaRequired: QaPolicy = []) {
+  whileFilesChecked = () => {};
   clock = new Date('2026-11-28T10:00:00.000Z');
   store = new RegistryStore(':memory:', () => clock, { qaRequired });
   app = createRegistryServer({ store, grants, analysisMs: 0, allowedOrigins: [CDN], checks });
@@ -281,6 +287,23 @@ describe("QA's verdicts and the policy", () => {
       expect((await promote('b1', extra)).statusCode).toBe(200);
     },
   );
+
+  it('takes the verdict as it is when the change is made: a failed run posted while the files are checked refuses it', async () => {
+    await verdictOn('b1', { passed: true, run: 'ci-1' });
+    whileFilesChecked = () =>
+      store.recordQaVerdict(
+        'mf_catalog',
+        'b1',
+        { passed: false, run: 'ci-2', report: null, summary: null, pages: null },
+        { who: 'qa' },
+      );
+    const refused = await promote('b1');
+    expect(refused.json()).toMatchObject({
+      error: 'qa_failed',
+      message: expect.stringContaining('QA run ci-2 failed'),
+    });
+    expect((await map()).remotes.mf_catalog?.live).toBeNull();
+  });
 
   it('asks nothing of a remote the policy does not name', async () => {
     await app.close();
