@@ -176,6 +176,35 @@ test(
 );
 
 test(
+  "a preview key is taken on the store through nginx: from a shell server, from the store's own pages only",
+  { tag: '@local' },
+  async ({ request, topology: store }) => {
+    const storeOrigin = store.baseURL;
+    // The entry page comes from a shell server (nginx has no such file), kept by nobody, setting nothing.
+    const entry = await rawGet(`${storeOrigin}/__preview`, { accept: 'text/html' });
+    expect(entry.status).toBe(200);
+    expect(entry.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(entry.headers['cache-control']).toBe('private, no-store');
+    expect(entry.headers['set-cookie']).toBeUndefined();
+    // nginx names the shells' upstream as the Host: the form's Origin is compared with the host and scheme it
+    // forwards, so the store's own page is taken and another site's is not.
+    const paste = (origin: string) =>
+      request.post(`${storeOrigin}/__preview`, {
+        form: { key: `mf_catalog.${'k'.repeat(43)}` },
+        headers: { origin },
+        maxRedirects: 0,
+      });
+    const ours = await paste(storeOrigin);
+    expect(ours.status()).toBe(303);
+    expect(ours.headers().location).toBe('/');
+    expect(ours.headers()['set-cookie']).toMatch(/^shop_preview=mf_catalog\.k{43}; Max-Age=86400; Path=\/;/);
+    const theirs = await paste('https://evil.example');
+    expect(theirs.status()).toBe(403);
+    expect(theirs.headers()['set-cookie']).toBeUndefined();
+  },
+);
+
+test(
   "a remote redeployed to the CDN: an open tab carries on with the previous build's files, no reload",
   { tag: '@local' },
   async ({ page, topology: store }) => {
