@@ -1,4 +1,4 @@
-import type { TestInfo } from '@playwright/test';
+import type { BrowserContext, TestInfo } from '@playwright/test';
 import { TAGS } from './environment';
 import { BACKEND_ENV, backendURL } from './stores';
 
@@ -10,11 +10,31 @@ import { BACKEND_ENV, backendURL } from './stores';
  * harness's own stores and start servers in front of that backend.
  */
 export function devBackendURL(testInfo: Pick<TestInfo, 'tags' | 'title'>, store: keyof typeof BACKEND_ENV): string {
-  if (!testInfo.tags.some((tag) => tag === TAGS.dev || tag === TAGS.local)) {
-    throw new Error(
-      `"${testInfo.title}" reaches the backend's development endpoints (/__dev) but is not tagged ${TAGS.dev}: ` +
-        `tag it, so a run against a store without them (no ${BACKEND_ENV[store]}) leaves it out`,
-    );
-  }
+  if (!mayReachDev(testInfo)) throw new Error(untagged(testInfo, store));
   return backendURL(store);
+}
+
+const mayReachDev = ({ tags }: Pick<TestInfo, 'tags'>) => tags.some((tag) => tag === TAGS.dev || tag === TAGS.local);
+
+const untagged = ({ title }: Pick<TestInfo, 'title'>, store: keyof typeof BACKEND_ENV) =>
+  `"${title}" reaches the backend's development endpoints (/__dev) but is not tagged ${TAGS.dev}: ` +
+  `tag it, so a run against a store without them (no ${BACKEND_ENV[store]}) leaves it out`;
+
+/**
+ * The same rule for the browser: a page of a journey not tagged @dev that asks for /__dev/* (the OAuth stand-in,
+ * the ERP centre the backend serves) fails the journey at its end, naming the first address asked for.
+ */
+export function devRequestGuard(testInfo: Pick<TestInfo, 'tags' | 'title'>) {
+  const reached: string[] = [];
+  return {
+    watch(context: BrowserContext): void {
+      if (mayReachDev(testInfo)) return;
+      context.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/__dev/')) reached.push(request.url());
+      });
+    },
+    check(): void {
+      if (reached.length > 0) throw new Error(`${untagged(testInfo, 'open')} (its page asked for ${reached[0]})`);
+    },
+  };
 }

@@ -8,7 +8,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { apiLogin, apiRegister, customerApi, signInAs, type Customer } from './customer-api';
-import { devBackendURL } from './dev-backend';
+import { devBackendURL, devRequestGuard } from './dev-backend';
 import { buildsRecorder } from './page-builds';
 import { previewKeyFrom } from './preview';
 import { storeURL } from './stores';
@@ -90,10 +90,11 @@ interface Fixtures {
   /** The test's store's backend, where the development endpoints (/__dev) answer: only in a journey tagged @dev. */
   devURL: string;
   /**
-   * Reads, at every page load of the test's contexts (`page`, `context`, `desktopPage`, `phonePage`), the builds the
-   * page's document names, and at the end records them as the `builds` annotation and attachment (auto).
+   * Watches the test's contexts (`page`, `context`, `desktopPage`, `phonePage`), auto: reads at every page load the
+   * builds the page's document names and records them at the end as the `builds` annotation and attachment; and
+   * fails a journey not tagged @dev whose pages asked for /__dev/* (`devRequestGuard`).
    */
-  pageBuilds: ReturnType<typeof buildsRecorder>;
+  watchedContexts: { watch(context: BrowserContext): void };
 }
 
 interface WorkerFixtures {
@@ -145,17 +146,24 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
     { scope: 'worker' },
   ],
   store: ['open', { option: true }],
-  pageBuilds: [
+  watchedContexts: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
     async ({}, use, testInfo) => {
-      const recorder = buildsRecorder(previewKeyFrom()?.remote ?? null);
-      await use(recorder);
-      await recorder.record(testInfo);
+      const builds = buildsRecorder(previewKeyFrom()?.remote ?? null);
+      const dev = devRequestGuard(testInfo);
+      await use({
+        watch(context) {
+          builds.watch(context);
+          dev.watch(context);
+        },
+      });
+      await builds.record(testInfo);
+      dev.check();
     },
     { auto: true },
   ],
-  context: async ({ context, pageBuilds }, use) => {
-    pageBuilds.watch(context);
+  context: async ({ context, watchedContexts }, use) => {
+    watchedContexts.watch(context);
     await use(context);
   },
   // Chosen when the test runs: the global setup starts the stores after the test files are listed.
@@ -182,15 +190,15 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
     const account = await withLiveSession(request, await accounts.demoBuyer(baseURL!));
     await use(asCustomer(account, request, baseURL!, store));
   },
-  desktopPage: async ({ browser, baseURL, locale, pageBuilds }, use) => {
+  desktopPage: async ({ browser, baseURL, locale, watchedContexts }, use) => {
     const context = await browser.newContext({ ...desktop, baseURL, locale });
-    pageBuilds.watch(context);
+    watchedContexts.watch(context);
     await use(await context.newPage());
     await context.close();
   },
-  phonePage: async ({ browser, baseURL, locale, pageBuilds }, use) => {
+  phonePage: async ({ browser, baseURL, locale, watchedContexts }, use) => {
     const context = await browser.newContext({ ...phone, baseURL, locale });
-    pageBuilds.watch(context);
+    watchedContexts.watch(context);
     await use(await context.newPage());
     await context.close();
   },

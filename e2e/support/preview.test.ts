@@ -1,5 +1,4 @@
 import { previewKeyFrom, previewStorageState } from './preview';
-import { devBackendURL } from './dev-backend';
 
 const SECRET = 'Q2xvdWRfc2VjcmV0X29mXzMyX2J5dGVzX2Jhc2U2NHVybA';
 
@@ -28,24 +27,6 @@ describe('E2E_PREVIEW', () => {
     expect(() => previewKeyFrom({ E2E_PREVIEW: `mf_catalog.${SECRET}.x` })).toThrow('E2E_PREVIEW is not a key');
     expect(() => previewStorageState({ E2E_PREVIEW: `mf_catalog.${SECRET}` })).toThrow(
       'E2E_PREVIEW needs E2E_BASE_URL',
-    );
-  });
-});
-
-describe("a journey's way to the development endpoints", () => {
-  const previous = process.env.E2E_BACKEND_URL;
-  beforeAll(() => {
-    process.env.E2E_BACKEND_URL = 'http://127.0.0.1:9';
-  });
-  afterAll(() => {
-    process.env.E2E_BACKEND_URL = previous;
-  });
-
-  it('is open to a journey tagged @dev (or @local) and fails any other in one line naming the tag', () => {
-    expect(devBackendURL({ tags: ['@dev'], title: 'pays' }, 'open')).toBe('http://127.0.0.1:9');
-    expect(devBackendURL({ tags: ['@local'], title: 'starts' }, 'open')).toBe('http://127.0.0.1:9');
-    expect(() => devBackendURL({ tags: ['@seed'], title: 'reads mail' }, 'open')).toThrow(
-      '"reads mail" reaches the backend\'s development endpoints (/__dev) but is not tagged @dev: tag it, so a run against a store without them (no E2E_BACKEND_URL) leaves it out',
     );
   });
 });

@@ -8,8 +8,8 @@ test.describe.configure({ mode: 'serial' });
 
 test.describe('my orders', () => {
   // The gateway's own outcome is success: no development endpoint.
-  test('pay an order, then "View order" shows it in the detail', async ({ page, freshUser }) => {
-    const { orders } = await signInWithOrders(page, freshUser, 1);
+  test('pay an order, then "View order" shows it in the detail', async ({ page, customer }) => {
+    const { orders } = await signInWithOrders(page, customer, 1);
     const order = orders[0]!;
     await page.goto(`/pc/payment/${order.order_id}`);
     const main = page.getByRole('main');
@@ -138,10 +138,10 @@ test.describe('after-sales from the account', () => {
 });
 
 test.describe('addresses and favorites', () => {
-  test('add an address, make it the default, delete it', async ({ page, freshUser }) => {
-    const { api } = freshUser;
+  test('add an address, make it the default, delete it', async ({ page, customer }) => {
+    const { api } = customer;
     await api.post('/shop-api/address/create', { ...SAVED_ADDRESS, is_default: true });
-    await signInAs(page, freshUser);
+    await signInAs(page, customer);
     await page.goto('/pc/my/address');
     const main = page.getByRole('main');
     await expect(main.getByRole('tab', { name: 'Active (1)' })).toBeVisible();
@@ -164,14 +164,14 @@ test.describe('addresses and favorites', () => {
     await expect(main.getByText('Linh Pham')).toHaveCount(0);
   });
 
-  test('remove a favorite: gone from the list and from the header’s counter', async ({ page, freshUser }) => {
-    const product = await signInWithFavorite(page, freshUser);
+  test('remove a favorite: gone from the list and from the header’s counter', async ({ page, customer }) => {
+    const product = await signInWithFavorite(page, customer);
     await page.goto('/pc/my/favorites');
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: product.name })).toBeVisible();
     await main.getByRole('button', { name: `Remove ${product.name} from favorites` }).click();
     await expect(main.getByRole('heading', { name: 'No favorites yet' })).toBeVisible();
-    expect((await freshUser.api.get('/shop-api/favorite/list')).total).toBe(0);
+    expect((await customer.api.get('/shop-api/favorite/list')).total).toBe(0);
   });
 });
 
@@ -185,12 +185,12 @@ for (const locale of ['en', 'vi'] as ShopLocale[]) {
       test(`every account screen on a ${device}: no axe violations, nothing scrolls sideways`, async ({
         desktopPage,
         phonePage,
-        freshUser,
+        customer,
       }) => {
         // Four screens, each checked by axe, on a machine shared with the other journeys.
         test.slow();
         const page = device === 'desktop' ? desktopPage : phonePage;
-        const { api, product, orders } = await signInWithOrders(page, freshUser, 1);
+        const { api, product, orders } = await signInWithOrders(page, customer, 1);
         await api.post('/shop-api/favorite/add', { product_id: product.id });
         await api.post('/shop-api/address/create', SAVED_ADDRESS);
         await expectScreensAccessible(
