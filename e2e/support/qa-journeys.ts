@@ -37,13 +37,12 @@ const RUN_LIMIT_MS = 150_000;
 const isThisRunsOwn = (name: string) => /^(E2E_|PLAYWRIGHT_|PW_|TEST_)/.test(name) || name === 'FORCE_COLOR';
 
 /**
- * QA's journeys against a store, as QA runs them from the docs: this package's Playwright and config, desktop only,
- * with a preview key and the registry to post the verdict to. It is a run against another store (the worker's
- * local-store settings left out), its reports in `folder`, never in this run's.
+ * The environment of QA's run: this process's, without its own run's settings, and with QA's. Its HTML report goes to
+ * the run's folder.
  */
-export function runQaJourneys(options: QaJourneys): Promise<QaRunResult> {
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !isThisRunsOwn(name)));
-  const env = {
+export function qaRunEnv(options: QaJourneys, env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const inherited = Object.fromEntries(Object.entries(env).filter(([name]) => !isThisRunsOwn(name)));
+  return {
     ...inherited,
     E2E_BASE_URL: options.store,
     E2E_PREVIEW: options.preview,
@@ -54,6 +53,15 @@ export function runQaJourneys(options: QaJourneys): Promise<QaRunResult> {
     PLAYWRIGHT_HTML_OPEN: 'never',
     FORCE_COLOR: '0',
   };
+}
+
+/**
+ * QA's journeys against a store, as QA runs them from the docs: this package's Playwright and config, desktop only,
+ * with a preview key and the registry to post the verdict to. It is a run against another store (the worker's
+ * local-store settings left out), its reports in `folder`, never in this run's.
+ */
+export function runQaJourneys(options: QaJourneys): Promise<QaRunResult> {
+  const env = qaRunEnv(options);
   const args = [
     '--require',
     EXIT_WITH_PARENT,
