@@ -18,8 +18,6 @@ export interface QaJourneys {
   run: string;
   /** The run's own folder: its results, its HTML report and its output (`output.txt`). */
   folder: string;
-  /** Which journeys: the cross-remote purchase by default. */
-  grep?: string;
 }
 
 export interface QaRunResult {
@@ -56,7 +54,8 @@ export function qaRunEnv(options: QaJourneys, env: NodeJS.ProcessEnv = process.e
 }
 
 /**
- * QA's journeys against a store, as QA runs them from the docs: this package's Playwright and config, desktop only,
+ * QA's cross-remote purchase (`@purchase`) against a store, as QA runs it from the docs: this package's Playwright and
+ * config, desktop only,
  * with a preview key and the registry to post the verdict to. It is a run against another store (the worker's
  * local-store settings left out), its reports in `folder`, never in this run's.
  */
@@ -70,7 +69,7 @@ export function runQaJourneys(options: QaJourneys): Promise<QaRunResult> {
     '--config',
     path.join(E2E_DIR, 'playwright.config.ts'),
     '--grep',
-    options.grep ?? '@purchase',
+    '@purchase',
     '--project',
     'desktop',
     '--output',
