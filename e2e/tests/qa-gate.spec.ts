@@ -52,7 +52,7 @@ async function previewKey(env: Record<string, string>, store: NginxStore, build:
 /** The verdict the registry holds for a catalogue build. */
 async function verdictOf(registry: ReleaseRegistry, build: string) {
   const response = await fetch(`${registry.url}/v1/remotes/mf_catalog/builds/${build}/qa`);
-  return ((await response.json()) as { verdict: { passed: boolean; run: string } | null }).verdict;
+  return ((await response.json()) as { verdict: { passed: boolean; run: string; who: string } | null }).verdict;
 }
 
 /**
@@ -155,7 +155,7 @@ test(
       const run = await qaRun(failedRun, long.key);
       expect(run.code, run.output).not.toBe(0);
       expect(run.output).toContain("getByRole('button', { name: 'Add to cart' })");
-      expect(await verdictOf(registry, REGRESSED)).toMatchObject({ passed: false, run: failedRun });
+      expect(await verdictOf(registry, REGRESSED)).toMatchObject({ passed: false, run: failedRun, who: 'qa-team' });
       await shoppersOnLive();
     });
 
@@ -210,7 +210,7 @@ test(
       const passedRun = `purchase-${FIXED}-${randomBytes(4).toString('hex')}`;
       const run = await qaRun(passedRun, key);
       expect(run.code, run.output).toBe(0);
-      expect(await verdictOf(registry, FIXED)).toMatchObject({ passed: true, run: passedRun });
+      expect(await verdictOf(registry, FIXED)).toMatchObject({ passed: true, run: passedRun, who: 'qa-team' });
       await shoppersOnLive();
 
       // The shoppers' signals the registry holds name the live build alone: neither candidate was counted.
