@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import path from 'node:path';
+import { againstExternalStore } from './environment';
 
 /** Where Playwright looks for its ffmpeg when PLAYWRIGHT_BROWSERS_PATH points here. */
 const LINKED = path.join(__dirname, '..', 'node_modules', '.playwright-ffmpeg');
@@ -24,8 +25,13 @@ function ffmpegRevision(): string {
  * machines (as its browsers cannot): without it every context fails to open. Debian's ffmpeg (`FFMPEG_PATH`, else
  * /usr/bin/ffmpeg; the test command installs it) does the same job, linked where Playwright looks. Without either,
  * video is off and the run says so once.
+ *
+ * Recorded for runs against another store (QA's, where a report is all there is) or with `E2E_VIDEO=1`: encoding
+ * every page costs about a third more time on two cores, which the harness's own runs (CI) do not spend on a video
+ * nobody reads — their trace and screenshot show the failure.
  */
 export function failureVideo(env: NodeJS.ProcessEnv = process.env): 'retain-on-failure' | 'off' {
+  if (!againstExternalStore(env) && env.E2E_VIDEO !== '1') return 'off';
   const own = path.join(homedir(), '.cache', 'ms-playwright', `ffmpeg-${ffmpegRevision()}`, 'ffmpeg-linux');
   if (env.PLAYWRIGHT_BROWSERS_PATH || existsSync(own)) return 'retain-on-failure';
   const ffmpeg = env.FFMPEG_PATH ?? '/usr/bin/ffmpeg';
