@@ -49,7 +49,7 @@ const banner = (theme: Theme) => css`
   padding: ${theme.space[2]} ${theme.space[4]};
   background: ${theme.color.warningSoft};
   color: ${theme.color.text};
-  border-bottom: 1px solid ${theme.color.warning};
+  border-bottom: ${theme.borderWidth.thin} solid ${theme.color.warning};
   font-size: ${theme.fontSize.sm};
   font-weight: ${theme.fontWeight.medium};
   overflow-wrap: anywhere;
