@@ -30,14 +30,21 @@ export function failureVideo(env: NodeJS.ProcessEnv = process.env): 'retain-on-f
   if (env.PLAYWRIGHT_BROWSERS_PATH || existsSync(own)) return 'retain-on-failure';
   const ffmpeg = env.FFMPEG_PATH ?? '/usr/bin/ffmpeg';
   if (!existsSync(ffmpeg)) {
-    console.log(`[e2e] no ffmpeg at ${ffmpeg} (Debian's ffmpeg, or FFMPEG_PATH): failed journeys keep no video`);
+    // The configuration is read by the runner and again by each worker: the runner alone says it.
+    if (env.TEST_WORKER_INDEX === undefined)
+      console.log(`[e2e] no ffmpeg at ${ffmpeg} (Debian's ffmpeg, or FFMPEG_PATH): failed journeys keep no video`);
     return 'off';
   }
   const folder = path.join(LINKED, `ffmpeg-${ffmpegRevision()}`);
   const link = path.join(folder, 'ffmpeg-linux');
   if (!existsSync(link)) {
     mkdirSync(folder, { recursive: true });
-    symlinkSync(ffmpeg, link);
+    try {
+      symlinkSync(ffmpeg, link);
+    } catch (error) {
+      // Another run starting at the same moment made it.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
   }
   // The workers inherit it; Chromium itself is given by path (support/chromium.ts), so only ffmpeg is looked up here.
   env.PLAYWRIGHT_BROWSERS_PATH = LINKED;
