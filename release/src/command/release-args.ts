@@ -45,7 +45,10 @@ export const VERBS = {
   promote: {
     args: ['remote', 'build'],
     options: {
-      canary: { type: 'string', help: 'N: only for N % of shoppers, a whole number from 1 to 99' },
+      canary: {
+        type: 'string',
+        help: 'N: only for N % of shoppers, a whole number from 1 to 99; 0: for staff only (their staff keys)',
+      },
       reason,
       'dry-run': dryRun,
     },

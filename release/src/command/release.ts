@@ -81,7 +81,7 @@ async function run({ verb, args, options }: Parsed): Promise<void> {
       return;
     }
     case 'promote': {
-      const share = options.canary === undefined ? undefined : wholeNumber('canary', String(options.canary), 1, 99);
+      const share = options.canary === undefined ? undefined : wholeNumber('canary', String(options.canary), 0, 99);
       const answer = await client.promote(remote, { build, reason, canaryShare: share, dryRun });
       console.log(
         told(
@@ -89,7 +89,9 @@ async function run({ verb, args, options }: Parsed): Promise<void> {
           answer,
           share === undefined
             ? `${remote} ${build} is live`
-            : `${remote} ${build} is the canary for ${share} % of shoppers`,
+            : share === 0
+              ? `${remote} ${build} is the canary for staff only (their staff keys), no shopper`
+              : `${remote} ${build} is the canary for ${share} % of shoppers`,
         ),
       );
       return;

@@ -13,7 +13,7 @@ export interface BuildRef {
 }
 
 export interface CanaryRef extends BuildRef {
-  /** Per cent of shoppers (by their sticky bucket) who get the canary, 1 … 99. */
+  /** Per cent of shoppers (by their sticky bucket) who get the canary, 1 … 99; 0: staff keys only, never judged. */
   share: number;
   /** When set, the registry judges the canary by shoppers' signals and rolls it back or promotes it itself. */
   policy?: CanaryPolicy;

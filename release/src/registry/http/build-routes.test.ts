@@ -89,7 +89,6 @@ describe('the registry keeps a bad build from shoppers', () => {
     ['a share that was a typo (JSON has no NaN: null)', null],
     ['a share of text', '10%'],
     ['a share that is not whole', 10.5],
-    ['a share of nobody', 0],
     ['a share of everyone', 100],
   ])('refuses %s and leaves live as it was', async (_, canaryShare) => {
     await liveBuild('b1');
@@ -101,6 +100,24 @@ describe('the registry keeps a bad build from shoppers', () => {
     expect(answer.json().message).toMatch(/^canaryShare: /);
     expect(await status()).toEqual(before);
     expect((await live())?.live?.build).toBe('b1');
+  });
+
+  it('puts a build before staff alone with a share of 0, and refuses to judge such a canary', async () => {
+    await liveBuild('b1');
+    expect((await publish('b2', 'b')).statusCode).toBe(200);
+    await verify('b2');
+    const judged = await post('/v1/remotes/mf_catalog/promote', {
+      build: 'b2',
+      canaryShare: 0,
+      policy: { marginPct: 5, windowS: 300, minShoppers: 20 },
+    });
+    expect(judged.statusCode).toBe(400);
+    expect(judged.json().message).toContain('a canary for staff only (0 %) is not judged');
+    expect((await live())?.canary).toBeNull();
+
+    expect((await post('/v1/remotes/mf_catalog/promote', { build: 'b2', canaryShare: 0 })).statusCode).toBe(200);
+    // No shopper's bucket is below 0: only a staff key's browser is given the canary (shared/serve).
+    expect(await live()).toMatchObject({ live: { build: 'b1' }, canary: { build: 'b2', share: 0 } });
   });
 
   it("answers shells with the live map they check it against (one schema, @shop/serve's)", async () => {

@@ -49,12 +49,12 @@ const PolicyBody = v.object({
   intervalS: v.optional(Seconds),
 });
 
-// A share that is not a whole per cent from 1 to 99 (a typo, `10%` read as nothing) is refused: it never
-// falls through to "everyone".
+// A share that is not a whole per cent from 0 to 99 (a typo, `10%` read as nothing) is refused: it never
+// falls through to "everyone". 0 is a canary for the staff keys alone (decision 058), never judged.
 const PromoteBody = v.object({
   build: BuildId,
   reason: Reason,
-  canaryShare: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99))),
+  canaryShare: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99))),
   policy: v.optional(PolicyBody),
   dryRun: v.optional(v.boolean(), false),
 });

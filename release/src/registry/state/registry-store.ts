@@ -238,7 +238,8 @@ export class RegistryStore {
 
   /**
    * Makes a verified build live for everyone, or (with `canaryShare`) for that share of shoppers beside the live
-   * build. Promoting the canary's build for everyone ends the canary.
+   * build: 0 puts it before the shop's own staff only (their staff keys give them every canary), no shopper.
+   * Promoting the canary's build for everyone ends the canary.
    */
   promote(
     remote: string,
@@ -268,8 +269,12 @@ export class RegistryStore {
     },
   ): RegistryDocument {
     const { canaryShare, policy, dryRun = false, judged } = options;
-    if (canaryShare !== undefined && !(Number.isInteger(canaryShare) && canaryShare >= 1 && canaryShare <= 99)) {
-      throw new RegistryRefusal('bad_request', 'a canary share is a whole per cent from 1 to 99');
+    if (canaryShare !== undefined && !(Number.isInteger(canaryShare) && canaryShare >= 0 && canaryShare <= 99)) {
+      throw new RegistryRefusal('bad_request', 'a canary share is a whole per cent from 0 (staff only) to 99');
+    }
+    // A judged canary is judged by its shoppers' figures: with none, it could only ever be promoted blind.
+    if (canaryShare === 0 && policy) {
+      throw new RegistryRefusal('bad_request', 'a canary for staff only (0 %) is not judged: give it no policy');
     }
     return this.change(
       remote,
