@@ -21,12 +21,12 @@ const LIVE = 'qa-live';
 const REGRESSED = 'qa-regressed';
 const FIXED = 'qa-fixed';
 
-/** Waits until every shell server gives the key's browser its previewed build: they read the registry every second. */
-async function previewOnEveryShell(store: NginxStore, key: string, build: string) {
+/** Waits until every shell server gives the browser holding `cookie` the build: they read the registry every second. */
+async function buildOnEveryShell(store: NginxStore, cookie: string, build: string) {
   await expect
     .poll(
       async () =>
-        (await remoteForCookieOnEveryShell(store, 'mf_catalog', `shop_preview=${key}`)).every((address) =>
+        (await remoteForCookieOnEveryShell(store, 'mf_catalog', cookie)).every((address) =>
           address.includes(`/${build}/`),
         ),
       { timeout: 5_000, intervals: [100] },
@@ -45,7 +45,7 @@ async function previewKey(env: Record<string, string>, store: NginxStore, build:
   const until = /^until: (\S+)$/m.exec(made.stdout)?.[1];
   expect(key, made.stdout).toBeDefined();
   expect(until, made.stdout).toBeDefined();
-  await previewOnEveryShell(store, key!, build);
+  await buildOnEveryShell(store, `shop_preview=${key!}`, build);
   return { key: key!, until: Date.parse(until!) };
 }
 
@@ -63,7 +63,7 @@ async function expectHome(
   browser: Browser,
   store: NginxStore,
   cookies: Record<string, string>,
-  expected: { build: string; previewed: boolean },
+  expected: { build: string; previewed: boolean; staff?: boolean },
 ) {
   const context = await browser.newContext({ baseURL: store.baseURL });
   try {
@@ -72,8 +72,9 @@ async function expectHome(
     await page.goto('/pc');
     const banner = page.getByRole('complementary', { name: 'Preview' });
     if (expected.previewed) await expect(banner).toContainText(`Preview: mf_catalog build ${expected.build}`);
+    if (expected.staff) await expect(banner).toContainText('Staff view');
     await expect(page.getByRole('main').getByRole('list', { name: 'Products' })).toBeVisible();
-    if (!expected.previewed) await expect(banner).toHaveCount(0);
+    if (!expected.previewed && !expected.staff) await expect(banner).toHaveCount(0);
     expect((await readPage(page))?.builds.mf_catalog, JSON.stringify(cookies)).toBe(expected.build);
   } finally {
     await context.close();
@@ -108,14 +109,14 @@ test(
     const { store, registry } = topology;
     const team = topology.env();
     const qa = { ...team, RELEASE_TOKEN: registry.qaToken };
-    /** Only the live build, for every shopper, and the registry names no other for them. */
+    /** Only the live build, for every shopper, and the registry names no other for them (a canary for staff alone). */
     const shoppersOnLive = async () => {
       expect([...(await shoppersBuilds(store))]).toEqual([LIVE]);
       const map = (await (await fetch(`${registry.url}/v1/registry`)).json()) as {
-        remotes: Record<string, { live: { build: string } | null; canary: unknown }>;
+        remotes: Record<string, { live: { build: string } | null; canary: { share: number } | null }>;
       };
       expect(map.remotes.mf_catalog?.live?.build).toBe(LIVE);
-      expect(map.remotes.mf_catalog?.canary).toBeNull();
+      expect(map.remotes.mf_catalog?.canary?.share ?? 0).toBe(0);
     };
     const qaRun = async (name: string, key: string) => {
       const run = await runQaJourneys({
@@ -227,6 +228,18 @@ test(
       const counted = Object.keys(await figures());
       expect(counted).not.toContain(REGRESSED);
       expect(counted).not.toContain(FIXED);
+    });
+
+    await test.step('staff are the first on the fix: a canary for staff keys alone, then every shopper', async () => {
+      const made = await release(['preview', '--staff', '--for', '10m'], qa);
+      expect(made.code, made.stderr).toBe(0);
+      const staffKey = /^key: (staff\.\S+)$/m.exec(made.stdout)?.[1];
+      expect(staffKey, made.stdout).toBeDefined();
+      const canary = await release(['promote', 'mf_catalog', FIXED, '--canary', '0'], team);
+      expect(canary.code, canary.stderr).toBe(0);
+      await buildOnEveryShell(store, `shop_staff=${staffKey!}`, FIXED);
+      await expectHome(browser, store, { shop_staff: staffKey! }, { build: FIXED, previewed: false, staff: true });
+      await shoppersOnLive();
 
       expect((await release(['promote', 'mf_catalog', FIXED], team)).code).toBe(0);
       await convergedOn(store, FIXED);

@@ -1,16 +1,30 @@
 import type { i18n as I18n } from 'i18next';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { SWRConfiguration } from 'swr';
 import { StoreProviders, type RenderedSession } from '@shop/platform';
 import { createTheme } from '@shop/ui';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { ErrorScreen } from '../errors/error-screen';
-import { PreviewBanner, type PreviewBannerProps } from '../preview/preview-banner';
+import type { PreviewBannerProps } from '../preview/preview-banner';
 import { reloadOnceForChunkError } from '../remotes/chunk-reload';
 import { WarmLinksOnIntent } from '../remotes/warm-links-on-intent';
 import { WarmNextRemotes } from '../remotes/warm-next-remotes';
 import { browserStorage, readThemeColour } from '../theme/theme-colour';
+
+/**
+ * Only a preview's or the staff view's page draws the banner: its code is fetched then, never on a shopper's first
+ * load (the byte budgets). A failed fetch is a chunk error as any other (`reloadOnceForChunkError` below).
+ */
+const PreviewBanner = lazy(() =>
+  import(/* webpackChunkName: "shell-preview-banner" */ '../preview/preview-banner').then(({ PreviewBanner }) => ({
+    default: PreviewBanner,
+  })),
+);
+
+/** Whether a view names anything to show: a shopper's page names nothing and loads no banner. */
+const showsView = (view?: PreviewBannerProps): view is PreviewBannerProps =>
+  Boolean(view && (view.staff || Object.keys(view.previewed ?? {}).length > 0));
 
 /**
  * The store: the same tree in the browser and on the shell's server (`server-render/`), which passes its own router
@@ -39,7 +53,11 @@ export function App({
 }) {
   return (
     <AppProviders i18n={i18n} swr={swr} session={session} publicOrigin={publicOrigin}>
-      {view ? <PreviewBanner {...view} /> : null}
+      {showsView(view) ? (
+        <Suspense fallback={null}>
+          <PreviewBanner {...view} />
+        </Suspense>
+      ) : null}
       <WarmLinksOnIntent />
       <WarmNextRemotes />
       <RouterProvider router={router} />

@@ -1,9 +1,9 @@
 import type { Locale } from '@shop/api/calls';
-import { previewEn } from '../i18n/en/preview';
-import { previewVi } from '../i18n/vi/preview';
+import { previewEntryEn } from '../i18n/en/preview-entry';
+import { previewEntryVi } from '../i18n/vi/preview-entry';
 import { localeOf, type PageRequest } from '../routing/page-request';
 
-const TEXTS: Record<Locale, Record<keyof typeof previewEn, string>> = { en: previewEn, vi: previewVi };
+const TEXTS: Record<Locale, Record<keyof typeof previewEntryEn, string>> = { en: previewEntryEn, vi: previewEntryVi };
 
 /**
  * The words of `/__preview`, the page where a preview or staff key is pasted, in the request's language as a page
