@@ -79,7 +79,7 @@ test(
       expect(refused.stderr.trim().split('\n')).toHaveLength(1);
     }
     expect((await release(['promote', 'mf_catalog', 'trust-2', '--canary', '10%'], env)).stderr.trim()).toBe(
-      '--canary: a whole number from 1 to 99, not "10%"',
+      '--canary: a whole number from 0 to 99, not "10%"',
     );
 
     // Other content under the live build's id: refused by the registry before a file is written.
