@@ -6,7 +6,6 @@ import { StoreProviders, type RenderedSession } from '@shop/platform';
 import { createTheme } from '@shop/ui';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { ErrorScreen } from '../errors/error-screen';
-import type { PreviewBannerProps } from '../preview/preview-banner';
 import { reloadOnceForChunkError } from '../remotes/chunk-reload';
 import { WarmLinksOnIntent } from '../remotes/warm-links-on-intent';
 import { WarmNextRemotes } from '../remotes/warm-next-remotes';
@@ -16,15 +15,12 @@ import { browserStorage, readThemeColour } from '../theme/theme-colour';
  * Only a preview's or the staff view's page draws the banner: its code is fetched then, never on a shopper's first
  * load (the byte budgets). A failed fetch is a chunk error as any other (`reloadOnceForChunkError` below).
  */
-const PreviewBanner = lazy(() =>
-  import(/* webpackChunkName: "shell-preview-banner" */ '../preview/preview-banner').then(({ PreviewBanner }) => ({
-    default: PreviewBanner,
-  })),
-);
-
-/** Whether a view names anything to show: a shopper's page names nothing and loads no banner. */
-const showsView = (view?: PreviewBannerProps): view is PreviewBannerProps =>
-  Boolean(view && (view.staff || Object.keys(view.previewed ?? {}).length > 0));
+const previewBanner = (i18n: I18n) =>
+  lazy(() =>
+    import(/* webpackChunkName: "shell-preview-banner" */ '../preview/preview-banner').then(({ bannerWithTexts }) =>
+      bannerWithTexts(i18n),
+    ),
+  );
 
 /**
  * The store: the same tree in the browser and on the shell's server (`server-render/`), which passes its own router
@@ -49,13 +45,16 @@ export function App({
    * A view for this browser alone (decision 059), from the page's configuration: its banner above the page. Never
    * on a page the server rendered, which is nobody's view of their own.
    */
-  view?: PreviewBannerProps;
+  view?: { previewed?: unknown; staff?: unknown };
 }) {
+  // Made once per app (not per render of a new view object): a lazy component keeps what it loaded.
+  const hasView = view !== undefined;
+  const PreviewBanner = useMemo(() => (hasView ? previewBanner(i18n) : null), [i18n, hasView]);
   return (
     <AppProviders i18n={i18n} swr={swr} session={session} publicOrigin={publicOrigin}>
-      {showsView(view) ? (
+      {PreviewBanner && view ? (
         <Suspense fallback={null}>
-          <PreviewBanner {...view} />
+          <PreviewBanner view={view} />
         </Suspense>
       ) : null}
       <WarmLinksOnIntent />

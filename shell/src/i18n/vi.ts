@@ -1,8 +1,7 @@
 import type { ShellTexts } from './en';
 import { authVi } from './vi/auth';
 import { commonVi } from './vi/common';
-import { previewVi } from './vi/preview';
 import { startVi } from './vi/start';
 
-const shellVi: Record<keyof ShellTexts, string> = { ...commonVi, ...authVi, ...startVi, ...previewVi };
+const shellVi: Record<keyof ShellTexts, string> = { ...commonVi, ...authVi, ...startVi };
 export default shellVi;

@@ -1,9 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { ShellProviders, shellI18n } from '../testing/shell-providers';
 import { PreviewBanner, type PreviewBannerProps } from './preview-banner';
+import { registerPreviewTexts } from './preview-texts';
 
 async function renderBanner(props: PreviewBannerProps, locale: 'en' | 'vi' = 'en') {
   const i18n = await shellI18n(locale);
+  await registerPreviewTexts(i18n);
   return render(
     <ShellProviders i18n={i18n}>
       <PreviewBanner {...props} />

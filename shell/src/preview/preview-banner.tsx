@@ -1,6 +1,8 @@
 import { css, type Theme } from '@emotion/react';
 import { bareList, Button, cluster } from '@shop/ui';
-import { useShellTexts } from '../i18n/texts';
+import type { i18n as I18n } from 'i18next';
+import { registerPreviewTexts, usePreviewTexts } from './preview-texts';
+import { viewOf } from './view-of';
 
 /**
  * Where "Leave preview" posts: the shell's server clears the preview and staff keys and sends the browser home
@@ -20,7 +22,7 @@ export interface PreviewBannerProps {
  * build, or the staff view, with a way back to the live store. In the page's flow, so it never covers the header.
  */
 export function PreviewBanner({ previewed = {}, staff = false }: PreviewBannerProps) {
-  const t = useShellTexts();
+  const t = usePreviewTexts();
   const lines = [
     ...Object.entries(previewed).map(([remote, build]) => t('preview.banner.build', { remote, build })),
     ...(staff ? [t('preview.banner.staff')] : []),
@@ -54,3 +56,14 @@ const banner = (theme: Theme) => css`
   font-weight: ${theme.fontWeight.medium};
   overflow-wrap: anywhere;
 `;
+
+/** The banner of a page's view as its configuration gives it (unchecked): what the app loads lazily. */
+export function PreviewBannerOf({ view }: { view: { previewed?: unknown; staff?: unknown } }) {
+  return <PreviewBanner {...viewOf(view)} />;
+}
+
+/** What the app's lazy load of the banner resolves to, once the banner's words are there in the page's language. */
+export async function bannerWithTexts(i18n: I18n) {
+  await registerPreviewTexts(i18n);
+  return { default: PreviewBannerOf };
+}

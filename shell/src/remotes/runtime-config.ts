@@ -6,10 +6,12 @@ export interface RuntimeConfig {
   remotes: Partial<Record<RemoteName, string>>;
   /** A view for one browser (a previewed build, the staff view): its signals are not shoppers'. */
   preview?: boolean;
-  /** The remotes this page previews -> their previewed build (decision 059): what its banner names. */
-  previewed?: Record<string, string>;
-  /** The staff view: every remote on its canary build (decision 059). */
-  staff?: boolean;
+  /**
+   * The remotes this page previews -> their previewed build, and whether it is the staff view (decision 059): what
+   * its banner names. Read and checked by the banner (`preview/view-of.ts`), whose code only such a page loads.
+   */
+  previewed?: unknown;
+  staff?: unknown;
   /** The share of page loads that report shoppers' signals (the environment's `SHOP_SIGNALS_SAMPLE`). */
   signalsSample?: number;
   /** What the page's beacons carry: the builds and shopper the server counts them against (none on a preview). */
@@ -31,17 +33,9 @@ const signalsOf = ({ signalsSample: share, signalsToken: token }: Partial<Runtim
 const publicOriginOf = ({ publicOrigin }: Partial<RuntimeConfig>) =>
   typeof publicOrigin === 'string' && /^https?:\/\/[^/?#\s]+$/.test(publicOrigin) ? { publicOrigin } : {};
 
-/** The previewed builds and the staff view, when the configuration says so in the expected shape. */
-const viewOf = ({ previewed, staff }: Partial<RuntimeConfig>) => {
-  const builds =
-    typeof previewed === 'object' && previewed !== null
-      ? Object.entries(previewed).filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-      : [];
-  return {
-    ...(builds.length > 0 ? { previewed: Object.fromEntries(builds) } : {}),
-    ...(staff === true ? { staff: true } : {}),
-  };
-};
+/** A preview's or the staff view's own words, as they came: its banner checks them (`preview/view-of.ts`). */
+const viewOf = ({ preview, previewed, staff }: Partial<RuntimeConfig>) =>
+  preview === true ? { previewed, staff } : {};
 
 /** The shell's server writes the configuration into the page (`route-preloads.ts` in @shop/serve). */
 export const EMBEDDED_CONFIG_ID = 'runtime-config';
@@ -79,5 +73,11 @@ export async function fetchRuntimeConfig(
   const response = await fetchImpl('/runtime-config.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`runtime configuration answered ${response.status}`);
   const body = (await response.json()) as Partial<RuntimeConfig>;
-  return { remotes: body.remotes ?? {}, ...signalsOf(body), ...publicOriginOf(body), ...viewOf(body) };
+  return {
+    remotes: body.remotes ?? {},
+    ...(body.preview === true ? { preview: true } : {}),
+    ...signalsOf(body),
+    ...publicOriginOf(body),
+    ...viewOf(body),
+  };
 }
