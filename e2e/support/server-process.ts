@@ -9,7 +9,7 @@ export interface ServerProcess {
   hasExited(): boolean;
   /** How it exited: its code, or null while it runs or when a signal ended it. */
   exitCode(): number | null;
-  /** SIGTERM (the servers close cleanly on it), then SIGKILL if it is still there after a few seconds. */
+  /** SIGTERM (the servers close cleanly on it), then SIGKILL if it is still there after 10 s. */
   stop(): Promise<void>;
   /** SIGKILL at once, as a crash or an out-of-memory kill ends it: nothing is flushed. */
   kill(): Promise<void>;
@@ -53,7 +53,8 @@ export function startServerProcess(
     async stop() {
       if (done) return;
       child.kill('SIGTERM');
-      const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      // Long enough for a drain a journey sets (rolling-restart: 5 s) on a busy machine; every other server drains 0 s.
+      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited;
       clearTimeout(killer);
     },

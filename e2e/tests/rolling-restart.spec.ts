@@ -57,7 +57,9 @@ const statusOf = (url: string) =>
 test('both shell servers restarted one after the other behind the documented nginx, under load: every visitor gets a 200', async () => {
   // Two shell starts with their warm-ups, two drains, and the store's own start: a slow test's allowance.
   test.setTimeout(240_000);
-  const store = await startNginxStore({ shells: 2, shellEnv: { SHUTDOWN_DRAIN_MS: '3000' } });
+  // A drain long enough that a server still busy with visitors (two cores, the other worker's journeys too) has
+  // seen its SIGTERM and says 503 well before it ends: seen to take over 2 s in CI.
+  const store = await startNginxStore({ shells: 2, shellEnv: { SHUTDOWN_DRAIN_MS: '5000' } });
   try {
     const visitors = visitorsLoading(store.baseURL);
     try {
@@ -66,7 +68,7 @@ test('both shell servers restarted one after the other behind the documented ngi
         const before = visitors.answered();
         const exited = shell.terminate();
         // Out of the balancer's rotation at once, though it serves on for its drain.
-        await expect.poll(() => statusOf(`${shell.url}/readyz`), { timeout: 2_000, intervals: [50] }).toBe(503);
+        await expect.poll(() => statusOf(`${shell.url}/readyz`), { timeout: 4_500, intervals: [50] }).toBe(503);
         // It finished what it had, closed, and exited of itself (not killed after the harness's wait).
         expect(await exited).toBe(0);
         await shell.start();
