@@ -85,8 +85,8 @@ function apiProxy(app) {
 }
 
 /**
- * Live reload, not hot module replacement: a change reloads the page, which is all a federated page can apply
- * reliably without React Fast Refresh. The port is the app's in @shop/serve's table unless `PORT` says otherwise
+ * Hot updates, applied in place by React Fast Refresh through the page's one refresh runtime (decision 062); a
+ * reload only when an update cannot be applied to what the page runs. The port is the app's in @shop/serve's table unless `PORT` says otherwise
  * (webpack-cli's `--port` wins over both).
  * @param {ReturnType<typeof import('./app-options').normalizeOptions>} app
  */
@@ -96,8 +96,9 @@ function common(app) {
     host: '127.0.0.1',
     /** @type {number} */
     port: appPort(app.name),
-    hot: false,
-    liveReload: true,
+    // Its hot client is replaced by react-refresh/hot-reload-policy.js, which decides where a page must reload.
+    hot: true,
+    liveReload: false,
     static: false,
     client: { overlay: OVERLAY },
   };

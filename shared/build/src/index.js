@@ -9,6 +9,7 @@ const { htmlPage } = require('./html-page');
 const { PageIcons } = require('./page-icons');
 const { monolithReplacements } = require('./monolith');
 const { PrecompressPlugin } = require('./precompress');
+const { fastRefresh } = require('./react-refresh/fast-refresh');
 const { reactRouterProductionBuild } = require('./production-builds');
 const { scriptRules, TARGET } = require('./script-rules');
 const { serverBundle } = require('./server-bundle');
@@ -29,6 +30,8 @@ function createAppConfig(options) {
     const serving = Boolean(env.WEBPACK_SERVE);
     const monolith = Boolean(env.monolith);
     const page = pageEntry(app, { serving, monolith });
+    // A dev server's build updates the open page in place (decision 062).
+    const refresh = serving && !production ? fastRefresh(app) : null;
     const hashed = production ? '.[contenthash:8]' : '';
     /** @type {import('webpack').EntryObject} */
     const entry = page ? { main: page } : {};
@@ -53,6 +56,7 @@ function createAppConfig(options) {
     // Brotli 11 and gzip 9 beside each file, once, at build time: nginx (gzip_static, brotli_static) and
     // @shop/serve send them as they are instead of compressing every answer.
     if (production && !serving) plugins.push(new PrecompressPlugin());
+    if (refresh) plugins.push(...refresh.plugins);
 
     return {
       name: app.name,
@@ -79,9 +83,16 @@ function createAppConfig(options) {
       },
       // Source maps in production: they cost shoppers nothing (browsers fetch them only with devtools open) and
       // make production errors and e2e traces readable; everything in them ships to the browser anyway.
-      devtool: production ? 'source-map' : 'cheap-module-source-map',
-      resolve: { extensions: ['.ts', '.tsx', '...'], modules: ['node_modules', ...narrowModuleDirs(app.dir)] },
-      module: { rules: scriptRules(production) },
+      // A dev server's: eval'd modules, so a save rebuilds and sends only what changed (save → painted, decision 062).
+      devtool: production ? 'source-map' : serving ? 'eval-cheap-module-source-map' : 'cheap-module-source-map',
+      resolve: {
+        extensions: ['.ts', '.tsx', '...'],
+        modules: ['node_modules', ...narrowModuleDirs(app.dir)],
+        ...(refresh ? { alias: refresh.alias } : {}),
+      },
+      module: { rules: scriptRules(production, Boolean(refresh)) },
+      // Named by fast-refresh.js instead, from the workspace's root.
+      ...(refresh ? { optimization: { moduleIds: false } } : {}),
       plugins,
       // Size budgets are tests (bytes are deterministic), not build warnings.
       performance: false,

@@ -55,6 +55,12 @@ export async function registerNamespace(
     messages = fallback;
   }
   instance.addResourceBundle(locale, namespace, messages, true, true);
+  // Only a dev server's page takes hot updates (decision 062). A dead branch in production builds (webpack defines
+  // NODE_ENV), so its import is not even a chunk there.
+  if (process.env.NODE_ENV === 'development')
+    void import('./texts-in-development').then(({ rememberTexts }) =>
+      rememberTexts(instance, namespace, locale, messages),
+    );
 }
 
 /** i18next's plural suffixes (CLDR categories): `'cart.count_one'` and `'cart.count_other'` are `'cart.count'`. */
