@@ -13,6 +13,12 @@ const { defaultBrowserType: _phoneBrowser, ...phone } = devices['iPhone 13'];
 
 /** The main journeys on a phone and a tablet: only these files run in those projects (not the whole suite again). */
 const DEVICE_JOURNEYS = /tests\/devices\/.*\.spec\.ts$/;
+/**
+ * The journeys that run apps' dev servers (`pnpm dev`, one remote alone): after every other journey, in a project of
+ * their own, so their first compiles never share the two cores with a journey's timing and their edits to source
+ * files never meet another journey's pages.
+ */
+const DEV_SERVER_JOURNEYS = /tests\/dev\/.*\.spec\.ts$/;
 
 // `pnpm test` (scripts/test-all.mjs) asks for the JSON report through PLAYWRIGHT_JSON_OUTPUT_NAME.
 const json: ReporterDescription[] = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json']] : [];
@@ -53,9 +59,15 @@ export default defineConfig({
     storageState: previewStorageState(),
   },
   projects: [
-    { name: 'desktop', use: { ...desktop }, testIgnore: DEVICE_JOURNEYS },
+    { name: 'desktop', use: { ...desktop }, testIgnore: [DEVICE_JOURNEYS, DEV_SERVER_JOURNEYS] },
     { name: 'phone', use: { ...phone }, testMatch: DEVICE_JOURNEYS },
     { name: 'tablet', use: { ...TABLET }, testMatch: DEVICE_JOURNEYS },
+    {
+      name: 'dev-servers',
+      use: { ...desktop },
+      testMatch: DEV_SERVER_JOURNEYS,
+      dependencies: ['desktop', 'phone', 'tablet'],
+    },
   ],
   metadata: { store: againstExternalStore() ? process.env[STORE_ENV.open] : 'local (started by the global setup)' },
 });

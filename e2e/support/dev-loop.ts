@@ -1,0 +1,105 @@
+import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { ROOT } from './workspace';
+
+/** How the open page shows that an edit arrived: a text in the page, or a colour in a part's style. */
+type Shown =
+  { kind: 'text'; within: 'main h1' | 'header'; text: string } | { kind: 'outline'; within: 'main'; colour: string };
+
+/** One edit a team makes in `pnpm dev`: a file, what is replaced in it, and how the open page shows it. */
+export interface DevEdit {
+  name: string;
+  /** The app whose dev server rebuilds it. */
+  app: 'shell' | 'mf-catalog' | 'mf-checkout';
+  file: string;
+  from: string;
+  to: string;
+  shown: Shown;
+}
+
+/**
+ * The issue's three edits (issue 46): a visible text of checkout's post delivery form (its heading: a texts file),
+ * a style of the catalogue's page the header links to (a component's emotion style), and a text of the shell's
+ * header (the shell's texts). `run` makes each edit's text new, so a second run is an edit too.
+ */
+export function devEdits(run: string): DevEdit[] {
+  return [
+    {
+      name: "checkout's post delivery form, a text",
+      app: 'mf-checkout',
+      file: 'mf-checkout/src/i18n/en.ts',
+      from: "'post.title': 'Delivery by post',",
+      to: `'post.title': 'Delivery by post ${run}',`,
+      shown: { kind: 'text', within: 'main h1', text: `Delivery by post ${run}` },
+    },
+    {
+      name: "the catalogue's home, a style",
+      app: 'mf-catalog',
+      file: 'mf-catalog/src/pages/catalog-browser.tsx',
+      from: 'const filtersHeading = (theme: Theme) => css`',
+      to: `const filtersHeading = (theme: Theme) => css\`\n  outline: 3px solid rgb(1, 2, ${Number(run.replace(/\D/g, '')) % 256});`,
+      shown: { kind: 'outline', within: 'main', colour: `rgb(1, 2, ${Number(run.replace(/\D/g, '')) % 256})` },
+    },
+    {
+      name: "the shell's header, a text",
+      app: 'shell',
+      file: 'shell/src/i18n/en/common.ts',
+      from: "'nav.home': 'Home',",
+      to: `'nav.home': 'Home ${run}',`,
+      shown: { kind: 'text', within: 'header', text: `Home ${run}` },
+    },
+  ];
+}
+
+/**
+ * Starts watching `page` for `shown`: from the next frame on, each frame checks it, and the frame that first shows
+ * it records the time (the page's clock is this machine's, as the save's is). Read it with `shownAt`.
+ */
+export async function watchFor(page: Page, shown: Shown): Promise<void> {
+  await page.evaluate((wanted) => {
+    const seen = () => {
+      const scope = [...document.querySelectorAll(wanted.within)];
+      if (wanted.kind === 'text') return scope.some((element) => element.textContent?.includes(wanted.text));
+      return scope.some((element) =>
+        [element, ...element.querySelectorAll('*')].some(
+          (part) => getComputedStyle(part).outlineColor === wanted.colour,
+        ),
+      );
+    };
+    (window as unknown as { shopShownAt: Promise<number> }).shopShownAt = new Promise((resolve) => {
+      const frame = () => (seen() ? resolve(Date.now()) : requestAnimationFrame(frame));
+      requestAnimationFrame(frame);
+    });
+  }, shown);
+}
+
+/** When the page first showed what `watchFor` waits for (ms since the epoch); waits at most `timeoutMs`. */
+export async function shownAt(page: Page, timeoutMs = 20_000): Promise<number> {
+  return page.evaluate(
+    (limit) =>
+      Promise.race([
+        (window as unknown as { shopShownAt: Promise<number> }).shopShownAt,
+        new Promise<number>((_, reject) => setTimeout(() => reject(new Error('not shown in time')), limit)),
+      ]),
+    timeoutMs,
+  );
+}
+
+/** Saves an edit as an editor does (the file rewritten in place); returns when it was saved and how to undo it. */
+export function save(edit: DevEdit): { savedAt: number; undo(): void } {
+  const file = path.join(ROOT, edit.file);
+  const original = readFileSync(file, 'utf8');
+  if (!original.includes(edit.from)) throw new Error(`${edit.file} no longer holds ${edit.from}: update dev-loop.ts`);
+  const { atime, mtime } = statSync(file);
+  const savedAt = Date.now();
+  writeFileSync(file, original.replace(edit.from, edit.to));
+  return {
+    savedAt,
+    // The file as it was, its times too, so the production builds are not seen as stale by the next run.
+    undo() {
+      writeFileSync(file, original);
+      utimesSync(file, atime, mtime);
+    },
+  };
+}
