@@ -1,3 +1,5 @@
+import type { DevLoopFigures } from './dev-loop-figures';
+import { DEV_LOOP_GOAL_MS } from './dev-loop-figures';
 import type { CacheState, LighthouseScores } from './lighthouse-scores';
 import { writeFileSync } from 'node:fs';
 import type { LoadFigures } from './load-figures';
@@ -33,6 +35,8 @@ export interface Results {
   catalogue_call: { products: number; p50_ms: number; p95_ms: number; goal_p95_ms: number };
   /** Absent in results recorded before it was measured. */
   server_load?: LoadFigures;
+  /** A team's loop in `pnpm dev` (issue 46); absent in results recorded before it was measured. */
+  dev_loop?: DevLoopFigures;
 }
 
 /** The goals of issue 7 (and 5), the same numbers docs/performance.md explains. */
@@ -147,6 +151,7 @@ export function writeReport(results: Results, file: string): string {
     `- a filter change on home to the new results on screen (a customer picks another category): median ${ms(results.filter_to_render.median_ms)} over ${results.filter_to_render.runs} changes.`,
     '',
     ...loadSection(results.server_load),
+    ...devLoopSection(results.dev_loop),
     '## Lighthouse 12 (mobile)',
     '',
     `Each page audited ${results.runs} times per cache state; a row is the run with the median performance score. **First visit (cold)** is the headline: a new browser profile per audit, nothing cached, as a new shopper arrives and as Lighthouse's defaults measure. **Return visit (warm)**: one profile whose cache a first load of the page filled. The cold audits are of a shell server just started (ready once warm, decision 048). Goals (issues 37 and 27): cold home, product, cart and orders ≥ ${LIGHTHOUSE_GOALS.cold.performance} with FCP ≤ ${LIGHTHOUSE_GOALS.cold.fcpMs} ms and LCP ≤ ${LIGHTHOUSE_GOALS.cold.lcpMs} ms; home and product TBT ≤ ${LIGHTHOUSE_GOALS.cold.tbtMs} ms and CLS ≤ ${LIGHTHOUSE_GOALS.cold.cls}; warm ≥ ${LIGHTHOUSE_GOALS.warm.performance}; SEO ${LIGHTHOUSE_GOALS.seo} on home and a product (issue 39; the cart and orders say noindex on purpose). Longest chain: requests in Lighthouse's longest critical request chain, the document included.`,
@@ -194,6 +199,25 @@ function loadSection(load: LoadFigures | undefined): string[] {
     '| --- | --- | --- | --- | --- | --- | --- |',
     `| ${loadRow('render cache off (before)', load.cache_off)} |`,
     `| ${loadRow('render cache on (after)', load.cache_on)} |`,
+    '',
+  ];
+}
+
+function devLoopSection(loop: DevLoopFigures | undefined): string[] {
+  if (!loop) return [];
+  return [
+    "## A team's loop (`pnpm dev`)",
+    '',
+    `\`pnpm dev\` answered in ${ms(loop.started_ms)} (the backend, the store's page and every remote's entry). Then a customer's post delivery form, half filled, in one tab and the catalogue's home in another, and each edit saved ${loop.runs} times; the time from the save to the frame that shows it in the open page (median, every run). Goal (issue 46): ≤ ${DEV_LOOP_GOAL_MS} ms, in place: no tab loads again, and the form keeps what was typed.`,
+    '',
+    '| edit | save → painted | runs |',
+    '| --- | --- | --- |',
+    ...loop.edits.map(
+      (edit) =>
+        `| ${edit.name} | ${ms(edit.median_ms)}${mark(atMost(edit.median_ms, DEV_LOOP_GOAL_MS))} | ${edit.runs_ms.map((run) => `${run} ms`).join(', ')} |`,
+    ),
+    '',
+    `Typed values kept: ${loop.values_kept ? 'yes ✓' : 'no ✗'}. Tabs loaded again: ${loop.reloads}${mark(loop.reloads === 0)}.`,
     '',
   ];
 }

@@ -18,6 +18,7 @@ import { startRemotes } from '../support/start-remotes';
 import { startStore, type RunningStore } from '../support/start-store';
 import { backendApp, frontEndApps, ROOT } from '../support/workspace';
 import { clickToElement } from './click-to-element';
+import { devLoopFigures } from './dev-loop-figures';
 import { lighthouseScores } from './lighthouse-scores';
 import { loadFigures } from './load-figures';
 import { writeReport, type Results } from './report';
@@ -236,6 +237,8 @@ async function main(): Promise<void> {
     };
 
     const serverLoad = await loadFigures(served.addresses);
+    console.log("[bench] a team's loop: pnpm dev, and three edits from the save to the frame that shows them");
+    const devLoop = await devLoopFigures(browser, RUNS);
 
     const results: Results = {
       measured_at: new Date().toISOString(),
@@ -251,6 +254,7 @@ async function main(): Promise<void> {
       lighthouse,
       catalogue_call: catalogueCall(),
       server_load: serverLoad,
+      dev_loop: devLoop,
     };
     mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
     writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
@@ -289,7 +293,30 @@ async function loadOnly(): Promise<void> {
   }
 }
 
-(process.argv[2] === 'load' ? loadOnly() : main()).catch((error: unknown) => {
+/**
+ * `pnpm bench dev-loop`: a team's loop alone (`pnpm dev`, save → painted), written into the last full results. Needs
+ * no production build: it runs the dev servers.
+ */
+async function devLoopOnly(): Promise<void> {
+  let previous: Results;
+  try {
+    previous = JSON.parse(readFileSync(RESULTS, 'utf8')) as Results;
+  } catch {
+    throw new Error(`pnpm bench dev-loop updates ${path.relative(ROOT, RESULTS)}: run pnpm bench once first`);
+  }
+  const browser = await chromium.launch(CHROMIUM);
+  try {
+    const results: Results = { ...previous, dev_loop: await devLoopFigures(browser, RUNS) };
+    writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`\n${writeReport(results, path.join(ROOT, 'bench/results.md'))}`);
+  } finally {
+    await browser.close();
+  }
+}
+
+const SUBCOMMANDS: Record<string, () => Promise<void>> = { load: loadOnly, 'dev-loop': devLoopOnly };
+
+(SUBCOMMANDS[process.argv[2] ?? ''] ?? main)().catch((error: unknown) => {
   console.error(error);
   process.exitCode = 1;
 });

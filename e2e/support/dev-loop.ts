@@ -57,21 +57,19 @@ export function devEdits(run: string): DevEdit[] {
  * it records the time (the page's clock is this machine's, as the save's is). Read it with `shownAt`.
  */
 export async function watchFor(page: Page, shown: Shown): Promise<void> {
-  await page.evaluate((wanted) => {
-    const seen = () => {
-      const scope = [...document.querySelectorAll(wanted.within)];
-      if (wanted.kind === 'text') return scope.some((element) => element.textContent?.includes(wanted.text));
-      return scope.some((element) =>
-        [element, ...element.querySelectorAll('*')].some(
-          (part) => getComputedStyle(part).outlineColor === wanted.colour,
-        ),
-      );
-    };
-    (window as unknown as { shopShownAt: Promise<number> }).shopShownAt = new Promise((resolve) => {
+  // A script, not a function: tsx (the bench's loader) names functions with a helper the page does not have.
+  await page.evaluate(`(() => {
+    const wanted = ${JSON.stringify(shown)};
+    const seen = () => [...document.querySelectorAll(wanted.within)].some((element) =>
+      wanted.kind === 'text'
+        ? (element.textContent || '').includes(wanted.text)
+        : [element, ...element.querySelectorAll('*')].some((part) => getComputedStyle(part).outlineColor === wanted.colour),
+    );
+    window.shopShownAt = new Promise((resolve) => {
       const frame = () => (seen() ? resolve(Date.now()) : requestAnimationFrame(frame));
       requestAnimationFrame(frame);
     });
-  }, shown);
+  })()`);
 }
 
 /** When the page first showed what `watchFor` waits for (ms since the epoch); waits at most `timeoutMs`. */
