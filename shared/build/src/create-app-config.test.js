@@ -276,3 +276,41 @@ describe('remote builds', () => {
     expect(() => createAppConfig(withPort)).toThrow(/shared\/serve\/src\/process\/ports\.ts/);
   });
 });
+
+describe("a dev server's build: Fast Refresh across the federated page (decision 062)", () => {
+  const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
+  /** @param {import('webpack').Configuration} config */
+  const swcRefresh = (config) =>
+    (config.module?.rules ?? []).some(
+      (rule) => rule && typeof rule === 'object' && JSON.stringify(rule.use ?? '').includes('"refresh":true'),
+    );
+  const hasRefreshPlugin = (/** @type {import('webpack').Configuration} */ config) =>
+    (config.plugins ?? []).some((p) => p instanceof ReactRefreshPlugin);
+
+  it('registers every component with the one runtime of the page, and names modules from the workspace root', () => {
+    for (const config of [host({ WEBPACK_SERVE: true }, { mode: 'development' })]) {
+      expect(hasRefreshPlugin(config)).toBe(true);
+      expect(swcRefresh(config)).toBe(true);
+      expect(config.resolve?.alias).toEqual({
+        'react-refresh/runtime$': require.resolve('./react-refresh/page-refresh-runtime'),
+      });
+      expect(config.optimization?.moduleIds).toBe(false);
+      expect((config.plugins ?? []).some((p) => p instanceof webpack.ids.NamedModuleIdsPlugin)).toBe(true);
+      // The dev server's hot client is the reload policy, told which app it serves.
+      const policy = replacements(config).find((p) => String(p.resourceRegExp).includes('dev-server'));
+      expect(policy?.newResource).toMatch(/hot-reload-policy\.js\?app=shell&host=1$/);
+    }
+  });
+
+  it('adds nothing of it to a production build, a monolith or a plain development build', () => {
+    for (const config of [
+      host({}, { mode: 'production' }),
+      host({ monolith: true }, { mode: 'production' }),
+      host({}, { mode: 'development' }),
+    ]) {
+      expect(hasRefreshPlugin(config)).toBe(false);
+      expect(swcRefresh(config)).toBe(false);
+      expect(config.resolve?.alias).toBeUndefined();
+    }
+  });
+});
