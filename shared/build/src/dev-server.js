@@ -38,7 +38,7 @@ function hostDevServer(app) {
 
 /**
  * A remote's dev server: its files for the shell's pages (CORS for the same origins as production), and its own
- * page when it has one, which calls the backend through the same API proxy as the shell's page. Its live-reload
+ * page when it has one, which calls the backend through the same API proxy as the shell's page. Its hot-update
  * client talks to this server even inside the shell's page.
  * @param {ReturnType<typeof import('./app-options').normalizeOptions>} app
  * @returns {import('webpack-dev-server').Configuration}
@@ -54,7 +54,7 @@ function remoteDevServer(app) {
     // The shell's page (another origin) loads these files: naming our own hosts keeps webpack-dev-server from
     // refusing cross-site script loads and from marking every file Cross-Origin-Resource-Policy: same-origin.
     allowedHosts: ['127.0.0.1', 'localhost'],
-    // No client.webSocketURL: webpack-dev-server then gives the live-reload client this server's host and the port
+    // No client.webSocketURL: webpack-dev-server then gives the hot-update client this server's host and the port
     // it actually listens on (`--port` and `PORT` included), which the client uses even inside the shell's page.
     headers: (req) => {
       const origin = req.headers.origin;

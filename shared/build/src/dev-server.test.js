@@ -51,7 +51,7 @@ afterEach(async () => {
 
 /**
  * Runs webpack-dev-server with the remote's dev server options (and `overrides`, as webpack-cli applies its
- * flags) over a one-line entry, and returns the page script it serves, which carries the live-reload client's
+ * flags) over a one-line entry, and returns the page script it serves, which carries the hot-update client's
  * socket address.
  * @param {import('webpack-dev-server').Configuration} overrides
  */
@@ -74,7 +74,7 @@ async function servedScript(overrides = {}) {
   return { port: server.options.port, script: await res.text() };
 }
 
-/** The port the live-reload client connects to, from its entry's query string in the bundle. */
+/** The port the hot-update client connects to, from its entry's query string in the bundle. */
 const socketPort = (/** @type {string} */ script) => /client\/index\.js\?[^"']*?\bport=(\d+)/.exec(script)?.[1];
 
 describe("a remote's dev server", () => {
@@ -84,14 +84,14 @@ describe("a remote's dev server", () => {
     expect(devServer(app).port).toBe(3901);
   });
 
-  it('points the live-reload socket at the port PORT chose', async () => {
+  it('points the hot-update socket at the port PORT chose', async () => {
     process.env.PORT = String(await freePort());
     const { port, script } = await servedScript();
     expect(port).toBe(Number(process.env.PORT));
     expect(socketPort(script)).toBe(String(port));
   }, 30_000);
 
-  it('points the live-reload socket at the port --port chose', async () => {
+  it('points the hot-update socket at the port --port chose', async () => {
     const chosen = await freePort();
     const { script } = await servedScript({ port: chosen });
     expect(socketPort(script)).toBe(String(chosen));

@@ -21,11 +21,11 @@ const load = () => {
 };
 
 beforeEach(() => {
-  delete /** @type {any} */ (globalThis)[PAGE_RUNTIME];
-  delete /** @type {any} */ (globalThis).__REACT_DEVTOOLS_GLOBAL_HOOK__;
+  delete (/** @type {any} */ (globalThis)[PAGE_RUNTIME]);
+  delete (/** @type {any} */ (globalThis).__REACT_DEVTOOLS_GLOBAL_HOOK__);
 });
 afterEach(() => {
-  delete /** @type {any} */ (globalThis).location;
+  delete (/** @type {any} */ (globalThis).location);
 });
 
 describe("the page's one React Refresh runtime (decision 062)", () => {
