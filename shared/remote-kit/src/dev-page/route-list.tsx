@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { pathTo, type RouteName, type RouteSet } from '@shop/platform/routes';
-import { bareList, Button, cluster, Field, Input, stack } from '@shop/ui';
+import { bareList, Button, cluster, Field, Input, stack, tapTarget } from '@shop/ui';
 import type { OwnRoute } from '../own-routes';
 import { useDevPageTexts } from './texts';
 
@@ -20,7 +20,13 @@ export function RouteList({ routes }: { routes: readonly OwnRoute[] }) {
         <ul css={[bareList, stack(3)]}>
           {inSet.map((route) => (
             <li key={route.name}>
-              {route.params.length === 0 ? <Link to={route.path}>{route.path}</Link> : <ParamForm route={route} />}
+              {route.params.length === 0 ? (
+                <Link to={route.path} css={tapTarget}>
+                  {route.path}
+                </Link>
+              ) : (
+                <ParamForm route={route} />
+              )}
               {route.spec.requiresLogin && <span css={note}> {t('needsSignIn')}</span>}
             </li>
           ))}
