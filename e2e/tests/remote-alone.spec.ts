@@ -48,10 +48,12 @@ test('a remote alone lists its routes, signs the demo customer in from where a p
   await expect(demo).toBeFocused();
   await page.keyboard.press('Enter');
 
-  // Back on the page that asked, now the demo customer's: the API proxy kept the session and the CSRF token on this
-  // origin.
+  // Back on the page that asked, now the demo customer's: the sign-in was a POST, so the session's CSRF token went
+  // through the API proxy, and the session lives on the dev server's origin.
   await expect(page).toHaveURL(`${remote.origin}/pc/my/orders`);
   await expect(main.getByRole('table', { name: 'Your orders' })).toBeVisible();
+  const cookies = (await page.context().cookies(remote.origin)).map(({ name }) => name);
+  expect(cookies).toContain('authorization');
 
   // Any other address is the dev page again, saying who is signed in; sign-out ends the session.
   await page.goto(`${remote.origin}/pc/cart`);
@@ -61,6 +63,7 @@ test('a remote alone lists its routes, signs the demo customer in from where a p
     ),
   ).toBeVisible();
   await expect(main.getByText('Signed in as Bao Nguyen.')).toBeVisible();
+  await expectNoA11yViolations(page);
   await main.getByRole('button', { name: 'Sign out' }).click();
   await expect(demo).toBeVisible();
   await page.goto(`${remote.origin}/pc/my/orders`);

@@ -1,5 +1,5 @@
 import { logout } from '@shop/api/calls';
-import { refreshHeader, signOut, useAction, useHeader, useIsAuthenticated } from '@shop/platform';
+import { signOut, useAction, useHeader, useIsAuthenticated } from '@shop/platform';
 import { Button, card, cluster } from '@shop/ui';
 import { SignIn } from './sign-in';
 import { useDevPageTexts } from './texts';
@@ -37,7 +37,6 @@ function SignedIn() {
           // The session ends here whatever the server says: a failed call must not keep anyone signed in.
           await action.run(logout, {});
           signOut();
-          await refreshHeader();
         }}
       >
         {t('session.signOut')}

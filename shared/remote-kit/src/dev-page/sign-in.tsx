@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { login, type AuthSession } from '@shop/api/calls';
 import { loginInput } from '@shop/api/contract';
-import { FailureAlert, refreshHeader, signIn, useAction, useValidationText } from '@shop/platform';
+import { FailureAlert, signIn, useAction, useValidationText } from '@shop/platform';
 import { useApiForm } from '@shop/platform/forms';
 import { Button, Field, Input, stack } from '@shop/ui';
 import { DEMO_CUSTOMER } from './demo-customer';
@@ -21,12 +21,13 @@ export function SignIn() {
   const { form, failure, run } = useApiForm(loginInput, { email: '', password: '' });
   const { errors } = form.formState;
 
-  const complete = async (session: AuthSession | undefined) => {
+  // Nothing is awaited between the answer (which useAction drops if the session changed meanwhile) and going on;
+  // the header's name follows the new session by itself (its cache key holds the session).
+  const complete = (session: AuthSession | undefined) => {
     if (!session) return;
     signIn(session);
-    await refreshHeader();
     const next = returnPathAfterSignIn(pathname, search);
-    if (next) await navigate(next, { replace: true });
+    if (next) void navigate(next, { replace: true });
   };
 
   return (
