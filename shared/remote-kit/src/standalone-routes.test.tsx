@@ -40,10 +40,9 @@ describe('standaloneRoutes', () => {
     expect(await screen.findByRole('heading', { name: 'Result' })).toBeInTheDocument();
   });
 
-  it('says that any other address belongs to the store, in the common texts', async () => {
-    await at('/pc/customer/login');
-    expect(
-      await screen.findByText('This page is not served here: /pc/customer/login. Open it in the store.'),
-    ).toBeInTheDocument();
+  it('shows the dev page at any other address, naming it as the store’s', async () => {
+    await at('/pc/my/orders');
+    expect(await screen.findByRole('heading', { name: 'Pages of mf_checkout' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('/pc/my/orders belongs to the store, not to mf_checkout.');
   });
 });

@@ -1,47 +1,51 @@
 import { css, type Theme } from '@emotion/react';
-import { Suspense, type ComponentType } from 'react';
-import { useLocation, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
 import { useCommonTexts } from '@shop/platform';
-import { ROUTE_LIST, SET_PREFIX, type PagesOf, type RemoteName } from '@shop/platform/routes';
+import type { PagesOf, RemoteName } from '@shop/platform/routes';
 import { Skeleton } from '@shop/ui';
+import { ownRoutes } from './own-routes';
+
+// Its own chunk: a monolith build's real pages never load the dev page or its sign-in.
+const DevPage = lazy(() => import(/* webpackChunkName: "dev-page" */ './dev-page/dev-page'));
 
 /**
  * A remote's pages on the store's paths, read from the route table (each in a main landmark and its own
- * suspense), and every other address saying it belongs to the store.
+ * suspense); every other address (home, login, the other remotes' pages) is the dev page: the remote's routes and
+ * the sign-in.
  */
 export function standaloneRoutes<R extends RemoteName>(
   remote: R,
   pages: Readonly<Record<PagesOf<R>, ComponentType>>,
 ): RouteObject[] {
-  const own = ROUTE_LIST.flatMap(({ spec }) =>
-    spec.owner.kind === 'remote' && spec.owner.remote === remote
-      ? [{ path: `${SET_PREFIX[spec.set]}/${spec.path}`, component: pages[spec.owner.page as PagesOf<R>] }]
-      : [],
-  );
   return [
-    ...own.map(({ path, component }) => ({ path, element: <Page component={component} /> })),
-    { path: '*', element: <Elsewhere /> },
+    ...ownRoutes(remote).map(({ path, page }) => {
+      const Component: ComponentType = pages[page as PagesOf<R>];
+      return {
+        path,
+        element: (
+          <Page>
+            <Component />
+          </Page>
+        ),
+      };
+    }),
+    {
+      path: '*',
+      element: (
+        <Page>
+          <DevPage remote={remote} />
+        </Page>
+      ),
+    },
   ];
 }
 
-function Page({ component: Component }: { component: ComponentType }) {
+function Page({ children }: { children: ReactNode }) {
   const t = useCommonTexts();
   return (
     <main css={main}>
-      <Suspense fallback={<Skeleton label={t('loading')} />}>
-        <Component />
-      </Suspense>
-    </main>
-  );
-}
-
-/** Login, the other remotes' pages and the rest belong to the store. */
-function Elsewhere() {
-  const t = useCommonTexts();
-  const { pathname } = useLocation();
-  return (
-    <main css={main}>
-      <p>{t('standalone.elsewhere', { path: pathname })}</p>
+      <Suspense fallback={<Skeleton label={t('loading')} />}>{children}</Suspense>
     </main>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * The texts every app uses the same way (not found, loading, retry, failures, required, toasts, the standalone
- * page, the shared address form), English: the source of the `common` namespace's keys, registered by the shell like `validation`.
+ * The texts every app uses the same way (not found, loading, retry, failures, required, toasts, the shared
+ * address form), English: the source of the `common` namespace's keys, registered by the shell like `validation`.
  */
 const commonEn = {
   'page.notFound': 'Page Not Found: {{path}}',
@@ -13,7 +13,6 @@ const commonEn = {
   'failure.timeout': 'The store took too long to answer. Please try again.',
   'form.required': '(required)',
   'toast.close': 'Close notification',
-  'standalone.elsewhere': 'This page is not served here: {{path}}. Open it in the store.',
 
   // The address form of @shop/platform/forms, shared by the checkout's post form and the account's addresses.
   'address.consignee': 'Consignee',

@@ -11,7 +11,6 @@ const commonVi: Record<keyof CommonTexts, string> = {
   'failure.timeout': 'Cửa hàng phản hồi quá lâu. Vui lòng thử lại.',
   'form.required': '(bắt buộc)',
   'toast.close': 'Đóng thông báo',
-  'standalone.elsewhere': 'Trang này không được phục vụ ở đây: {{path}}. Hãy mở nó trong cửa hàng.',
 
   'address.consignee': 'Người nhận',
   'address.country': 'Quốc gia',
