@@ -4,13 +4,11 @@
 // packages holding them and every package that depends on those (./lib/affected-packages.mjs), says which and
 // why, then runs each one's own `typecheck` and their jest projects. Exits non-zero when any of it fails.
 import { spawnSync } from 'node:child_process';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { affectedPackages, TOOLING, workspacePackages } from './lib/affected-packages.mjs';
-import { runToEnd } from './lib/run-together.mjs';
-import { pnpm } from './lib/workspace-apps.mjs';
+import { affectedPackages, workspacePackages } from './lib/affected-packages.mjs';
+import { typecheckParts } from './lib/typecheck-parts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -37,7 +35,8 @@ const changed = [
   ]),
 ].filter(Boolean);
 
-const selected = affectedPackages(changed, workspacePackages(root));
+const packages = workspacePackages(root);
+const selected = affectedPackages(changed, packages);
 console.log(
   `${changed.length} file(s) changed since ${base ? `${ref} (${since.slice(0, 10)})` : 'the last commit (no main here)'}`,
 );
@@ -49,30 +48,14 @@ const width = Math.max(...selected.map((p) => p.name.length));
 for (const p of selected) console.log(`  ${p.name.padEnd(width)}  ${p.reason}`);
 if (values.list) process.exit(0);
 
-/** Each affected part's own type-check: a package's `typecheck` script, the tooling's own tsconfig. */
-const checks = selected.map((p) =>
-  p.name === TOOLING
-    ? {
-        label: p.name,
-        command: path.join(root, 'node_modules', '.bin', 'tsc'),
-        args: ['-p', path.join(root, TOOLING, 'tsconfig.json')],
-        cwd: root,
-      }
-    : { label: p.name, ...pnpm(['run', 'typecheck']), cwd: path.join(root, p.dir) },
+const byName = new Map(packages.map((p) => [p.name, p]));
+console.log('\n=== type-check');
+const checked = await typecheckParts(
+  root,
+  selected.map((p) => byName.get(p.name) ?? p),
 );
-
 /** @type {{ label: string, failed: boolean }[]} */
-const results = [];
-console.log(`\n=== type-check: ${checks.length} part(s), ${Math.min(2, availableParallelism())} at a time`);
-const queue = [...checks];
-await Promise.all(
-  Array.from({ length: Math.min(2, availableParallelism()) }, async () => {
-    for (let job = queue.shift(); job; job = queue.shift()) {
-      const code = await runToEnd(job);
-      results.push({ label: `typecheck ${job.label}`, failed: code !== 0 });
-    }
-  }),
-);
+const results = checked.map((r) => ({ label: `typecheck ${r.label}`, failed: !r.passed }));
 
 // The jest projects are named for their packages (jest.preset.js), the tooling's is `scripts` (jest.config.js).
 console.log(`\n=== jest: ${selected.map((p) => p.name).join(' ')}`);
