@@ -7,11 +7,15 @@ import { LOCK_FILE, lockProblem, nextVersion, readLock, relock, RELOCK_COMMAND }
 
 const packageDir = path.resolve(__dirname, '..');
 
-/** A copy of the package's manifest, lock and contract, to change without touching the real one. */
+/**
+ * A copy of the package's manifest, lock and contract, to change without touching the real one; locked as it is,
+ * so these tests do not fail with the first one while the real contract waits for its relock.
+ */
 function scratchCopy(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'contract-lock-'));
   for (const entry of ['package.json', LOCK_FILE, 'src/contract', 'src/calls'])
     cpSync(path.join(packageDir, entry), path.join(dir, entry), { recursive: true });
+  relock(dir, 'patch');
   return dir;
 }
 
