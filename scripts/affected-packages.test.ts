@@ -38,9 +38,9 @@ describe('the packages a change reaches', () => {
     });
   });
 
-  it('a file in a nested folder belongs to its package; bench results and CI files reach nothing', () => {
+  it('a file in a nested folder belongs to its package; the README, bench results and CI files reach nothing', () => {
     expect(chosen(['e2e/bench/run.ts'])).toEqual({ '@shop/e2e': 'changed: e2e/bench/run.ts' });
-    expect(chosen(['bench/results.md', '.ci/run'])).toEqual({});
+    expect(chosen(['bench/results.md', '.ci/run', 'README.md'])).toEqual({});
   });
 
   it("the docs and scripts run the workspace's tooling (its tests read the decision records)", () => {

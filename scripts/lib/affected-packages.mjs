@@ -64,7 +64,8 @@ const someOf = (files) => (files.length > 1 ? `${files[0]} and ${files.length - 
  * The packages a change reaches, in the workspace's order, each with why: it holds a changed file, or it depends
  * on one that does (through the chain named). A file outside every package: under scripts/ or docs/, the
  * workspace's tooling (its tests read the docs); at the root (tsconfig.base.json, jest.preset.js, the lockfile,
- * ...), every package and the tooling, since each one's check reads it; anywhere else (bench results, CI), nothing.
+ * ...), every package and the tooling, since each one's check reads it; anywhere else (the README, bench results,
+ * CI), nothing.
  * @param {string[]} changed paths relative to the root, with `/`
  * @param {WorkspacePackage[]} packages
  * @returns {Affected[]}
@@ -80,7 +81,7 @@ export function affectedPackages(changed, packages) {
   for (const file of changed) {
     const pkg = owner(file);
     if (pkg) own.set(pkg.name, [...(own.get(pkg.name) ?? []), file]);
-    else if (!file.includes('/')) workspaceWide.push(file);
+    else if (!file.includes('/') && !file.endsWith('.md')) workspaceWide.push(file);
     else if (/^(scripts|docs)\//.test(file)) tooling.push(file);
   }
   if (workspaceWide.length) {
