@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The one test command (`pnpm test`): type-check, lint, format check, every jest project (shared, backend,
-// and the apps), then the Playwright journeys when the e2e package has any. Runs every step even after a
+// The one test command (`pnpm test`): type-check (each package's own), lint, format check, every jest project
+// (shared, backend, and the apps), then the Playwright journeys when the e2e package has any. Runs every step even after a
 // failure, prints a summary, and ends with the line `N passed, N failed`; exits non-zero on any failure.
 // Before any of it, it checks the system packages the journeys need (./lib/test-prerequisites.mjs): as root it
 // installs what is missing, otherwise it stops with one line naming them.
@@ -9,7 +9,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TOOLING, workspacePackages } from './lib/affected-packages.mjs';
 import { ensureTestPrerequisites } from './lib/test-prerequisites.mjs';
+import { typecheckParts } from './lib/typecheck-parts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const journeys = path.join(root, 'e2e', 'playwright.config.ts');
@@ -73,8 +75,21 @@ function playwright() {
   return { label: 'playwright', passed: stats.expected + stats.flaky, failed, seconds };
 }
 
+/**
+ * Each package's own `typecheck` and the tooling's, rather than one program over the workspace: a package whose
+ * own check fails, fails here (decision 064). Each part passes or fails on its own.
+ */
+async function typecheck() {
+  console.log('\n=== type-check: every package on its own');
+  const started = Date.now();
+  const parts = await typecheckParts(root, [...workspacePackages(root), { name: TOOLING, dir: TOOLING }]);
+  const passed = parts.filter((part) => part.passed).length;
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  return { label: 'type-check', passed, failed: parts.length - passed, seconds };
+}
+
 const results = [
-  check('type-check', bin('tsc'), ['-p', 'tsconfig.json']),
+  await typecheck(),
   check('lint', bin('eslint'), ['.']),
   check('format', bin('prettier'), ['--check', '.']),
   jest(),

@@ -18,7 +18,7 @@ const path = require('node:path');
  * @property {string} [standaloneEntry] Remotes: the entry of the remote's own page, used by its dev server and
  *   by its monolith build, relative to `dir`.
  * @property {string} [serverEntry] Host: its server's entry (Node), relative to `dir`, bundled into build/server.cjs by
- *   the production build; a remote's server is @shop/serve's.
+ *   the production build; a remote's server is `@shop/serve`'s.
  * @property {Record<string, string>} [monolithAliases] Files replaced in the monolith build: file -> file, both
  *   relative to `dir` (e.g. the federated remote loader -> one that imports the remotes directly).
  */

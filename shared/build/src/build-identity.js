@@ -11,11 +11,13 @@ const { builtAgainst } = require('./shared-modules');
 function buildIdentity(dir) {
   /**
    * The manifest plugin's `additionalData` hook: it writes the stats (then the manifest) it is given back.
-   * @param {{ stats: { metaData: { buildInfo?: Record<string, unknown> } }, compilation: import('webpack').Compilation }} args
+   * @param {import('@module-federation/enhanced').moduleFederationPlugin.AdditionalDataOptions} args
    */
   return async ({ stats, compilation }) => {
     const buildId = process.env.BUILD_ID || (compilation.hash ?? '').slice(0, 20);
-    stats.metaData.buildInfo = { ...stats.metaData.buildInfo, buildId, sharedVersions: builtAgainst(dir) };
+    // The manifest's buildInfo is open to what a build adds; the plugin's type names only its own fields.
+    const buildInfo = { ...stats.metaData.buildInfo, buildId, sharedVersions: builtAgainst(dir) };
+    stats.metaData.buildInfo = buildInfo;
     return stats;
   };
 }

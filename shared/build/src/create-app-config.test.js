@@ -210,6 +210,9 @@ describe('remote builds', () => {
       const platform = JSON.parse(fs.readFileSync(path.join(shellDir, '..', 'shared/platform/package.json'), 'utf8'));
       expect(hashed.metaData.buildInfo.sharedVersions['@shop/platform']).toBe(platform.version);
       expect(hashed.metaData.buildInfo.sharedVersions.react).toMatch(/^19\./);
+      // The contract's version is its lock's (decision 064): a changed contract moves what a build reports.
+      const contract = JSON.parse(fs.readFileSync(path.join(shellDir, '..', 'shared/api/contract.lock.json'), 'utf8'));
+      expect(hashed.metaData.buildInfo.sharedVersions['@shop/api']).toBe(contract.version);
       process.env.BUILD_ID = 'ci-481';
       const fromCi = await additionalData({ stats, compilation: { hash: 'ffff' } });
       expect(fromCi.metaData.buildInfo.buildId).toBe('ci-481');
