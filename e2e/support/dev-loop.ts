@@ -10,8 +10,8 @@ type Shown =
 /** One edit a team makes in `pnpm dev`: a file, what is replaced in it, and how the open page shows it. */
 export interface DevEdit {
   name: string;
-  /** The app whose dev server rebuilds it. */
-  app: 'shell' | 'mf-catalog' | 'mf-checkout';
+  /** Where it lives: an app, or the kit (@shop/ui, on the page as the shell's shared copy). */
+  app: 'shell' | 'mf-catalog' | 'mf-checkout' | 'kit';
   file: string;
   from: string;
   to: string;
@@ -21,9 +21,11 @@ export interface DevEdit {
 /**
  * The issue's three edits (issue 46): a visible text of checkout's post delivery form (its heading: a texts file),
  * a style of the catalogue's page the header links to (a component's emotion style), and a text of the shell's
- * header (the shell's texts). `run` makes each edit's text new, so a second run is an edit too.
+ * header (the shell's texts); and a style of the kit's field label, which every remote's form shows. `run` makes each
+ * edit's text new, so a second run is an edit too.
  */
 export function devEdits(run: string): DevEdit[] {
+  const shade = Number(run.replace(/\D/g, '')) % 256;
   return [
     {
       name: "checkout's post delivery form, a text",
@@ -38,8 +40,8 @@ export function devEdits(run: string): DevEdit[] {
       app: 'mf-catalog',
       file: 'mf-catalog/src/pages/catalog-browser.tsx',
       from: 'const filtersHeading = (theme: Theme) => css`',
-      to: `const filtersHeading = (theme: Theme) => css\`\n  outline: 3px solid rgb(1, 2, ${Number(run.replace(/\D/g, '')) % 256});`,
-      shown: { kind: 'outline', within: 'main', colour: `rgb(1, 2, ${Number(run.replace(/\D/g, '')) % 256})` },
+      to: `const filtersHeading = (theme: Theme) => css\`\n  outline: 3px solid rgb(1, 2, ${shade});`,
+      shown: { kind: 'outline', within: 'main', colour: `rgb(1, 2, ${shade})` },
     },
     {
       name: "the shell's header, a text",
@@ -48,6 +50,14 @@ export function devEdits(run: string): DevEdit[] {
       from: "'nav.home': 'Home',",
       to: `'nav.home': 'Home ${run}',`,
       shown: { kind: 'text', within: 'header', text: `Home ${run}` },
+    },
+    {
+      name: "the kit's field label, a style",
+      app: 'kit',
+      file: 'shared/ui/src/forms/field-label-style.ts',
+      from: 'export const fieldLabelStyle = (theme: Theme) => css`',
+      to: `export const fieldLabelStyle = (theme: Theme) => css\`\n  outline: 3px solid rgb(4, 5, ${shade});`,
+      shown: { kind: 'outline', within: 'main', colour: `rgb(4, 5, ${shade})` },
     },
   ];
 }

@@ -10,13 +10,13 @@ const MARKER = 'shopDevLoopMarker';
 const markerKept = (page: Page) =>
   page.evaluate((name) => (window as unknown as Record<string, unknown>)[name], MARKER);
 
-// A team's loop (issue 46): the whole store as `pnpm dev` runs it, and three edits saved while a customer's post
+// A team's loop (issue 46): the whole store as `pnpm dev` runs it, and four edits saved while a customer's post
 // delivery form is half filled in one tab and the catalogue is open in another. Each edit shows in place: no page
 // loads again (the marker set on `window` survives), what was typed stays, and the tab showing the other remote is
 // not reloaded either. It starts servers of its own (@local); the dev-servers project runs it after every other
 // journey, so the edits and six first compiles never share the machine with them.
 test(
-  'an edit in checkout, the catalogue and the shell shows in the open store in place, keeping what was typed',
+  'an edit in checkout, the catalogue, the shell and the kit shows in the open store in place, keeping what was typed',
   {
     tag: '@local',
   },
