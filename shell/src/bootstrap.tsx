@@ -142,7 +142,9 @@ async function start(container: HTMLElement): Promise<void> {
       // the main thread for the whole tree (a customer's cart: one task of about a second on a slowed phone).
       releaseTaps();
       const fresh = (root = createRoot(container));
-      const view = config.preview ? { previewed: config.previewed, staff: config.staff } : undefined;
+      const view = config.preview
+        ? { previewed: config.previewed, staff: config.staff, developer: config.developer }
+        : undefined;
       startTransition(() =>
         fresh.render(<App i18n={i18n} router={router} publicOrigin={config.publicOrigin} view={view} />),
       );
