@@ -30,8 +30,8 @@ export type PreviewEntryTextsFor = (request: Pick<PageRequest, 'cookie' | 'accep
  */
 const KEY_MAX_AGE_S = 24 * 60 * 60;
 
-/** The form's body: one field, at most a few hundred characters (a key is about 60, a developer's token 200). */
-const entryForm = v.object({ key: v.pipe(v.string(), v.trim(), v.maxLength(500)) });
+/** The form's body: one field, at most a few hundred characters (a key is about 60, a developer's token 150-300). */
+const entryForm = v.object({ key: v.pipe(v.string(), v.trim(), v.maxLength(300)) });
 
 /** `application/x-www-form-urlencoded`, as a form posts it; anything else is a 400 (a plain-text one). */
 const formFields = (body: string): Record<string, string> => Object.fromEntries(new URLSearchParams(body));
@@ -111,7 +111,7 @@ export async function registerPreviewEntry(
       reply.header('set-cookie', [
         cookieLine(request, PREVIEW_COOKIE, '', 0),
         cookieLine(request, STAFF_COOKIE, '', 0),
-        cookieLine(request, DEV_OVERRIDE_COOKIE, '', 0),
+        ...(devOverrides ? [cookieLine(request, DEV_OVERRIDE_COOKIE, '', 0)] : []),
       ]);
       return toHome(reply);
     });
