@@ -23,7 +23,7 @@ import { ErrorScreen } from './errors/error-screen';
 import shellEn from './i18n/en';
 import { SHELL_NAMESPACE, shellTranslations } from './i18n/texts';
 import { reloadOnceForChunkError } from './remotes/chunk-reload';
-import { registerRemoteEntries } from './remotes/load-remote';
+import { acceptDeveloperRemote, registerRemoteEntries } from './remotes/load-remote';
 import { preloadPath } from './remotes/preload-route';
 import { getRemote, hydrateWith } from './remotes/remote-cache';
 import { fetchRuntimeConfig, signalsShareOf, type RuntimeConfig } from './remotes/runtime-config';
@@ -85,6 +85,7 @@ async function start(container: HTMLElement): Promise<void> {
   if (textFailures.some((error) => reloadOnceForChunkError(error))) return;
   let root: ReturnType<typeof createRoot> | null = null;
   try {
+    await acceptDeveloperRemote(config);
     registerRemoteEntries(config);
     let hydrationFailed = false;
     if (server?.remote) {

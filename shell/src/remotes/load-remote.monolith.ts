@@ -19,6 +19,10 @@ export function registerRemoteEntries(_config: RuntimeConfig): void {
   // Nothing to register: the remotes are part of this bundle.
 }
 
+export async function acceptDeveloperRemote(_config: RuntimeConfig): Promise<void> {
+  // Nothing to ready: no remote's code is loaded into this build.
+}
+
 export async function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
   const load = bundled[name];
   if (!load) {
