@@ -1,14 +1,12 @@
-import { registerShared } from '@module-federation/enhanced/runtime';
+import { getInstance, registerShared } from '@module-federation/enhanced/runtime';
+// Emotion's runtime draws an element without a `css` prop with React's own `jsx`: it stands for both, and the shell
+// already holds it (every component of the shell is compiled for it).
 import * as emotionJsx from '@emotion/react/jsx-runtime';
-// The whole file (12 KB, 3 KB compressed), in this chunk only, which a developer's page alone loads.
-import emotionPackage from '@emotion/react/package.json';
-import { version as reactVersion } from 'react';
-import * as reactJsx from 'react/jsx-runtime';
 
-type Jsx = typeof reactJsx.jsx;
+type Jsx = typeof emotionJsx.jsx;
 
 /**
- * `jsxDEV(type, props, key, isStaticChildren, source, self)` drawn by the production runtime: the development
+ * `jsxDEV(type, props, key, isStaticChildren, source, self)` drawn by a production runtime: the development
  * details (`source`, `self`) are dropped, which production React has no use for.
  */
 const productionDev =
@@ -20,21 +18,31 @@ const productionDev =
  * A developer's remote (decision 065) is compiled in development, for `react/jsx-dev-runtime` (through emotion's
  * `@emotion/react/jsx-dev-runtime`). A store running production React provides neither, so the remote would fall
  * back to its own development copy, which reads what production React's internals lack (`getOwner`) and fails on
- * its first element. The page provides both instead, from its own production runtimes, before any remote loads:
+ * its first element. The page provides both instead, from its own production runtime, before any remote loads:
  * loaded already, they are the ones every remote is given (the share strategy is `loaded-first`).
  */
-export function provideDevelopmentJsx(): void {
-  // Each at its package's version, which the remotes' `react/` and `@emotion/react/` subpaths are required at.
-  const shared = (version: string, lib: object) => ({
-    version,
-    lib: () => lib,
-    shareConfig: { singleton: true, requiredVersion: `^${version}` },
-  });
-  registerShared({
-    'react/jsx-dev-runtime': shared(reactVersion, { Fragment: reactJsx.Fragment, jsxDEV: productionDev(reactJsx) }),
-    '@emotion/react/jsx-dev-runtime': shared(emotionPackage.version, {
-      Fragment: emotionJsx.Fragment,
-      jsxDEV: productionDev(emotionJsx),
-    }),
-  });
+function provideDevelopmentJsx(): void {
+  const scope = getInstance()?.shareScopeMap.default ?? {};
+  /**
+   * Each at the version the page provides its package at (the shell's own copy, registered when the page started),
+   * which a remote's `react/` and `@emotion/react/` subpaths are required at.
+   */
+  const shared = (pkg: string, runtime: { jsx: Jsx; jsxs: Jsx; Fragment: unknown }) => {
+    const version = Object.keys(scope[pkg] ?? {})[0];
+    const lib = { Fragment: runtime.Fragment, jsxDEV: productionDev(runtime) };
+    return version
+      ? {
+          [`${pkg}/jsx-dev-runtime`]: {
+            version,
+            lib: () => lib,
+            shareConfig: { singleton: true, requiredVersion: `^${version}` },
+          },
+        }
+      : {};
+  };
+  registerShared({ ...shared('react', emotionJsx), ...shared('@emotion/react', emotionJsx) });
 }
+
+// Imported only for a page with a developer's remote, and only for what this does: a bare import, fewer bytes in the
+// script every shopper loads than a named call.
+provideDevelopmentJsx();

@@ -2,19 +2,17 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { RemoteModule, RemoteName } from '@shop/platform';
 import type { RuntimeConfig } from './runtime-config';
 
-/** Registers the remotes of the runtime configuration: no remote address is compiled into the shell. */
-export function registerRemoteEntries(config: RuntimeConfig): void {
-  registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
-}
-
 /**
- * Readies the page for a developer's remote (decision 065) when its configuration names one: a store running
- * production React gives it the development JSX runtime it was compiled for (`development-jsx.ts`), loaded only then.
+ * Registers the remotes of the runtime configuration: no remote address is compiled into the shell. A page with a
+ * developer's remote (decision 065) in a store running production React first gives it the development JSX runtime
+ * it was compiled for (`development-jsx.ts`). It is put in the preview banner's chunk, which such a page loads for
+ * its banner anyway: a chunk of its own would add its name and hash to every shopper's first script.
  */
-export async function acceptDeveloperRemote(config: RuntimeConfig): Promise<void> {
-  if (config.developer === undefined || process.env.NODE_ENV !== 'production') return;
-  const { provideDevelopmentJsx } = await import(/* webpackChunkName: "shell-development-jsx" */ './development-jsx');
-  provideDevelopmentJsx();
+export async function registerRemoteEntries(config: RuntimeConfig): Promise<void> {
+  if (config.developer && process.env.NODE_ENV === 'production') {
+    await import(/* webpackChunkName: "shell-preview-banner" */ './development-jsx');
+  }
+  registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
 }
 
 export async function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {

@@ -15,12 +15,8 @@ const bundled: Partial<Record<RemoteName, () => Promise<RemoteModule>>> = {
   mf_publish: () => import('@shop/mf-publish/remote'),
 };
 
-export function registerRemoteEntries(_config: RuntimeConfig): void {
+export async function registerRemoteEntries(_config: RuntimeConfig): Promise<void> {
   // Nothing to register: the remotes are part of this bundle.
-}
-
-export async function acceptDeveloperRemote(_config: RuntimeConfig): Promise<void> {
-  // Nothing to ready: no remote's code is loaded into this build.
 }
 
 export async function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {

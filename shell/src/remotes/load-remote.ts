@@ -1,3 +1,3 @@
 // The federated loader. In the monolith build the factory replaces `load-remote.federated` with
 // `load-remote.monolith` (same exports), so the rest of the shell never knows which build it is in.
-export { acceptDeveloperRemote, loadRemoteModule, registerRemoteEntries } from './load-remote.federated';
+export { loadRemoteModule, registerRemoteEntries } from './load-remote.federated';
