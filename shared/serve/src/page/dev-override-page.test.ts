@@ -1,3 +1,4 @@
+import Fastify from 'fastify';
 import { signDevOverride } from '../runtime-config/dev-override';
 import { NO_CACHE, PRIVATE_NO_STORE } from '../static/cache-policy';
 import { countingRenderer } from '../testing/counting-renderer';
@@ -139,5 +140,33 @@ describe('a store started without the secret (the default)', () => {
     expect(configIn(answer.body)).toMatchObject({ remotes: { mf_catalog: manifest('mf_catalog', 'c1') } });
     expect(configIn(answer.body).developer).toBeUndefined();
     expect(answer.headers['x-shop-render']).not.toBe('bypass');
+  });
+});
+
+describe("a developer override's page and the developer's machine", () => {
+  it('is written without asking the dev server anything: no remote files are preloaded for it', async () => {
+    const devServer = Fastify();
+    const reads: string[] = [];
+    devServer.addHook('onRequest', async (request) => {
+      reads.push(request.url);
+    });
+    const origin = await devServer.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const app = await bed.start({
+        runtimeConfig: { remotes: { mf_catalog: 'http://127.0.0.1:9/mf-manifest.json' } },
+        pagePreloads: () => ({ remote: { name: 'mf_catalog', chunkGroups: ['page-home'] }, calls: [] }),
+        devOverride: { secret: SECRET, now },
+      });
+      const own = signDevOverride(SECRET, { remote: 'mf_catalog', origin, until: NOW + 3_600_000 }, NOW);
+      const answer = await app.inject({
+        url: '/pc',
+        headers: { accept: 'text/html', cookie: `shop_dev_remote=${own}` },
+      });
+      expect(configIn(answer.body)).toMatchObject({ remotes: { mf_catalog: `${origin}/mf-manifest.json` } });
+      expect(answer.body).not.toContain('<link rel="preload" as="script"');
+      expect(reads).toEqual([]);
+    } finally {
+      await devServer.close();
+    }
   });
 });
