@@ -85,7 +85,7 @@ async function start(container: HTMLElement): Promise<void> {
   if (textFailures.some((error) => reloadOnceForChunkError(error))) return;
   let root: ReturnType<typeof createRoot> | null = null;
   try {
-    registerRemoteEntries(config);
+    await registerRemoteEntries(config);
     let hydrationFailed = false;
     if (server?.remote) {
       // Hydration draws the page at once, as the server did: its remote and chunk come first. Should they fail
@@ -142,7 +142,8 @@ async function start(container: HTMLElement): Promise<void> {
       // the main thread for the whole tree (a customer's cart: one task of about a second on a slowed phone).
       releaseTaps();
       const fresh = (root = createRoot(container));
-      const view = config.preview ? { previewed: config.previewed, staff: config.staff } : undefined;
+      // The page's own view, as its configuration says it (its banner reads what it draws: `preview/view-of.ts`).
+      const view = config.preview ? config : undefined;
       startTransition(() =>
         fresh.render(<App i18n={i18n} router={router} publicOrigin={config.publicOrigin} view={view} />),
       );

@@ -45,7 +45,7 @@ export function App({
    * A view for this browser alone (decision 059), from the page's configuration: its banner above the page. Never
    * on a page the server rendered, which is nobody's view of their own.
    */
-  view?: { previewed?: unknown; staff?: unknown };
+  view?: { previewed?: unknown; staff?: unknown; developer?: unknown };
 }) {
   // Made once per app (not per render of a new view object): a lazy component keeps what it loaded.
   const hasView = view !== undefined;

@@ -32,6 +32,24 @@ describe('the preview banner', () => {
     expect(within(banner).getByRole('button', { name: 'Thoát xem trước' })).toBeInTheDocument();
   });
 
+  it("names a developer's remote and dev server", async () => {
+    const developer = { remote: 'mf_catalog', origin: 'http://192.168.1.20:3001' };
+    await renderBanner({ developer });
+    const banner = screen.getByRole('complementary', { name: 'Preview' });
+    expect(
+      within(banner).getByText('Developer view: mf_catalog from your dev server at http://192.168.1.20:3001'),
+    ).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: 'Leave preview' })).toBeInTheDocument();
+  });
+
+  it("names a developer's remote in Vietnamese", async () => {
+    await renderBanner({ developer: { remote: 'mf_catalog', origin: 'http://192.168.1.20:3001' } }, 'vi');
+    const banner = screen.getByRole('complementary', { name: 'Xem trước' });
+    expect(
+      within(banner).getByText(/^Chế độ nhà phát triển: mf_catalog .* http:\/\/192\.168\.1\.20:3001$/),
+    ).toBeInTheDocument();
+  });
+
   it('is not there for a page of the live store', async () => {
     await renderBanner({ previewed: {}, staff: false });
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();

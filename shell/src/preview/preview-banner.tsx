@@ -15,17 +15,20 @@ export interface PreviewBannerProps {
   previewed?: Record<string, string>;
   /** The staff view: every remote on its canary build. */
   staff?: boolean;
+  /** A developer override (decision 065): the remote loaded from a developer's dev server, and its origin. */
+  developer?: { remote: string; origin: string };
 }
 
 /**
  * Says, above everything, that this browser sees a view of its own (decision 059): each previewed remote and its
  * build, or the staff view, with a way back to the live store. In the page's flow, so it never covers the header.
  */
-export function PreviewBanner({ previewed = {}, staff = false }: PreviewBannerProps) {
+export function PreviewBanner({ previewed = {}, staff = false, developer }: PreviewBannerProps) {
   const t = usePreviewTexts();
   const lines = [
     ...Object.entries(previewed).map(([remote, build]) => t('preview.banner.build', { remote, build })),
     ...(staff ? [t('preview.banner.staff')] : []),
+    ...(developer ? [t('preview.banner.developer', developer)] : []),
   ];
   if (lines.length === 0) return null;
   return (
@@ -58,7 +61,7 @@ const banner = (theme: Theme) => css`
 `;
 
 /** The banner of a page's view as its configuration gives it (unchecked): what the app loads lazily. */
-export function PreviewBannerOf({ view }: { view: { previewed?: unknown; staff?: unknown } }) {
+export function PreviewBannerOf({ view }: { view: { previewed?: unknown; staff?: unknown; developer?: unknown } }) {
   return <PreviewBanner {...viewOf(view)} />;
 }
 

@@ -15,4 +15,12 @@ describe("a page's own view, as its banner reads it", () => {
     expect(viewOf({ previewed: 'mf_catalog', staff: 1 })).toEqual({});
     expect(viewOf({})).toEqual({});
   });
+
+  it("keeps a developer's remote and origin when both are text", () => {
+    const developer = { remote: 'mf_catalog', origin: 'http://192.168.1.20:3001' };
+    expect(viewOf({ developer })).toEqual({ developer });
+    expect(viewOf({ developer: { remote: 'mf_catalog', origin: 7 } })).toEqual({});
+    expect(viewOf({ developer: 'mf_catalog' })).toEqual({});
+    expect(viewOf({ developer: null })).toEqual({});
+  });
 });

@@ -1,10 +1,26 @@
 import type { PreviewBannerProps } from './preview-banner';
 
+/** A developer override's remote and dev server (decision 065), when both are text. */
+function developerOf(developer: unknown): PreviewBannerProps['developer'] {
+  if (typeof developer !== 'object' || developer === null) return undefined;
+  const { remote, origin } = developer as Record<string, unknown>;
+  return typeof remote === 'string' && typeof origin === 'string' ? { remote, origin } : undefined;
+}
+
 /**
- * What a page's configuration says of its own view (decision 059), kept only in the shape the banner draws: the
- * previewed remotes' builds (text), and the staff view. Anything else is dropped, never shown.
+ * What a page's configuration says of its own view (decisions 059, 065), kept only in the shape the banner draws:
+ * the previewed remotes' builds (text), the staff view, a developer's remote. Anything else is dropped, never shown.
  */
-export function viewOf({ previewed, staff }: { previewed?: unknown; staff?: unknown }): PreviewBannerProps {
+export function viewOf({
+  previewed,
+  staff,
+  developer,
+}: {
+  previewed?: unknown;
+  staff?: unknown;
+  developer?: unknown;
+}): PreviewBannerProps {
+  const fromDeveloper = developerOf(developer);
   const builds =
     typeof previewed === 'object' && previewed !== null
       ? Object.entries(previewed).filter((entry): entry is [string, string] => typeof entry[1] === 'string')
@@ -12,5 +28,6 @@ export function viewOf({ previewed, staff }: { previewed?: unknown; staff?: unkn
   return {
     ...(builds.length > 0 ? { previewed: Object.fromEntries(builds) } : {}),
     ...(staff === true ? { staff: true } : {}),
+    ...(fromDeveloper ? { developer: fromDeveloper } : {}),
   };
 }

@@ -15,7 +15,7 @@ const bundled: Partial<Record<RemoteName, () => Promise<RemoteModule>>> = {
   mf_publish: () => import('@shop/mf-publish/remote'),
 };
 
-export function registerRemoteEntries(_config: RuntimeConfig): void {
+export async function registerRemoteEntries(_config: RuntimeConfig): Promise<void> {
   // Nothing to register: the remotes are part of this bundle.
 }
 

@@ -12,6 +12,8 @@ export interface RuntimeConfig {
    */
   previewed?: unknown;
   staff?: unknown;
+  /** A developer override's remote and dev server (decision 065), which the banner names. */
+  developer?: unknown;
   /** The share of page loads that report shoppers' signals (the environment's `SHOP_SIGNALS_SAMPLE`). */
   signalsSample?: number;
   /** What the page's beacons carry: the builds and shopper the server counts them against (none on a preview). */
@@ -34,8 +36,8 @@ const publicOriginOf = ({ publicOrigin }: Partial<RuntimeConfig>) =>
   typeof publicOrigin === 'string' && /^https?:\/\/[^/?#\s]+$/.test(publicOrigin) ? { publicOrigin } : {};
 
 /** A preview's or the staff view's own words, as they came: its banner checks them (`preview/view-of.ts`). */
-const viewOf = ({ preview, previewed, staff }: Partial<RuntimeConfig>) =>
-  preview === true ? { previewed, staff } : {};
+const viewOf = ({ preview, previewed, staff, developer }: Partial<RuntimeConfig>) =>
+  preview === true ? { previewed, staff, developer } : {};
 
 /** The shell's server writes the configuration into the page (`route-preloads.ts` in @shop/serve). */
 export const EMBEDDED_CONFIG_ID = 'runtime-config';

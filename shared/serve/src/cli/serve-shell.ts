@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { allowedOriginsFrom } from '../runtime-config/allowed-origins';
+import { devOverrideSecretFrom, DEV_OVERRIDE_SECRET_ENV } from '../runtime-config/dev-override';
 import { hostFrom, listenUntilStopped } from '../process/listen';
 import { appPort, localOrigin } from '../process/ports';
 import { releaseRegistrySource } from '../runtime-config/release-registry-source';
@@ -166,6 +167,10 @@ async function start(routes: ShellRoutes): Promise<void> {
   // The store's public origin (`SHOP_PUBLIC_URL`, read once with the runtime configuration, which pages are written
   // with): robots.txt's Sitemap line and the sitemaps' addresses, never a request's Host.
   const { publicOrigin } = source.current();
+  // Developer overrides (decision 065): a store for development or staging only, never production (docs/deployment.md).
+  const devOverrideSecret = devOverrideSecretFrom(process.env);
+  if (devOverrideSecret)
+    console.warn(`${DEV_OVERRIDE_SECRET_ENV} is set: developer overrides are on (never in production)`);
   const app = await createShellServer({
     distDir,
     apiUrl,
@@ -194,6 +199,7 @@ async function start(routes: ShellRoutes): Promise<void> {
     pagePreloads: routes.pagePreloads,
     privatePage: routes.privatePage,
     previewEntry: routes.previewEntry,
+    ...(devOverrideSecret ? { devOverride: { secret: devOverrideSecret } } : {}),
     ...(routes.seo ? { seo: { ...routes.seo, publicOrigin } } : {}),
     ...(routes.renderPage && renderBudgetMs !== 0
       ? {

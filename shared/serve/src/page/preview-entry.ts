@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import { DEV_OVERRIDE_COOKIE, DEV_OVERRIDE_MAX_MS, isDevOverrideForm } from '../runtime-config/dev-override';
 import { PREVIEW_COOKIE, STAFF_COOKIE } from '../runtime-config/shopper-bucket';
 import { STAFF_PREFIX, viewKeyOf } from '../runtime-config/view-keys';
 import { escapeXml } from '../seo/sitemap-xml';
@@ -29,7 +30,7 @@ export type PreviewEntryTextsFor = (request: Pick<PageRequest, 'cookie' | 'accep
  */
 const KEY_MAX_AGE_S = 24 * 60 * 60;
 
-/** The form's body: one field, at most a few hundred characters (a key is about 60). */
+/** The form's body: one field, at most a few hundred characters (a key is about 60, a developer's token 150-300). */
 const entryForm = v.object({ key: v.pipe(v.string(), v.trim(), v.maxLength(300)) });
 
 /** `application/x-www-form-urlencoded`, as a form posts it; anything else is a 400 (a plain-text one). */
@@ -60,9 +61,15 @@ function entryPage(texts: PreviewEntryTexts): string {
  * `GET /__preview`, a page with a form to paste a key; `POST /__preview`, which keeps the key in `shop_preview` or
  * `shop_staff` by its prefix; `POST /__preview/end`, which clears both. A GET never sets a cookie, so no link can
  * put a shopper on a preview; the POSTs are taken from the store's own pages only. Whether a key is good is never
- * said: an unknown, expired or forged one shows the live store, as no key does.
+ * said: an unknown, expired or forged one shows the live store, as no key does. With `devOverrides` (a store given
+ * `SHOP_DEV_OVERRIDE_SECRET`, decision 065), a developer's token is kept in `shop_dev_remote` the same way; without,
+ * it is a paste of no key's form.
  */
-export async function registerPreviewEntry(site: FastifyInstance, textsFor?: PreviewEntryTextsFor): Promise<void> {
+export async function registerPreviewEntry(
+  site: FastifyInstance,
+  textsFor?: PreviewEntryTextsFor,
+  devOverrides = false,
+): Promise<void> {
   await site.register(async (entry) => {
     entry.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -88,7 +95,12 @@ export async function registerPreviewEntry(site: FastifyInstance, textsFor?: Pre
       if (!form.success) return refuse(reply, 400);
       const key = viewKeyOf(form.output.key);
       // A paste that is not a key's form keeps whatever the browser held: the live store, as for a wrong key.
-      if (key) {
+      if (devOverrides && isDevOverrideForm(form.output.key)) {
+        reply.header(
+          'set-cookie',
+          cookieLine(request, DEV_OVERRIDE_COOKIE, form.output.key, DEV_OVERRIDE_MAX_MS / 1000),
+        );
+      } else if (key) {
         const cookie = key.prefix === STAFF_PREFIX ? STAFF_COOKIE : PREVIEW_COOKIE;
         reply.header('set-cookie', cookieLine(request, cookie, form.output.key, KEY_MAX_AGE_S));
       }
@@ -99,6 +111,7 @@ export async function registerPreviewEntry(site: FastifyInstance, textsFor?: Pre
       reply.header('set-cookie', [
         cookieLine(request, PREVIEW_COOKIE, '', 0),
         cookieLine(request, STAFF_COOKIE, '', 0),
+        ...(devOverrides ? [cookieLine(request, DEV_OVERRIDE_COOKIE, '', 0)] : []),
       ]);
       return toHome(reply);
     });

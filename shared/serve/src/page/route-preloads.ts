@@ -153,16 +153,21 @@ export function createPageHead(preloadsFor: PagePreloadsFor | undefined, options
     /** The page's own opening calls (the app's declaration), after the route table's. */
     pageCalls: readonly string[] = [],
   ): Promise<string> {
-    let filesOf = caches.get(config);
-    if (!filesOf) {
-      if (caches.size >= 8) caches.delete(caches.keys().next().value!);
-      filesOf = remoteFilesCache(config, options);
-      caches.set(config, filesOf);
-    }
+    const filesOf = (name: string) => {
+      let cached = caches.get(config);
+      if (!cached) {
+        if (caches.size >= 8) caches.delete(caches.keys().next().value!);
+        cached = remoteFilesCache(config, options);
+        caches.set(config, cached);
+      }
+      return cached(name);
+    };
     const found = preloadsFor?.(request) ?? null;
     const calls = [...new Set([...(found?.calls ?? []), ...pageCalls])];
     const preloads = found && { ...found, calls: calls.filter((call) => !answered.includes(call)) };
-    const files = preloads?.remote ? await filesOf(preloads.remote.name) : null;
+    // A developer override's page (decision 065) preloads no remote files: this server never asks a developer's
+    // machine for anything, and a configuration made for one browser takes no place among the shoppers' caches.
+    const files = preloads?.remote && !config.developer ? await filesOf(preloads.remote.name) : null;
     const links = preloads ? preloadLinks(preloads, files) : [];
     return [runtimeConfigScript(signalsToken ? { ...config, signalsToken } : config), ...links].join('');
   };

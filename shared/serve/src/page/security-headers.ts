@@ -1,3 +1,4 @@
+import { devOverrideSources } from '../runtime-config/dev-override';
 import { remoteOrigins, type RuntimeConfig } from '../runtime-config/runtime-config';
 
 /**
@@ -5,14 +6,16 @@ import { remoteOrigins, type RuntimeConfig } from '../runtime-config/runtime-con
  * federation runtime fetches their manifests, so those origins (read from the runtime configuration) are allowed
  * for scripts and connections, and for the images and fonts a remote may ship. Emotion inserts <style> elements
  * at run time, hence 'unsafe-inline' for styles only. A page rendered on the server (decision 038) also allows the
- * inline scripts React wrote into it, by the `nonce` made for that one response.
+ * inline scripts React wrote into it, by the `nonce` made for that one response. A developer override's page
+ * (decision 065) also allows the developer's dev server, and its hot-update socket: that page's CSP only.
  */
-export function contentSecurityPolicy(config: RuntimeConfig, nonce?: string): string {
-  const remotes = remoteOrigins(config);
+export function contentSecurityPolicy(config: RuntimeConfig, nonce?: string, developerOrigin?: string): string {
+  const developer = developerOrigin ? devOverrideSources(developerOrigin) : undefined;
+  const remotes = [...remoteOrigins(config), ...(developer ? [developer.files] : [])];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...remotes],
-    'connect-src': ["'self'", ...remotes],
+    'connect-src': ["'self'", ...remotes, ...(developer ? [developer.socket] : [])],
     'img-src': ["'self'", 'data:', 'blob:', ...remotes],
     'font-src': ["'self'", 'data:', ...remotes],
     'style-src': ["'self'", "'unsafe-inline'"],

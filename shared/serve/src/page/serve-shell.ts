@@ -15,6 +15,13 @@ import { registerHealth } from '../process/health';
 import { DEFAULT_WARM_UP_MS, keepWarm, type Warmth } from '../rendering/keep-warm';
 import { pageDocument, pageTemplateFile, renderedDocument } from './page-document';
 import { registerPreviewEntry, type PreviewEntryTextsFor } from './preview-entry';
+import { cookieOf } from '@shop/platform/cookie-header';
+import {
+  DEV_OVERRIDE_COOKIE,
+  verifyDevOverride,
+  withDevOverride,
+  type DevOverride,
+} from '../runtime-config/dev-override';
 import type { Shopper } from '../runtime-config/runtime-config-source';
 import { shopperIds, type ShopperVisit } from '../runtime-config/shopper-bucket';
 import { signalsGate, type SignalsGateOptions } from '../signals/signals-gate';
@@ -120,6 +127,11 @@ export interface ShellServerOptions {
    * language: the app's translations. Without, that page is not served (`POST /__preview` still is).
    */
   previewEntry?: PreviewEntryTextsFor;
+  /**
+   * Developer overrides (decision 065), on only when the store is given `SHOP_DEV_OVERRIDE_SECRET` (never in
+   * production): a browser holding a token signed with `secret` gets one remote from the developer's dev server.
+   */
+  devOverride?: { secret: string; now?: () => number };
 }
 
 /** Written into the head of a document kept out of search indexes, beside its `X-Robots-Tag` header. */
@@ -180,6 +192,27 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     () => (existsSync(path.join(distDir, 'index.html')) ? {} : null),
     () => warmth(),
   );
+  const overrides = options.devOverride;
+  /** The override a request's browser holds, when overrides are on and its token is good; else none, silently. */
+  const overrideOf = (request: FastifyRequest, config: RuntimeConfig): DevOverride | null =>
+    overrides
+      ? verifyDevOverride(
+          overrides.secret,
+          cookieOf(request.headers.cookie, DEV_OVERRIDE_COOKIE),
+          config.remotes,
+          (overrides.now ?? Date.now)(),
+        )
+      : null;
+  /** The developer's origin of each page given an override: its CSP, and its CSP only, allows that origin. */
+  const developerOf = new WeakMap<FastifyRequest, string>();
+  /** A request's configuration: its shopper's, with the developer's remote for a browser holding an override. */
+  const configOf = (request: FastifyRequest, shopper?: Shopper): RuntimeConfig => {
+    const config = currentConfig(shopper);
+    const override = overrideOf(request, config);
+    if (!override) return config;
+    developerOf.set(request, override.origin);
+    return withDevOverride(config, override);
+  };
   const signals = options.signals;
   const shoppers = shopperIds({ secret: signals?.secret, now: signals?.now, perNetwork: signals?.newIdsPerNetwork });
   /**
@@ -199,7 +232,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     api.addHook('onResponse', async (request, reply) => {
       if (reply.statusCode < 500 || !signals?.sawError) return;
       const shopper = shoppers.issuedShopper(request);
-      if (shopper) sawFor(currentConfig(shopper), 'api-5xx');
+      if (shopper) sawFor(configOf(request, shopper), 'api-5xx');
     });
     await registerApiProxy(api, options.apiUrl);
   });
@@ -247,7 +280,10 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
       reply.headers(htmlHeaders());
       const nonce = renderedWith.get(request);
-      if (nonce) reply.header('content-security-policy', contentSecurityPolicy(everyAddress(), nonce));
+      const developer = developerOf.get(request);
+      if (nonce || developer) {
+        reply.header('content-security-policy', contentSecurityPolicy(everyAddress(), nonce, developer));
+      }
       reply.removeHeader('etag');
       reply.removeHeader('last-modified');
       return payload;
@@ -258,13 +294,13 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     await site.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'] });
     await serveBuild(site, distDir);
 
-    await registerPreviewEntry(site, options.previewEntry);
+    await registerPreviewEntry(site, options.previewEntry, overrides !== undefined);
 
     site.get('/runtime-config.json', async (request, reply) => {
       reply.header('x-content-type-options', 'nosniff');
       // The configuration alone never issues an id: a token goes only to one a page document issued.
       const shopper = shoppers.shopperOf(request, reply, false);
-      const config = currentConfig(shopper);
+      const config = configOf(request, shopper);
       reply.header('cache-control', config.preview ? PRIVATE_NO_STORE : NO_CACHE);
       const token = tokenFor(config, shopper);
       return token ? { ...config, signalsToken: token } : config;
@@ -314,7 +350,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       const personal = options.privatePage?.(pageRequest) ?? false;
       // One configuration for the whole page load: the page never mixes builds of one remote.
       const shopper = shoppers.shopperOf(request, reply, request.method === 'GET');
-      const config = currentConfig(shopper);
+      const config = configOf(request, shopper);
       // A view for one browser runs no server code here and is never kept: a preview's builds have not passed
       // verification, and the staff view is one person's (decision 059). Nor is a page of another status kept
       // (decision 044).

@@ -18,6 +18,11 @@ export interface RuntimeConfig {
   previewed?: Record<string, string>;
   /** Set on the staff view: every remote's canary build, whatever the bucket. */
   staff?: true;
+  /**
+   * Set on a developer override's page (decision 065): the remote loaded from the developer's dev server, and that
+   * server's origin, which its banner names. Also `preview: true`: the developer's code never runs on the server.
+   */
+  developer?: { remote: string; origin: string };
   /** The share of page loads that report shoppers' signals (0 … 1), from `SHOP_SIGNALS_SAMPLE`; all when left out. */
   signalsSample?: number;
   /**

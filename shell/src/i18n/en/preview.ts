@@ -6,5 +6,6 @@ export const previewEn = {
   'preview.banner.label': 'Preview',
   'preview.banner.build': 'Preview: {{remote}} build {{build}}',
   'preview.banner.staff': 'Staff view: every part of the store on its canary build, where it has one',
+  'preview.banner.developer': 'Developer view: {{remote}} from your dev server at {{origin}}',
   'preview.banner.leave': 'Leave preview',
 } as const;
