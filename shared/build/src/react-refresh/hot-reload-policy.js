@@ -10,13 +10,16 @@
  * - the shell's: the page is the shell's, so it reloads;
  * - a remote's: it reloads if the page shows one of that remote's components now; a remote merely pre-loaded (the
  *   header links to it, a link to it was hovered) is left as it is, and reloads the page when it is first shown.
+ *
+ * On a page whose React cannot refresh (a deployed store running production React, with a developer's remote in it:
+ * decision 065) an applied update shows only by a reload, so it reloads.
  */
 const query = new URLSearchParams(__resourceQuery.slice(1));
 const app = query.get('app') ?? '';
 const host = query.get('host') === '1';
 
 /** The page's refresh runtime (page-refresh-runtime.js), which knows which app's components are on screen. */
-const page = /** @type {{ shows(app: string): boolean, reloadWhenShown(app: string): void }} */ (
+const page = /** @type {{ shows(app: string): boolean, reloadWhenShown(app: string): void, canRefresh(): boolean }} */ (
   /** @type {unknown} */ (require('react-refresh/runtime'))
 );
 const log = require('webpack/hot/log');
@@ -56,6 +59,10 @@ async function check(hot) {
     });
     require('webpack/hot/log-apply-result')(updated, renewed);
     if (unapplied.length > 0) return reloadWhereShown(`${unapplied.join(', ')} cannot be updated in place`);
+    if (renewed.length > 0 && !page.canRefresh()) {
+      log('info', "[HMR] this page's React cannot refresh in place: loading the page again");
+      return globalThis.location.reload();
+    }
     if (!upToDate()) await check(hot);
   } catch (error) {
     if (['abort', 'fail'].includes(hot.status())) reloadWhereShown(`the update failed (${String(error)})`);

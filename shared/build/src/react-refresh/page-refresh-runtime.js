@@ -15,8 +15,16 @@ const PAGE_RUNTIME = Symbol.for('@shop/build: the page React Refresh runtime');
 /** @typedef {typeof import('react-refresh/runtime')} RefreshRuntime */
 /** @typedef {{ type?: unknown, elementType?: unknown, child: Fiber | null, sibling: Fiber | null }} Fiber */
 /** @typedef {{ current: Fiber }} FiberRoot */
+/**
+ * The page's `__REACT_DEVTOOLS_GLOBAL_HOOK__` as React's renderer and the refresh runtime use it.
+ * @typedef {{
+ *   inject?: (renderer: { scheduleRefresh?: unknown }) => unknown,
+ *   renderers?: Map<unknown, { scheduleRefresh?: unknown }>,
+ *   onCommitFiberRoot?: (...args: unknown[]) => void,
+ * }} DevtoolsHook
+ */
 
-/** @returns {RefreshRuntime & { shows(app: string): boolean, reloadWhenShown(app: string): void }} */
+/** @returns {RefreshRuntime & { shows(app: string): boolean, reloadWhenShown(app: string): void, canRefresh(): boolean }} */
 function install() {
   // The package's own entry (the runtime): `react-refresh/runtime` itself resolves back here.
   /** @type {RefreshRuntime} */
@@ -27,6 +35,12 @@ function install() {
   /** The page's React roots, as the renderer commits them. */
   /** @type {Set<FiberRoot>} */
   const roots = new Set();
+  /**
+   * Whether the page's React can refresh in place: a development renderer reports itself to the hook with
+   * `scheduleRefresh`. Production React has none, and one loaded before the runtime (a deployed store's, with a
+   * developer's remote in it: decision 065) never reports at all.
+   */
+  let refreshable = false;
   /** Apps whose update could not be applied while the page did not show them. */
   /** @type {Set<string>} */
   const stale = new Set();
@@ -51,11 +65,16 @@ function install() {
     ...runtime,
     injectIntoGlobalHook(globalObject) {
       runtime.injectIntoGlobalHook(globalObject);
-      const hook =
-        /** @type {{ __REACT_DEVTOOLS_GLOBAL_HOOK__?: { onCommitFiberRoot?: (...args: unknown[]) => void } }} */ (
-          globalObject
-        ).__REACT_DEVTOOLS_GLOBAL_HOOK__;
+      const hook = /** @type {{ __REACT_DEVTOOLS_GLOBAL_HOOK__?: DevtoolsHook }} */ (globalObject)
+        .__REACT_DEVTOOLS_GLOBAL_HOOK__;
       if (!hook) return;
+      const inject = hook.inject;
+      hook.inject = (/** @type {{ scheduleRefresh?: unknown }} */ renderer) => {
+        if (typeof renderer.scheduleRefresh === 'function') refreshable = true;
+        return inject?.call(hook, renderer);
+      };
+      for (const renderer of hook.renderers?.values() ?? [])
+        if (typeof renderer.scheduleRefresh === 'function') refreshable = true;
       const committed = hook.onCommitFiberRoot;
       hook.onCommitFiberRoot = (...args) => {
         committed?.(...args);
@@ -70,6 +89,7 @@ function install() {
       runtime.register(type, id);
     },
     shows,
+    canRefresh: () => refreshable,
     reloadWhenShown(app) {
       stale.add(app);
     },

@@ -73,4 +73,14 @@ describe("the page's one React Refresh runtime (decision 062)", () => {
     hook.onCommitFiberRoot(1, page);
     expect(reload).toHaveBeenCalledTimes(1);
   });
+
+  it("can refresh in place only when a development renderer reported to the page's hook", () => {
+    const runtime = load();
+    runtime.injectIntoGlobalHook(globalThis);
+    // Production React loaded before the runtime (a deployed store with a developer's remote): nothing reported.
+    expect(runtime.canRefresh()).toBe(false);
+    const hook = /** @type {any} */ (globalThis).__REACT_DEVTOOLS_GLOBAL_HOOK__;
+    hook.inject({ scheduleRefresh: () => undefined, setRefreshHandler: () => undefined });
+    expect(runtime.canRefresh()).toBe(true);
+  });
 });
