@@ -1,5 +1,6 @@
 // Runs several long-lived commands as one: prefixed output, signals forwarded, and when one stops, all stop.
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { createInterface } from 'node:readline';
 
 const STOP_GRACE_MS = 5000;
@@ -29,8 +30,9 @@ export function runToEnd(job) {
 
 /**
  * Starts every job, each in its own process group so stopping one stops what it started (pnpm -> sh -> node).
- * Ends the whole run when one job exits or on SIGINT/SIGTERM, and exits with the first failure's code.
- * @param {{ label: string, command: string, args: string[], cwd: string, env?: NodeJS.ProcessEnv }[]} jobs
+ * Ends the whole run when one job exits or on SIGINT/SIGTERM, and exits with the first failure's code. A job's
+ * `nice` (0 to 19) lowers its scheduling priority, and what it starts inherits it.
+ * @param {{ label: string, command: string, args: string[], cwd: string, env?: NodeJS.ProcessEnv, nice?: number }[]} jobs
  */
 export function runTogether(jobs) {
   const width = Math.max(...jobs.map((job) => job.label.length));
@@ -64,6 +66,13 @@ export function runTogether(jobs) {
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
+    if (job.nice && child.pid) {
+      try {
+        setPriority(child.pid, job.nice);
+      } catch {
+        // A system that refuses it runs the job at the usual priority.
+      }
+    }
     running.set(job.label, child);
     pipeLines(child.stdout, prefix, process.stdout);
     pipeLines(child.stderr, prefix, process.stderr);

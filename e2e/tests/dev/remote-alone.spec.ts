@@ -1,6 +1,6 @@
-import { startAppDevServer, type RunningDevServer } from '../support/dev-servers';
-import { expect, expectNoA11yViolations, test as base } from '../support/fixtures';
-import { backendURL } from '../support/stores';
+import { startAppDevServer, type RunningDevServer } from '../../support/dev-servers';
+import { expect, expectNoA11yViolations, test as base } from '../../support/fixtures';
+import { backendURL } from '../../support/stores';
 
 // A team alone: one remote's own dev server (`cd mf-account && pnpm dev`), with only the harness's backend behind
 // its API proxy, no shell and no other remote. It starts a server of its own (@local) and signs in the seeded demo

@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
-import { startAppDevServer, type RunningDevServer } from '../support/dev-servers';
-import { CATALOG_TITLE, startRepointableStore, type RepointableStore } from '../support/repointable-store';
-import { ROOT } from '../support/workspace';
+import { expect, test } from '../../support/fixtures';
+import { startAppDevServer, type RunningDevServer } from '../../support/dev-servers';
+import { CATALOG_TITLE, startRepointableStore, type RepointableStore } from '../../support/repointable-store';
+import { ROOT } from '../../support/workspace';
 
 // Decision 065: a developer's own dev server of the catalogue, loaded into a store for one browser. The store is the
 // shell's production server started with SHOP_DEV_OVERRIDE_SECRET, as staging would be; the catalogue's deployed
