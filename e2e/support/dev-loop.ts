@@ -1,6 +1,8 @@
 import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { checkOutToPostForm } from './checkout-flow';
+import { apiRegister, customerApi, fillCart, stockedProducts } from './customer-api';
 import { ROOT } from './workspace';
 
 /** How the open page shows that an edit arrived: a text in the page, or a colour in a part's style. */
@@ -109,5 +111,52 @@ export function save(edit: DevEdit): { savedAt: number; undo(): void } {
       writeFileSync(file, original);
       utimesSync(file, atime, mtime);
     },
+  };
+}
+
+/** What the journey and the bench type into the post delivery form before any edit: half of it. */
+export const TYPED = { consignee: 'Linh Pham', city: 'Hue', address: '1 Le Loi' } as const;
+
+export interface DevLoopTabs {
+  /** A new customer's post delivery form, half filled with TYPED. */
+  form: Page;
+  /** The catalogue's home, in a second tab of the same browser. */
+  catalogue: Page;
+  /** The tabs an edit shows in: the shell's header is in both, a remote's or the kit's part in the tab showing it. */
+  showing(edit: DevEdit): Page[];
+  /** The form's fields whose value is no longer what was typed. */
+  lostValues(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/** The two tabs of the dev loop, in the store at `baseURL` (`pnpm dev`'s), as a new customer with one product in the cart. */
+export async function openDevLoopTabs(browser: Browser, baseURL: string): Promise<DevLoopTabs> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  const { token } = await apiRegister(context.request);
+  const api = customerApi(context.request, token);
+  await fillCart(
+    api,
+    (await stockedProducts(api, 1)).map((product) => product.id),
+  );
+  await context.addCookies([{ name: 'authorization', value: token, url: baseURL }]);
+  const form = await context.newPage();
+  await form.goto('/pc/cart');
+  await checkOutToPostForm(form);
+  const field = (name: string) => form.getByRole('main').locator(`form [name="${name}"]`);
+  for (const [name, value] of Object.entries(TYPED)) await field(name).fill(value);
+  const catalogue = await context.newPage();
+  await catalogue.goto('/pc');
+  await catalogue.getByRole('main').getByRole('list', { name: 'Products' }).waitFor();
+  return {
+    form,
+    catalogue,
+    showing: (edit) => (edit.app === 'shell' ? [form, catalogue] : edit.app === 'mf-catalog' ? [catalogue] : [form]),
+    async lostValues() {
+      const lost: string[] = [];
+      for (const [name, value] of Object.entries(TYPED))
+        if ((await field(name).inputValue()) !== value) lost.push(name);
+      return lost;
+    },
+    close: () => context.close(),
   };
 }

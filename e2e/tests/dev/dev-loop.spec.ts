@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkOutToPostForm } from '../../support/checkout-flow';
-import { apiRegister, customerApi, fillCart, stockedProducts } from '../../support/customer-api';
-import { devEdits, save, shownAt, watchFor } from '../../support/dev-loop';
+import { devEdits, openDevLoopTabs, save, shownAt, watchFor } from '../../support/dev-loop';
 import { startDevStore } from '../../support/dev-store';
 
 /** What a page holds that a reload would lose: a value set on `window` when the journey began. */
@@ -25,45 +23,26 @@ test(
     const store = await startDevStore();
     const undo: (() => void)[] = [];
     try {
-      const context = await browser.newContext({ baseURL: store.baseURL });
-      const { token } = await apiRegister(context.request);
-      const api = customerApi(context.request, token);
-      await fillCart(
-        api,
-        (await stockedProducts(api, 1)).map((product) => product.id),
-      );
-      await context.addCookies([{ name: 'authorization', value: token, url: store.baseURL }]);
-
-      const form = await context.newPage();
-      await form.goto('/pc/cart');
-      await checkOutToPostForm(form);
-      const fields = form.getByRole('main').locator('form');
-      const typed = { consignee: 'Linh Pham', city: 'Hue', address: '1 Le Loi' };
-      for (const [name, value] of Object.entries(typed)) await fields.locator(`[name="${name}"]`).fill(value);
-
-      const catalogue = await context.newPage();
-      await catalogue.goto('/pc');
-      await expect(catalogue.getByRole('main').getByRole('list', { name: 'Products' })).toBeVisible();
+      const tabs = await openDevLoopTabs(browser, store.baseURL);
+      const { form, catalogue } = tabs;
       for (const page of [form, catalogue])
         await page.evaluate((name) => Object.assign(window, { [name]: true }), MARKER);
 
       for (const edit of devEdits(`edit ${Date.now() % 1000}`)) {
         await test.step(edit.name, async () => {
-          // The shell's header is on both tabs; a remote's edit shows in the tab showing that remote.
-          const showing = edit.app === 'shell' ? [form, catalogue] : edit.app === 'mf-catalog' ? [catalogue] : [form];
+          const showing = tabs.showing(edit);
           for (const page of showing) await watchFor(page, edit.shown);
           undo.push(save(edit).undo);
           for (const page of showing) await shownAt(page, 30_000);
           for (const page of [form, catalogue])
             expect(await markerKept(page), 'the page was not loaded again').toBe(true);
-          for (const [name, value] of Object.entries(typed))
-            await expect(fields.locator(`[name="${name}"]`)).toHaveValue(value);
+          expect(await tabs.lostValues(), 'what was typed in the form').toEqual([]);
         });
       }
       // A while after the last edit: nothing reloads late either (a remote merely pre-loaded by the form's header).
       await form.waitForTimeout(2000);
       for (const page of [form, catalogue]) expect(await markerKept(page)).toBe(true);
-      await context.close();
+      await tabs.close();
     } finally {
       for (const restore of undo.reverse()) restore();
       await store.stop();
