@@ -1,14 +1,22 @@
 import { reportSignal, resetSignals, setCurrentRemote, startSignals } from './signals';
 import { watchPageVitals, type ObserveEntries, type VitalEntry, type VitalEntryType } from './page-vitals';
 
-/** The browser's entries, given as a page's observers would get them. */
+/**
+ * The browser's entries, given as a page's observers would get them: `entries` delivered, `pending` held by the
+ * browser until the observer's callback runs or its records are taken.
+ */
 function browserEntries() {
   const takers = new Map<VitalEntryType, (entries: readonly VitalEntry[]) => void>();
+  const held = new Map<VitalEntryType, VitalEntry[]>();
   const observe: ObserveEntries = (type, take) => {
     takers.set(type, take);
-    return true;
+    return () => take(held.get(type)?.splice(0) ?? []);
   };
-  return { observe, entries: (type: VitalEntryType, entries: VitalEntry[]) => takers.get(type)?.(entries) };
+  return {
+    observe,
+    entries: (type: VitalEntryType, entries: VitalEntry[]) => takers.get(type)?.(entries),
+    pending: (type: VitalEntryType, entries: VitalEntry[]) => held.set(type, [...(held.get(type) ?? []), ...entries]),
+  };
 }
 
 const hide = (event: 'visibilitychange' | 'pagehide') => {
@@ -77,6 +85,19 @@ describe('vitals of a short visit', () => {
       ]);
     },
   );
+
+  it('include the entries the browser had not yet delivered when the page was hidden right after it painted', () => {
+    const browser = browserEntries();
+    startSignals({ token: 't', send, observe: browser.observe });
+    browser.entries('largest-contentful-paint', [{ startTime: 300 }]);
+    browser.pending('largest-contentful-paint', [{ startTime: 650 }]);
+    browser.pending('layout-shift', [{ startTime: 640, value: 0.05 }]);
+    hide('pagehide');
+    expect(vitalsSent()).toEqual([
+      { k: 'vital', r: 'shell', n: 'LCP', v: 650 },
+      { k: 'vital', r: 'shell', n: 'CLS', v: 0.05 },
+    ]);
+  });
 
   it('are never sent twice for the same values: hidden, pagehide, shown and hidden again', () => {
     const browser = browserEntries();

@@ -16,15 +16,23 @@ export interface VitalEntry {
   hadRecentInput?: boolean;
 }
 
-/** Calls `take` with the entries of `type`, those already buffered first; false where the browser has none. */
-export type ObserveEntries = (type: VitalEntryType, take: (entries: readonly VitalEntry[]) => void) => boolean;
+/**
+ * Calls `take` with the entries of `type`, those already buffered first; false where the browser has none. Otherwise
+ * it returns a function that hands `take` at once what the browser holds but has not delivered yet: an observer's
+ * callback comes a task later, and a page hidden right after it painted would report without its LCP.
+ */
+export type ObserveEntries = (
+  type: VitalEntryType,
+  take: (entries: readonly VitalEntry[]) => void,
+) => false | (() => void);
 
 export const observeBuffered: ObserveEntries = (type, take) => {
   if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes(type)) {
     return false;
   }
-  new PerformanceObserver((list) => take(list.getEntries() as readonly VitalEntry[])).observe({ type, buffered: true });
-  return true;
+  const observer = new PerformanceObserver((list) => take(list.getEntries() as readonly VitalEntry[]));
+  observer.observe({ type, buffered: true });
+  return () => take(observer.takeRecords() as readonly VitalEntry[]);
 };
 
 export interface PageVitals {
@@ -32,7 +40,10 @@ export interface PageVitals {
   lcp(): number | undefined;
   /** Undefined where the browser does not say; 0 for a page that did not shift. */
   cls(): number | undefined;
-  /** The page was hidden: no later LCP candidate counts (a page shown again paints from a cache, not a load). */
+  /**
+   * The page is being hidden: what the browser has not delivered yet is taken first, then no later LCP candidate
+   * counts (a page shown again paints from a cache, not a load).
+   */
   hidden(): void;
 }
 
@@ -42,7 +53,7 @@ const SESSION_MAX_MS = 5_000;
 export function watchPageVitals(observe: ObserveEntries = observeBuffered): PageVitals {
   let lcp: number | undefined;
   let wasHidden = false;
-  observe('largest-contentful-paint', (entries) => {
+  const pendingLcp = observe('largest-contentful-paint', (entries) => {
     if (wasHidden) return;
     const last = entries.at(-1);
     if (last) lcp = Math.max(last.startTime, 0);
@@ -70,6 +81,8 @@ export function watchPageVitals(observe: ObserveEntries = observeBuffered): Page
     lcp: () => lcp,
     cls: () => cls,
     hidden: () => {
+      if (pendingLcp) pendingLcp();
+      if (shifts) shifts();
       wasHidden = true;
     },
   };

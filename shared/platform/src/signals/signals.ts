@@ -93,9 +93,9 @@ export function startSignals(options: SignalsOptions = {}): void {
 
 function reportPageVitals(): void {
   if (!pageVitals) return;
+  pageVitals.hidden();
   const lcp = pageVitals.lcp();
   const cls = pageVitals.cls();
-  pageVitals.hidden();
   if (lcp !== undefined && !libraryVitals.has('LCP')) queueSignal({ kind: 'vital', name: 'LCP', value: lcp });
   if (cls !== undefined && !libraryVitals.has('CLS')) queueSignal({ kind: 'vital', name: 'CLS', value: cls });
 }
