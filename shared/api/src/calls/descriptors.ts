@@ -35,6 +35,7 @@ export const getProduct: CallOf<typeof contract.getProduct> = { name: 'product.d
 export const getShipFromCountries: CallOf<typeof contract.getShipFromCountries> = { name: 'product.countries', method: 'GET', path: '/shop-api/product/ship-from-countries', sameForEveryone: true };
 export const listProducts: CallOf<typeof contract.listProducts> = { name: 'product.list', method: 'GET', path: '/shop-api/product/list' };
 export const listSitemapProducts: CallOf<typeof contract.listSitemapProducts> = { name: 'product.sitemap', method: 'GET', path: '/shop-api/product/sitemap', sameForEveryone: true };
+export const productsBySkus: CallOf<typeof contract.productsBySkus> = { name: 'product.bySkus', method: 'POST', path: '/shop-api/product/by-skus' };
 
 // favorites
 export const addFavorite: CallOf<typeof contract.addFavorite> = { name: 'favorite.add', method: 'POST', path: '/shop-api/favorite/add' };
@@ -42,6 +43,7 @@ export const listFavorites: CallOf<typeof contract.listFavorites> = { name: 'fav
 export const removeFavorite: CallOf<typeof contract.removeFavorite> = { name: 'favorite.remove', method: 'POST', path: '/shop-api/favorite/remove' };
 
 // cart
+export const addManyToCart: CallOf<typeof contract.addManyToCart> = { name: 'cart.addMany', method: 'POST', path: '/shop-api/cart/add-many' };
 export const addToCart: CallOf<typeof contract.addToCart> = { name: 'cart.add', method: 'POST', path: '/shop-api/cart/add' };
 export const checkoutCart: CallOf<typeof contract.checkoutCart> = { name: 'cart.checkout', method: 'POST', path: '/shop-api/cart/checkout' };
 export const getCart: CallOf<typeof contract.getCart> = { name: 'cart.list', method: 'GET', path: '/shop-api/cart/list' };

@@ -3,7 +3,8 @@ import { defineCall } from '../define-call';
 import { ErrorCode } from '../error-codes';
 import { id, idList, money, quantity } from '../fields';
 import { M } from '../messages';
-import { productNotFound } from './catalog';
+import { productNotFound, QUICK_ORDER_MAX_LINES } from './catalog';
+import { idempotencyKey } from './orders';
 
 export const cartItemSchema = v.object({
   id: v.number(),
@@ -115,6 +116,56 @@ export const checkoutCart = defineCall({
     {
       code: ErrorCode.VALIDATION,
       when: 'no line selected (errors.items = [select_item]); a selected line is above the inventory or sold out (errors.items = [quantity_over_inventory], data.item_ids lists them); the selected lines ship from different warehouses (errors.items = [checkout_mixed_warehouses])',
+    },
+  ],
+});
+
+/** Why a line of `cart.addMany` did not go in. */
+export const ADD_MANY_REFUSALS = [
+  'product_not_found',
+  'product_sold_out',
+  'quantity_over_inventory',
+  'checkout_mixed_warehouses',
+] as const;
+export type AddManyRefusal = (typeof ADD_MANY_REFUSALS)[number];
+
+export const addManyToCart = defineCall({
+  name: 'cart.addMany',
+  method: 'POST',
+  path: '/shop-api/cart/add-many',
+  summary:
+    "Adds the lines of a quick order (at most 200) in one call, each on its own: a line goes in whole or not at all, and the answer says per line what happened. A product already in the cart gets the quantities added up, bounded by the inventory (`available` says how many more would fit). A checkout ships from one warehouse, so a line is refused (checkout_mixed_warehouses) when it ships from another warehouse than the cart's selected lines — or, with none selected, than most of this call's lines that could go in (a tie: the earliest line's). The same product twice in one call counts as one line with the quantities added. Idempotent: the same idempotency_key answers with the first answer and adds nothing more, so a double tap or a retry adds once.",
+  access: 'customer',
+  gated: true,
+  input: v.object({
+    lines: v.pipe(
+      v.array(v.object({ product_id: id, quantity }), M.invalid_value),
+      v.minLength(1, M.select_item),
+      v.maxLength(QUICK_ORDER_MAX_LINES, M.quick_order_too_many),
+    ),
+    idempotency_key: idempotencyKey,
+  }),
+  data: v.object({
+    /** One per line asked, in the order asked (a product asked twice answers for each line with the merged result). */
+    results: v.array(
+      v.object({
+        product_id: v.number(),
+        added: v.boolean(),
+        /** The cart line it went into (null when refused). */
+        item_id: v.nullable(v.number()),
+        /** The line's quantity in the cart now. */
+        quantity: v.number(),
+        reason: v.optional(v.picklist(ADD_MANY_REFUSALS)),
+        /** How many more units the cart can take of it (inventory − in cart). */
+        available: v.number(),
+      }),
+    ),
+    cart_total: v.number(),
+  }),
+  errors: [
+    {
+      code: ErrorCode.VALIDATION,
+      when: 'no line (errors.lines = [select_item]); more than 200 lines (quick_order_too_many); a quantity that is not a whole number from 1 (quantity_invalid)',
     },
   ],
 });

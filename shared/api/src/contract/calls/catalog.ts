@@ -155,3 +155,62 @@ export const listSitemapProducts = defineCall({
   }),
   data: v.array(v.object({ id: v.number(), updated_at: timestamp })),
 });
+
+/** The most lines a quick order checks or adds at once. */
+export const QUICK_ORDER_MAX_LINES = 200;
+
+/** A SKU as a buyer pasted it: trimmed, compared without regard to case. */
+export const skuInput = v.pipe(
+  v.string(M.invalid_value),
+  v.trim(),
+  v.minLength(1, M.sku_required),
+  v.maxLength(64, M.text_too_long),
+);
+
+/** A product a quick-order line names, as the line shows it. `price` is absent for visitors (spec 1). */
+export const quickOrderProductSchema = v.object({
+  id: v.number(),
+  sku: v.string(),
+  name: v.string(),
+  image_url: v.string(),
+  price: v.optional(money),
+  inventory: v.number(),
+  sold_out: v.boolean(),
+  warehouse_id: v.number(),
+  warehouse_name: v.string(),
+  ship_from: v.string(),
+  /** Units of it already in the customer's cart (0 for visitors): a line can add at most inventory − in_cart. */
+  in_cart: v.number(),
+});
+export type QuickOrderProduct = v.InferOutput<typeof quickOrderProductSchema>;
+
+export const productsBySkus = defineCall({
+  name: 'product.bySkus',
+  method: 'POST',
+  path: '/shop-api/product/by-skus',
+  summary:
+    "Checks the SKUs of a quick order in one call (at most 200, compared without regard to case; a SKU asked twice is answered once): each known SKU's product with its stock, warehouse and ship-from country, and for a customer its price and the units already in the cart; each unknown SKU with up to 3 closest SKUs (fewest edits first) to pick from. `cart_warehouse_id` is the warehouse of the cart's selected lines (null for a visitor or when none is selected): a checkout ships from one warehouse. POST because 200 SKUs do not fit a query string.",
+  access: 'public',
+  gated: true,
+  input: v.object({
+    skus: v.pipe(
+      v.array(skuInput, M.invalid_value),
+      v.minLength(1, M.sku_required),
+      v.maxLength(QUICK_ORDER_MAX_LINES, M.quick_order_too_many),
+    ),
+    locale,
+  }),
+  data: v.object({
+    products: v.array(quickOrderProductSchema),
+    unknown: v.array(
+      v.object({
+        sku: v.string(),
+        suggestions: v.array(v.object({ id: v.number(), sku: v.string(), name: v.string() })),
+      }),
+    ),
+    cart_warehouse_id: v.nullable(v.number()),
+  }),
+  errors: [
+    { code: ErrorCode.VALIDATION, when: 'no SKU (errors.skus = [sku_required]); more than 200 (quick_order_too_many)' },
+  ],
+});

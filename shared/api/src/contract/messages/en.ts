@@ -71,6 +71,8 @@ export const validationEn = {
   payment_in_progress:
     'An earlier payment of this order is still with the payment provider. We asked to stop it; please try again in a moment.',
   payment_not_started: 'No payment has been made for this order yet.',
+  sku_required: 'Please enter a SKU.',
+  quick_order_too_many: 'A quick order can hold up to 200 lines.',
   order_nos_too_many: 'You can search up to 50 order numbers at a time.',
   date_range_invalid: 'The start date cannot be later than the end date.',
   // addresses, after-sales, publish

@@ -69,6 +69,8 @@ export const validationVi: Record<ValidationKey, string> = {
   payment_in_progress:
     'Một khoản thanh toán trước của đơn hàng này vẫn đang được nhà cung cấp thanh toán xử lý. Chúng tôi đã yêu cầu dừng khoản đó; vui lòng thử lại sau giây lát.',
   payment_not_started: 'Đơn hàng này chưa được thanh toán.',
+  sku_required: 'Vui lòng nhập mã SKU.',
+  quick_order_too_many: 'Một đơn đặt nhanh có tối đa 200 dòng.',
   order_nos_too_many: 'Bạn có thể tìm tối đa 50 mã đơn hàng một lần.',
   date_range_invalid: 'Ngày bắt đầu không được muộn hơn ngày kết thúc.',
   // addresses, after-sales, publish
