@@ -3,6 +3,7 @@ import { DEV_LOOP_GOAL_MS } from './dev-loop-figures';
 import type { CacheState, LighthouseScores } from './lighthouse-scores';
 import { writeFileSync } from 'node:fs';
 import type { LoadFigures } from './load-figures';
+import { QUICK_ORDER_GOAL_MS, type QuickOrderFigures } from './quick-order-figures';
 import type { ServerLoad } from './server-load';
 
 interface Bytes {
@@ -37,6 +38,8 @@ export interface Results {
   server_load?: LoadFigures;
   /** A team's loop in `pnpm dev` (issue 46); absent in results recorded before it was measured. */
   dev_loop?: DevLoopFigures;
+  /** Issue 47: a 200-line CSV checked and shown; absent in results recorded before it was measured. */
+  quick_order?: QuickOrderFigures;
 }
 
 /** The goals of issue 7 (and 5), the same numbers docs/performance.md explains. */
@@ -149,6 +152,7 @@ export function writeReport(results: Results, file: string): string {
     '',
     `- list call through the route (backend benchmark): p50 ${results.catalogue_call.p50_ms} ms, p95 ${results.catalogue_call.p95_ms} ms (goal ≤ ${results.catalogue_call.goal_p95_ms} ms: ${results.catalogue_call.p95_ms <= results.catalogue_call.goal_p95_ms ? '✓' : '✗'}).`,
     `- a filter change on home to the new results on screen (a customer picks another category): median ${ms(results.filter_to_render.median_ms)} over ${results.filter_to_render.runs} changes.`,
+    ...quickOrderLines(results.quick_order),
     '',
     ...loadSection(results.server_load),
     ...devLoopSection(results.dev_loop),
@@ -200,6 +204,13 @@ function loadSection(load: LoadFigures | undefined): string[] {
     `| ${loadRow('render cache off (before)', load.cache_off)} |`,
     `| ${loadRow('render cache on (after)', load.cache_on)} |`,
     '',
+  ];
+}
+
+function quickOrderLines(figures: QuickOrderFigures | undefined): string[] {
+  if (!figures) return [];
+  return [
+    `- quick order: a customer uploads a ${figures.lines}-line CSV; from the file chosen to every line shown checked, median ${ms(figures.median_ms)}${mark(atMost(figures.median_ms, QUICK_ORDER_GOAL_MS))} (goal ≤ ${QUICK_ORDER_GOAL_MS} ms; runs ${figures.runs_ms.map((run) => `${run} ms`).join(', ')}), in ${figures.calls} call${figures.calls === 1 ? '' : 's'} of ${ms(figures.call_ms)}; the longest task meanwhile ${ms(figures.longest_task_ms)}.`,
   ];
 }
 

@@ -21,11 +21,14 @@ import { clickToElement } from './click-to-element';
 import { devLoopFigures } from './dev-loop-figures';
 import { lighthouseScores } from './lighthouse-scores';
 import { loadFigures } from './load-figures';
+import { quickOrderFigures } from './quick-order-figures';
 import { writeReport, type Results } from './report';
 import { median, observeVitals, readVitals, throttle, type Vitals } from './vitals';
 
 const RESULTS = path.join(ROOT, 'bench/results.json');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+/** The large store's catalogue: filtering and quick order are measured against it. */
+const LARGE_CATALOGUE = 100_000;
 const { defaultBrowserType: _phoneBrowser, ...PHONE } = devices['iPhone 13'];
 const { defaultBrowserType: _desktopBrowser, ...DESKTOP } = devices['Desktop Chrome'];
 
@@ -174,7 +177,7 @@ async function main(): Promise<void> {
   const large = await startStore({
     shellPort: ports[2]!,
     remotes: served.addresses,
-    backendEnv: { SEED_PRODUCTS: '100000' },
+    backendEnv: { SEED_PRODUCTS: String(LARGE_CATALOGUE) },
   });
   const floorServer = startServerProcess(
     'floor',
@@ -216,6 +219,8 @@ async function main(): Promise<void> {
         }
       : null;
     const filterToRender = await measureFilterToRender(browser, large, tokens.large);
+    console.log('[bench] quick order: a 200-line spreadsheet checked and shown, against 100,000 products');
+    const quickOrder = await quickOrderFigures(browser, large, LARGE_CATALOGUE, RUNS);
     // Issue 37: a first visit from a shell server just started (on the same port, so the remotes allow it), as after
     // a deploy or a scale-out; it takes traffic once it says it is ready (`startStore` waits for `/readyz`).
     await composed.stop();
@@ -251,6 +256,7 @@ async function main(): Promise<void> {
       ),
       navigation,
       filter_to_render: filterToRender,
+      quick_order: quickOrder,
       lighthouse,
       catalogue_call: catalogueCall(),
       server_load: serverLoad,
@@ -314,7 +320,46 @@ async function devLoopOnly(): Promise<void> {
   }
 }
 
-const SUBCOMMANDS: Record<string, () => Promise<void>> = { load: loadOnly, 'dev-loop': devLoopOnly };
+/**
+ * `pnpm bench quick-order`: issue 47's figure alone (a 200-line CSV against 100,000 products), written into the last
+ * full results.
+ */
+async function quickOrderOnly(): Promise<void> {
+  const { shell, remotes } = await frontEndApps();
+  await buildStaleApps([shell, ...remotes.values(), await backendApp()]);
+  let previous: Results;
+  try {
+    previous = JSON.parse(readFileSync(RESULTS, 'utf8')) as Results;
+  } catch {
+    throw new Error(`pnpm bench quick-order updates ${path.relative(ROOT, RESULTS)}: run pnpm bench once first`);
+  }
+  const port = await freePort();
+  const served = await startRemotes(remotes, [`http://127.0.0.1:${port}`]);
+  const large = await startStore({
+    shellPort: port,
+    remotes: served.addresses,
+    backendEnv: { SEED_PRODUCTS: String(LARGE_CATALOGUE) },
+  });
+  const browser = await chromium.launch(CHROMIUM);
+  try {
+    const results: Results = {
+      ...previous,
+      quick_order: await quickOrderFigures(browser, large, LARGE_CATALOGUE, RUNS),
+    };
+    writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`\n${writeReport(results, path.join(ROOT, 'bench/results.md'))}`);
+  } finally {
+    await browser.close();
+    await large.stop();
+    await served.stop();
+  }
+}
+
+const SUBCOMMANDS: Record<string, () => Promise<void>> = {
+  load: loadOnly,
+  'dev-loop': devLoopOnly,
+  'quick-order': quickOrderOnly,
+};
 
 (SUBCOMMANDS[process.argv[2] ?? ''] ?? main)().catch((error: unknown) => {
   console.error(error);
