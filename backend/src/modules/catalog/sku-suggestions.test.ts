@@ -18,8 +18,10 @@ describe('editDistance', () => {
   it('stops at one more than the allowed edits', () => {
     expect(editDistance('LW-07-000123', 'LW-99-999999', 3)).toBe(4);
     expect(editDistance('LW-07-000123', 'LW-07', 3)).toBe(4);
-    // Long strings grow the kept rows.
-    expect(editDistance('A'.repeat(100), `${'A'.repeat(99)}B`, 3)).toBe(1);
+    // Long strings grow the kept rows; what they share at either end is not counted.
+    expect(editDistance('A'.repeat(100), 'B'.repeat(100), 3)).toBe(4);
+    expect(editDistance(`X${'A'.repeat(100)}Y`, `X${'AB'.repeat(50)}Y`, 60)).toBe(50);
+    expect(editDistance('LW-07-ABCD-000123', 'LW-07-BACD-000123', 3)).toBe(1);
   });
 });
 

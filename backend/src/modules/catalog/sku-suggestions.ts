@@ -22,7 +22,7 @@ export function editsAllowed(sku: string): number {
 }
 
 /** Rows of the edit table, kept between calls: a batch computes thousands of distances. */
-let rows = [new Int32Array(0), new Int32Array(0), new Int32Array(0)] as const;
+let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
 
 /**
  * The edits (insert, delete, replace, swap of two neighbours) from `a` to `b`, or `max + 1` as soon as it is sure
@@ -30,11 +30,25 @@ let rows = [new Int32Array(0), new Int32Array(0), new Int32Array(0)] as const;
  */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  if (rows[0].length <= b.length) {
-    const size = Math.max(b.length + 1, 64);
-    rows = [new Int32Array(size), new Int32Array(size), new Int32Array(size)];
+  // What both start or end with costs no edit (a swap cannot reach into it either, or it would be longer), and
+  // candidates share a third or two of the asked SKU, so the table shrinks to the part that differs.
+  let start = 0;
+  while (start < a.length && start < b.length && a.charCodeAt(start) === b.charCodeAt(start)) start++;
+  let end = 0;
+  while (
+    end < a.length - start &&
+    end < b.length - start &&
+    a.charCodeAt(a.length - 1 - end) === b.charCodeAt(b.length - 1 - end)
+  ) {
+    end++;
   }
-  let [before, previous, current] = rows;
+  return tableDistance(a.slice(start, a.length - end), b.slice(start, b.length - end), max);
+}
+
+/** The edit table itself (optimal string alignment), given strings with nothing in common at either end. */
+function tableDistance(a: string, b: string, max: number): number {
+  if (rows[0]!.length <= b.length) rows = rows.map(() => new Int32Array(b.length + 1));
+  let [before, previous, current] = rows as [Int32Array, Int32Array, Int32Array];
   for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
     const ai = a.charCodeAt(i - 1);
@@ -42,15 +56,20 @@ export function editDistance(a: string, b: string, max: number): number {
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
       const bj = b.charCodeAt(j - 1);
-      let cell = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (ai === bj ? 0 : 1));
-      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) {
-        cell = Math.min(cell, before[j - 2]! + 1);
+      let cell = previous[j - 1]! + (ai === bj ? 0 : 1);
+      if (previous[j]! + 1 < cell) cell = previous[j]! + 1;
+      if (current[j - 1]! + 1 < cell) cell = current[j - 1]! + 1;
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj && before[j - 2]! + 1 < cell) {
+        cell = before[j - 2]! + 1;
       }
       current[j] = cell;
       if (cell < rowMin) rowMin = cell;
     }
     if (rowMin > max) return max + 1;
-    [before, previous, current] = [previous, current, before];
+    const spare = before;
+    before = previous;
+    previous = current;
+    current = spare;
   }
   return Math.min(previous[b.length]!, max + 1);
 }
@@ -58,10 +77,11 @@ export function editDistance(a: string, b: string, max: number): number {
 /**
  * Candidates are narrowed before any distance is computed, so a batch costs a few index reads, not a pass over the
  * whole catalogue per SKU. A buyer mistypes a digit or two of `LW-07-000123`, or its category, rarely both ends:
- * a SKU near enough to suggest almost always keeps its first two thirds or its last third untouched. The SKUs
- * sharing the first two thirds come from a range of the NOCASE index, those containing the last third from the
- * trigram index; only SKUs of a length the edits can reach are read, and a read several SKUs of the batch ask for
- * is made once. A SKU whose edits straddle that line gets no suggestion (decision 067).
+ * a SKU near enough to suggest almost always starts with the asked SKU's first two thirds (its edits are all in
+ * the last third) or ends with its last third (they are all before it). The first come from a range of the NOCASE
+ * index, the second from the trigram index; only SKUs of a length the edits can reach are read, and a read several
+ * SKUs of the batch ask for is made once. A SKU with edits on both sides of that line is not suggested (decision
+ * 067).
  */
 export class SkuSuggester {
   private readonly reads = new Map<string, string[]>();
@@ -78,7 +98,8 @@ export class SkuSuggester {
       .pluck();
     this.byTail = db
       .prepare(
-        `SELECT sku FROM products_search WHERE products_search MATCH ? AND length(sku) BETWEEN ? AND ?
+        `SELECT sku FROM products_search
+         WHERE products_search MATCH ? AND upper(substr(sku, -?)) = ? AND length(sku) BETWEEN ? AND ?
          LIMIT ${MAX_CANDIDATES}`,
       )
       .pluck();
@@ -96,11 +117,13 @@ export class SkuSuggester {
     // The trigram index needs three characters; the tail is one quoted phrase, so no FTS syntax gets through.
     const tail = asked.slice(Math.min(cut, asked.length - 3));
     if (tail.length >= 3) {
-      for (const sku of this.read(this.byTail, `sku : "${tail.replace(/"/g, '""')}"`, ...lengths)) candidates.add(sku);
+      const phrase = `sku : "${tail.replace(/"/g, '""')}"`;
+      for (const sku of this.read(this.byTail, phrase, tail.length, tail, ...lengths)) candidates.add(sku);
     }
     const scored: { sku: string; edits: number; key: string }[] = [];
     for (const sku of candidates) {
-      const key = foldSku(sku);
+      // Stored SKUs are upper case but for a rare few: fold only those.
+      const key = /[a-z]/.test(sku) ? foldSku(sku) : sku;
       const edits = editDistance(asked, key, max);
       if (edits <= max) scored.push({ sku, edits, key });
     }
