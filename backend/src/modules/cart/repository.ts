@@ -48,6 +48,22 @@ export function readCart(db: Db, userId: number): Cart {
   return { items, selected_total, cart_total: items.length };
 }
 
+/**
+ * The warehouse of the cart's selected lines, null when none is selected. Lines that already mix warehouses (a
+ * checkout refuses them) count as the warehouse most of them ship from, a tie as the earliest added line's.
+ */
+export function selectedWarehouse(db: Db, userId: number): number | null {
+  const warehouse = db
+    .prepare(
+      `SELECT p.warehouse_id FROM cart_items c JOIN products p ON p.id = c.product_id
+       WHERE c.user_id = ? AND c.selected = 1
+       GROUP BY p.warehouse_id ORDER BY COUNT(*) DESC, MIN(c.id) LIMIT 1`,
+    )
+    .pluck()
+    .get(userId) as number | undefined;
+  return warehouse ?? null;
+}
+
 const overInventory = () => fieldError({ quantity: ['quantity_over_inventory'] });
 
 /** Adds to the line of the product (created when missing, selected either way); the total may not pass the inventory. */

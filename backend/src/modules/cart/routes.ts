@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '@shop/api/contract';
 import { route } from '../../http/route';
+import { addMany } from './add-many';
 import * as cart from './repository';
 
 export function registerCartRoutes(app: FastifyInstance): void {
@@ -11,6 +12,10 @@ export function registerCartRoutes(app: FastifyInstance): void {
     const line = cart.addToCart(db, userId, input.product_id, input.quantity);
     return { ...line, cart_total: cart.cartCount(db, userId) };
   });
+
+  route(app, contract.addManyToCart, (input, { db, customer }) =>
+    addMany(db, customer().id, input.lines, input.idempotency_key),
+  );
 
   route(app, contract.setCartQuantity, (input, { db, customer }) => {
     cart.setQuantity(db, customer().id, input.item_id, input.quantity);

@@ -1,9 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { getCategories, getProduct, getShipFromCountries, listProducts, listSitemapProducts } from '@shop/api/contract';
+import {
+  getCategories,
+  getProduct,
+  getShipFromCountries,
+  listProducts,
+  listSitemapProducts,
+  productsBySkus,
+} from '@shop/api/contract';
 import { notFound } from '../../http/api-failure';
 import { route } from '../../http/route';
 import { PRODUCT_IMAGE_FILE, productImageSvg, productImageUrl } from './product-image';
 import { toSummary } from './product-row';
+import { productsBySkus as readProductsBySkus } from './products-by-skus';
 import * as repo from './repository';
 
 export function registerCatalogRoutes(app: FastifyInstance): void {
@@ -33,6 +41,9 @@ export function registerCatalogRoutes(app: FastifyInstance): void {
       is_favorite: user ? repo.isFavorite(db, user.id, row.id) : false,
     };
   });
+
+  // A visitor's lines are checked too, without prices or a cart (spec 1).
+  route(app, productsBySkus, (input, { db, user }) => readProductsBySkus(db, input.skus, user?.id ?? null));
 
   route(app, getCategories, (input, { db }) => repo.categoryTree(db, input.locale));
 
