@@ -1,7 +1,8 @@
 import type { ApiCall, CallData, CallInput } from '../calls/api-call';
-import { getCsrfToken } from '../calls/descriptors';
+// By the package's own name, not a relative path: in a page these are the shared `@shop/api/calls` the page has
+// already loaded; relative, the client's shared chunk carried a second copy of the descriptors table (1.1 KB gzip).
+import { ErrorCode, getCsrfToken } from '@shop/api/calls';
 import type { FailureBody } from '../contract/envelope';
-import { ErrorCode } from '../contract/error-codes';
 import { toFormData, toQueryString } from './encode';
 import { ApiError, NetworkError } from './errors';
 import { exchange, type Answer } from './exchange';
