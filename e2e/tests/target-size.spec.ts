@@ -98,6 +98,9 @@ async function smallTargets(
   return found;
 }
 
+// One width per test, each in its own context: the two workers share the widths (each prepares its customer once).
+test.describe.configure({ mode: 'parallel' });
+
 let accounts: RouteAccounts;
 test.beforeAll(async ({ playwright, baseURL }) => {
   const request = await playwright.request.newContext({ baseURL });
