@@ -16,6 +16,12 @@ export interface Samples {
   afterSale: number;
 }
 
+/** The customers a walk signs in as, and the samples of its routes' parameters. */
+export interface RouteAccounts {
+  samples: Samples;
+  tokens: { demo: string; own: string };
+}
+
 /** One browser context walking the route table, signed in as whoever a route needs. */
 export interface RouteSession extends RouteAccounts {
   context: BrowserContext;
@@ -27,7 +33,7 @@ export interface RouteSession extends RouteAccounts {
 export const SHELL_ROUTES = ROUTE_LIST.filter(({ spec }) => spec.owner.kind === 'shell');
 export const REMOTE_ROUTES = ROUTE_LIST.filter(({ spec }) => spec.owner.kind === 'remote');
 
-export function samplePath({ name, spec }: NamedRoute, samples: Samples): string {
+function samplePath({ name, spec }: NamedRoute, samples: Samples): string {
   const values: Record<string, string | number> = {
     id: name === 'product' ? samples.product : samples.afterSale,
     code: 'SUMMER-2026',
@@ -52,12 +58,6 @@ const usesOwnCustomer = ({ spec }: NamedRoute) =>
  * a sample address has none, so the backend refuses them by design and the page tells it.
  */
 const FROM_OUTSIDE = ['/shop-hapi/social-login', '/shop-hapi/callback', '/openapi/login/irregularEntryV2'];
-
-/** The customers a walk signs in as, and the samples of its routes' parameters. */
-export interface RouteAccounts {
-  samples: Samples;
-  tokens: { demo: string; own: string };
-}
 
 /**
  * The demo buyer's session and a customer of the run's own with an order to pay, a paid order and a cart at the
