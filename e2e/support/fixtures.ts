@@ -29,16 +29,21 @@ export async function localeCookie(context: BrowserContext) {
 }
 
 /**
- * Fails with a readable list when axe finds WCAG 2.0/2.1 A or AA violations on the page as it is now.
+ * What axe finds on the page as it is now, one readable entry per violated rule: WCAG 2.0/2.1 A and AA, or, given
+ * `onlyRules`, those rules alone (`target-size`: WCAG 2.2's 2.5.8, `tests/target-size.spec.ts`).
  * `label-content-name-mismatch` (WCAG 2.5.3: a control's name contains its visible words) is experimental in axe,
  * so its tags alone leave it out; it is switched on by name. `options` first: `withTags` adds to them.
  */
-export async function expectNoA11yViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const report = violations.map((violation) =>
+export async function a11yViolations(page: Page, onlyRules?: readonly string[]): Promise<string[]> {
+  const axe = new AxeBuilder({ page });
+  const { violations } = await (
+    onlyRules
+      ? axe.withRules([...onlyRules])
+      : axe
+          .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  ).analyze();
+  return violations.map((violation) =>
     [
       `${violation.id} (${violation.impact}): ${violation.help} — ${violation.helpUrl}`,
       ...violation.nodes.map(
@@ -46,6 +51,11 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
       ),
     ].join('\n'),
   );
+}
+
+/** Fails with a readable list when axe finds WCAG 2.0/2.1 A or AA violations on the page as it is now. */
+export async function expectNoA11yViolations(page: Page): Promise<void> {
+  const report = await a11yViolations(page);
   expect(report, `axe found violations on ${page.url()}:\n${report.join('\n')}`).toEqual([]);
 }
 

@@ -64,8 +64,8 @@ describe("the shell's server rendering of a visitor's page (decision 038)", () =
     for (const name of classes) expect(ids).toContain(name.slice('css-'.length));
     // The theme's global rules, each in the element the client's <Global> takes over.
     expect(page!.styles).toMatch(/<style data-emotion="css-global [\w-]+">/);
-    // Spec 9's root font size for a desktop, before the scripts that set it run.
-    expect(page!.styles).toContain('html{font-size:calc(100vw / 120)}');
+    // Spec 9's root font size for a desktop, not below 1280 px's (decision 068), before the scripts that set it run.
+    expect(page!.styles).toContain(`html{font-size:max(${1280 / 120}px,calc(100vw / 120))}`);
   });
 
   it('names the product in the head it gives apart from the markup, absolute on the public origin (decision 051)', async () => {

@@ -90,6 +90,7 @@ const list = (theme: Theme) => css`
 
 const tabStyle = (theme: Theme) => css`
   flex: none;
+  min-height: ${theme.size.tapTargetMin};
   padding: ${theme.space[2]} ${theme.space[4]};
   font: inherit;
   color: ${theme.color.textMuted};

@@ -31,6 +31,14 @@ describe('createTheme', () => {
     }
   });
 
+  it('never sizes a control, an icon button or a chip below a 24 px target, whatever the root font', () => {
+    const { control, size } = createTheme();
+    expect(size.tapTargetMin).toBe('24px');
+    for (const target of [control.height, control.heightSm, size.iconButton, size.chip]) {
+      expect(target).toMatch(/^max\(\d*\.?\d+rem, 24px\)$/);
+    }
+  });
+
   it('keeps body, muted and status texts readable', () => {
     const { color } = createTheme();
     expect(contrastRatio(color.text, color.surface)).toBeGreaterThanOrEqual(4.5);

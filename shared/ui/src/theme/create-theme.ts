@@ -17,6 +17,14 @@ function usablePrimary(primary: string): string {
   return colour;
 }
 
+/**
+ * WCAG 2.2's 2.5.8: the least a target measures either way, in CSS px whatever the root font (decision 068). The
+ * root font follows the window (spec 9): on a 1280 px laptop 2 rem is 21.3 px, on a 320 px phone 13.7 px.
+ */
+const TARGET_MIN = '24px';
+/** A control's size on the type scale, never below a target's least. */
+const atLeastTarget = (size: string) => `max(${size}, ${TARGET_MIN})`;
+
 const BREAKPOINT = { sm: '480px', md: '768px', lg: '1024px', xl: '1280px' } as const;
 type Breakpoint = keyof typeof BREAKPOINT;
 
@@ -87,7 +95,7 @@ export function createTheme({ primary = DEFAULT_PRIMARY }: { primary?: string } 
     borderWidth: { thin: '1px', thick: '2px' },
     focusRing: { width: '3px', offset: '2px' },
     opacity: { disabled: 0.6 },
-    control: { height: '2.5rem', heightSm: '2rem' },
+    control: { height: atLeastTarget('2.5rem'), heightSm: atLeastTarget('2rem') },
     layout: {
       page: '87.5rem',
       content: '60rem',
@@ -104,15 +112,15 @@ export function createTheme({ primary = DEFAULT_PRIMARY }: { primary?: string } 
     size: {
       check: '1.125rem',
       marker: '1.75rem',
-      iconButton: '2rem',
+      iconButton: atLeastTarget('2rem'),
       dialog: '32rem',
       toast: '24rem',
       skeletonLine: '1rem',
       quantityField: '5rem',
       tapTarget: '2.75rem',
-      tapTargetMin: '24px',
+      tapTargetMin: TARGET_MIN,
       badge: '1.25rem',
-      chip: '2.25rem',
+      chip: atLeastTarget('2.25rem'),
     },
   };
 }

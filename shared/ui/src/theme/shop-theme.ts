@@ -65,6 +65,7 @@ export interface ShopTheme {
   borderWidth: { thin: string; thick: string };
   focusRing: { width: string; offset: string };
   opacity: { disabled: number };
+  /** A field's and a button's least height (`heightSm`: a compact one), never below `size.tapTargetMin`. */
   control: { height: string; heightSm: string };
   /**
    * Widths a page's parts keep to: the store's pages, a reading column, a form, a narrow box (the gate), a side
@@ -85,7 +86,10 @@ export interface ShopTheme {
     errorWidth: string;
     errorOffset: string;
   };
-  /** Fixed sizes of kit parts: check boxes, step markers, icon buttons, dialog and toast widths, a quantity field. */
+  /**
+   * Fixed sizes of kit parts: check boxes, step markers, icon buttons, dialog and toast widths, a quantity field.
+   * The targets among them (icon buttons, chips) are never below `tapTargetMin`.
+   */
   size: {
     check: string;
     marker: string;
@@ -96,8 +100,8 @@ export interface ShopTheme {
     quantityField: string;
     /** The smallest comfortable tap target (WCAG's 44 px) for the phone's header and menu. */
     tapTarget: string;
-    /** The least a link or a button may measure on a touch screen (WCAG 2.2's 24 × 24 px target size), in CSS px: the
-     * root font is below 16 px on the narrowest phones, so a rem size would fall short. */
+    /** The least a link or a button may measure (WCAG 2.2's 24 × 24 px target size), in CSS px: the root font is
+     * below 16 px on the narrowest phones and on desktops up to 1540 px, so a rem size would fall short. */
     tapTargetMin: string;
     /** A counter badge beside a navigation link. */
     badge: string;

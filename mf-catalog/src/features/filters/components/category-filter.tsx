@@ -61,8 +61,11 @@ const tree = (theme: Theme) => css`
   & ul ul {
     padding-left: ${theme.space[4]};
   }
+  /* A row of the list is a target of its own, 24 px high at least however small the root font (decision 068). */
   & a {
-    display: block;
+    display: flex;
+    align-items: center;
+    min-height: ${theme.size.tapTargetMin};
     padding: ${theme.space[1]} ${theme.space[2]};
     border-radius: ${theme.radius.sm};
     color: ${theme.color.text};
