@@ -496,3 +496,32 @@ describe('the payment result', () => {
     expect(await screen.findByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/pc/payment/55');
   });
 });
+
+describe('arriving by an action', () => {
+  beforeEach(signInAsCustomer);
+
+  it('puts focus on the result page’s heading once "Pay now" went on to it', async () => {
+    installFakeBackend({ [route(getPaymentStatus)]: () => paymentStatus('failed', 'unpaid') });
+    // The page that paid first (its button then gone), and the result reached from it as "Pay now" navigates.
+    const { router } = await renderPage(<PaymentResultPage />, '/pc/payment/55', {
+      pattern: '/pc/payment/result/:order_id',
+    });
+    await act(() => router.navigate('/pc/payment/result/55'));
+    expect(await screen.findByRole('heading', { name: 'Payment result', level: 1 })).toHaveFocus();
+    expect(await screen.findByRole('heading', { name: 'Your payment did not go through.' })).toBeInTheDocument();
+  });
+
+  it('leaves focus alone when the result page is opened directly', async () => {
+    installFakeBackend({ [route(getPaymentStatus)]: () => paymentStatus('failed', 'unpaid') });
+    await renderPage(<PaymentResultPage />, '/pc/payment/result/55', { pattern: '/pc/payment/result/:order_id' });
+    expect(await screen.findByRole('heading', { name: 'Your payment did not go through.' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Payment result', level: 1 })).not.toHaveFocus();
+  });
+
+  it('puts focus on the payment page’s heading once the order is placed', async () => {
+    installFakeBackend({ [route(getPaymentMethods)]: () => methods });
+    const { router } = await renderPage(<PaymentPage />, '/pc/orderConfim/7', { pattern: '/pc/payment/:order_id' });
+    await act(() => router.navigate('/pc/payment/55', { replace: true }));
+    expect(await screen.findByRole('heading', { name: 'Payment', level: 1 })).toHaveFocus();
+  });
+});
