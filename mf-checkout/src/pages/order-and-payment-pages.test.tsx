@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   canPay,
@@ -190,8 +190,12 @@ describe('paying', () => {
       [route(createPayment)]: () => fail(503, 'server_error'),
     });
     await renderPage(<PaymentPage />, '/pc/payment/55', { pattern: '/pc/payment/:order_id' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
-    await findAlert('Submission failed, please try again');
+    const pay = await screen.findByRole('button', { name: 'Pay now' });
+    // The alert's region is in the form, empty, before the failure: told in it, the first message is read.
+    const region = within(pay.closest('form')!).getByRole('alert');
+    expect(region).toBeEmptyDOMElement();
+    await userEvent.click(pay);
+    expect(await findAlert('Submission failed, please try again')).toBe(region);
     expect(screen.getByRole('button', { name: 'Pay now' })).toBeEnabled();
   });
 
@@ -271,11 +275,10 @@ describe('paying once', () => {
     });
     await paymentAt();
     await userEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
-    expect(
-      await screen.findByText(
-        'An earlier payment of this order is still with the payment provider. We asked to stop it; your payment starts as soon as it is stopped.',
-      ),
-    ).toHaveAttribute('role', 'status');
+    const notice = await screen.findByText(
+      'An earlier payment of this order is still with the payment provider. We asked to stop it; your payment starts as soon as it is stopped.',
+    );
+    expect(notice.parentElement).toHaveAttribute('role', 'status');
     expect(screen.getByText('Order number: LW-55')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Card' })).toBeChecked();
     await advance(PAYMENT_POLL_MS);
@@ -421,6 +424,20 @@ describe('the payment result', () => {
     const asked = backend.asked(getPaymentStatus).length;
     await act(async () => void (await jest.advanceTimersByTimeAsync(6000)));
     expect(backend.asked(getPaymentStatus)).toHaveLength(asked);
+  });
+
+  it('tells a failure in the alert region that was in the page, empty, while the payment was being confirmed', async () => {
+    let current: 'pending' | 'failed' = 'pending';
+    installFakeBackend({ [route(getPaymentStatus)]: () => status(current) });
+    await resultAt();
+    const outcome = (await screen.findByText('confirming your payment, please wait')).closest('section')!;
+    const alert = within(outcome).getByRole('alert');
+    expect(alert).toBeEmptyDOMElement();
+    current = 'failed';
+    await advance(2000);
+    expect(await screen.findByRole('heading', { name: 'Your payment did not go through.' })).toBeInTheDocument();
+    expect(within(outcome).getByRole('alert')).toBe(alert);
+    expect(alert).toHaveTextContent('Your payment did not go through.');
   });
 
   it('says a failed payment failed and offers to pay again or to go on shopping', async () => {
