@@ -28,15 +28,22 @@ export async function localeCookie(context: BrowserContext) {
   return (await context.cookies()).find((cookie) => cookie.name === 'locale');
 }
 
+/** What else an axe check asks for. */
+export interface A11yCheck {
+  /** WCAG 2.2 AA's rules too (target size, 2.5.8): the state-walking journey asks for them. */
+  wcag22?: boolean;
+}
+
 /**
- * Fails with a readable list when axe finds WCAG 2.0/2.1 A or AA violations on the page as it is now.
- * `label-content-name-mismatch` (WCAG 2.5.3: a control's name contains its visible words) is experimental in axe,
- * so its tags alone leave it out; it is switched on by name. `options` first: `withTags` adds to them.
+ * Fails with a readable list when axe finds WCAG 2.0/2.1 A or AA violations (2.2 AA too when asked) on the page as
+ * it is now. `label-content-name-mismatch` (WCAG 2.5.3: a control's name contains its visible words) is
+ * experimental in axe, so its tags alone leave it out; it is switched on by name. `options` first: `withTags` adds
+ * to them.
  */
-export async function expectNoA11yViolations(page: Page): Promise<void> {
+export async function expectNoA11yViolations(page: Page, { wcag22 = false }: A11yCheck = {}): Promise<void> {
   const { violations } = await new AxeBuilder({ page })
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', ...(wcag22 ? ['wcag22aa'] : [])])
     .analyze();
   const report = violations.map((violation) =>
     [
