@@ -1,6 +1,7 @@
 // jsdom with the web APIs jsdom lacks but Node 20 has (TextEncoder for react-router, fetch's Response and
 // Request for fake backends), taken from Node so component tests behave as in the browser, and a minimal
-// top layer (the kit's Dialog and toasts: jest.top-layer-shim.js).
+// top layer (the kit's Dialog and toasts: jest.top-layer-shim.js). jsdom lays nothing out, so scrolling an element
+// into view is a no-op a test can spy on.
 const { TestEnvironment } = require('jest-environment-jsdom');
 const { shimTopLayer } = require('./jest.top-layer-shim');
 
@@ -22,6 +23,8 @@ class JsdomWithWebApis extends TestEnvironment {
       if (this.global[name] === undefined) this.global[name] = globalThis[name];
     }
     shimTopLayer(this.global);
+    const { Element } = this.global;
+    if (typeof Element.prototype.scrollIntoView !== 'function') Element.prototype.scrollIntoView = () => undefined;
   }
 }
 

@@ -28,20 +28,28 @@ export async function localeCookie(context: BrowserContext) {
   return (await context.cookies()).find((cookie) => cookie.name === 'locale');
 }
 
+/** What else an axe check asks for. */
+export interface A11yCheck {
+  /** WCAG 2.2 AA's rules too (target size, 2.5.8): the state-walking journey asks for them. */
+  wcag22?: boolean;
+  /** Those rules alone (`target-size`: WCAG 2.2's 2.5.8, `tests/target-size.spec.ts`). */
+  onlyRules?: readonly string[];
+}
+
 /**
- * What axe finds on the page as it is now, one readable entry per violated rule: WCAG 2.0/2.1 A and AA, or, given
- * `onlyRules`, those rules alone (`target-size`: WCAG 2.2's 2.5.8, `tests/target-size.spec.ts`).
- * `label-content-name-mismatch` (WCAG 2.5.3: a control's name contains its visible words) is experimental in axe,
- * so its tags alone leave it out; it is switched on by name. `options` first: `withTags` adds to them.
+ * What axe finds on the page as it is now, one readable entry per violated rule: WCAG 2.0/2.1 A and AA (2.2 AA too
+ * when asked), or, given `onlyRules`, those rules alone. `label-content-name-mismatch` (WCAG 2.5.3: a control's name
+ * contains its visible words) is experimental in axe, so its tags alone leave it out; it is switched on by name.
+ * `options` first: `withTags` adds to them.
  */
-export async function a11yViolations(page: Page, onlyRules?: readonly string[]): Promise<string[]> {
+export async function a11yViolations(page: Page, { wcag22 = false, onlyRules }: A11yCheck = {}): Promise<string[]> {
   const axe = new AxeBuilder({ page });
   const { violations } = await (
     onlyRules
       ? axe.withRules([...onlyRules])
       : axe
           .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', ...(wcag22 ? ['wcag22aa'] : [])])
   ).analyze();
   return violations.map((violation) =>
     [
@@ -53,9 +61,9 @@ export async function a11yViolations(page: Page, onlyRules?: readonly string[]):
   );
 }
 
-/** Fails with a readable list when axe finds WCAG 2.0/2.1 A or AA violations on the page as it is now. */
-export async function expectNoA11yViolations(page: Page): Promise<void> {
-  const report = await a11yViolations(page);
+/** Fails with a readable list when axe finds violations (see `a11yViolations`) on the page as it is now. */
+export async function expectNoA11yViolations(page: Page, check: A11yCheck = {}): Promise<void> {
+  const report = await a11yViolations(page, check);
   expect(report, `axe found violations on ${page.url()}:\n${report.join('\n')}`).toEqual([]);
 }
 

@@ -165,4 +165,41 @@ describe('the addresses page', () => {
     expect(await screen.findByText('Address deleted')).toBeInTheDocument();
     expect(backend.asked(deleteAddress)[0]!.input).toMatchObject({ id: 4 });
   });
+  describe('keeps focus with the shopper around the inline form', () => {
+    it('takes focus into the new form, and Cancel gives it back to "Add new address"', async () => {
+      backendWith();
+      await renderPage(<AddressesPage />, '/pc/my/address');
+      await userEvent.click(await screen.findByRole('button', { name: 'Add new address' }));
+      const form = screen.getByRole('form', { name: 'New address' });
+      expect(within(form).getByRole('textbox', { name: /Consignee/ })).toHaveFocus();
+      await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('form', { name: 'New address' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Add new address' })).toHaveFocus();
+    });
+
+    it('closes on Escape with focus back on the edit button that opened it', async () => {
+      backendWith();
+      await renderPage(<AddressesPage />, '/pc/my/address');
+      const edit = await screen.findByRole('button', { name: 'Edit the address of Tran Thi B' });
+      await userEvent.click(edit);
+      const consignee = within(screen.getByRole('form', { name: 'Edit address' })).getByRole('textbox', {
+        name: /Consignee/,
+      });
+      expect(consignee).toHaveFocus();
+      await userEvent.keyboard('{Escape}');
+      expect(screen.queryByRole('form', { name: 'Edit address' })).not.toBeInTheDocument();
+      expect(edit).toHaveFocus();
+    });
+
+    it('gives focus back to the edit button after a save', async () => {
+      backendWith({ [route(updateAddress)]: () => ok(updateAddress, office) });
+      await renderPage(<AddressesPage />, '/pc/my/address');
+      const edit = await screen.findByRole('button', { name: 'Edit the address of Tran Thi B' });
+      await userEvent.click(edit);
+      await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
+      expect(await screen.findByText('Address saved')).toBeInTheDocument();
+      expect(screen.queryByRole('form', { name: 'Edit address' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Edit the address of Tran Thi B' })).toHaveFocus();
+    });
+  });
 });

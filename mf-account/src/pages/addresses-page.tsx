@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Address, AddressStatus } from '@shop/api/calls';
 import { CallState, FailureAlert, PageHead } from '@shop/platform';
@@ -37,17 +37,34 @@ export default function AddressesPage() {
   const addresses = useAddresses(tab);
   const { countries, error: countriesError, retry: retryCountries } = useCountries();
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
+  const opener = useRef<HTMLElement | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
   const [limitShown, setLimitShown] = useState(false);
   const ready = addresses.list && countries ? { list: addresses.list, countries } : undefined;
   const failure = addresses.error ?? countriesError;
+
+  // Focus goes back to the control that opened the form when it closes. "Add new address" is not shown while the
+  // form is open, so by then it is a new element (found through its ref); so is an edited card that left the tab.
+  const open = (next: Editing) => {
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    setLimitShown(false);
+    setEditing(next);
+  };
+  const close = () => setEditing({ kind: 'closed' });
+  useEffect(() => {
+    const closed = editing.kind === 'closed';
+    if (closed && wasOpen.current) (opener.current?.isConnected ? opener.current : addButton.current)?.focus();
+    wasOpen.current = !closed;
+  }, [editing]);
 
   const add = () => {
     if (addresses.full) {
       setLimitShown(true);
       return;
     }
-    setLimitShown(false);
-    setEditing({ kind: 'new' });
+    open({ kind: 'new' });
   };
 
   const remove = async (address: Address) => {
@@ -78,7 +95,7 @@ export default function AddressesPage() {
             <div css={[spreadRow, toolbar]}>
               <p>{t('addresses.usage', { count: list.active_count + list.invalid_count, max: list.max })}</p>
               {editing.kind === 'closed' ? (
-                <Button variant="primary" onClick={add}>
+                <Button ref={addButton} variant="primary" onClick={add}>
                   {t('addresses.add')}
                 </Button>
               ) : null}
@@ -91,10 +108,10 @@ export default function AddressesPage() {
                 address={editing.kind === 'edit' ? editing.address : null}
                 countries={delivered}
                 onSaved={() => {
-                  setEditing({ kind: 'closed' });
+                  close();
                   toast.success(t('addresses.saved'));
                 }}
-                onCancel={() => setEditing({ kind: 'closed' })}
+                onCancel={close}
               />
             ) : null}
             <Tabs
@@ -119,10 +136,7 @@ export default function AddressesPage() {
                       key={address.id}
                       address={address}
                       busy={addresses.busy}
-                      onEdit={() => {
-                        setLimitShown(false);
-                        setEditing({ kind: 'edit', address });
-                      }}
+                      onEdit={() => open({ kind: 'edit', address })}
                       onSetDefault={() => void addresses.setDefault(address.id)}
                       onDelete={() => void remove(address)}
                     />

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getAfterSaleDetail, getOrderDetail, sendAfterSaleMessage, type CallData } from '@shop/api/calls';
 import { fail, installFakeBackend, ok, route, storeBasics, type Handler } from '@shop/platform/testing';
@@ -127,5 +127,18 @@ describe('an after-sales request', () => {
     // Named once, by Page Not Found itself.
     await waitFor(() => expect(document.title).toBe('Page not found | Lotus'));
     expect(document.querySelectorAll('title')).toHaveLength(1);
+  });
+});
+
+describe('a request reached by its submit', () => {
+  beforeEach(signInAsCustomer);
+
+  it('puts focus on the page’s heading, the form that sent it gone', async () => {
+    installFakeBackend({ ...storeBasics, [route(getAfterSaleDetail)]: () => ok(getAfterSaleDetail, afterSale()) });
+    const { router } = await renderPage(<AfterSalesDetailPage />, '/pc/my/orders/afterSale?order_id=7', {
+      pattern: '/pc/my/orders/afterSale/:id',
+    });
+    await act(() => router.navigate('/pc/my/orders/afterSale/1'));
+    expect(await screen.findByRole('heading', { name: 'After-sales request', level: 1 })).toHaveFocus();
   });
 });

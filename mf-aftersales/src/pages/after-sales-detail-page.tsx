@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { getAfterSaleDetail } from '@shop/api/calls';
-import { CallState, PageHead, useCall, useRouteId } from '@shop/platform';
+import { CallState, PageHead, useArrivalFocus, useCall, useRouteId } from '@shop/platform';
 import { pathTo } from '@shop/platform/routes';
 import { card, pageTitle, tapTarget } from '@shop/ui';
 import { HistoryList } from '../features/request-detail/components/history-list';
@@ -15,6 +15,7 @@ import { useAfterSalesTexts } from '../i18n/texts';
  * reason), what was asked, the negotiation history with the proof, and a message box while it is open.
  */
 export default function AfterSalesDetailPage() {
+  const heading = useArrivalFocus();
   const t = useAfterSalesTexts();
   const id = useRouteId('id');
   const { data, error, mutate } = useCall(getAfterSaleDetail, id === null ? null : { id });
@@ -25,7 +26,9 @@ export default function AfterSalesDetailPage() {
         noindex
         readError={error}
       />
-      <h1 css={pageTitle}>{t('detail.title')}</h1>
+      <h1 css={pageTitle} {...heading}>
+        {t('detail.title')}
+      </h1>
       <CallState data={data} error={error} retry={() => void mutate()}>
         {(request) => {
           const open = request.status === 'submitted' || request.status === 'processing';

@@ -209,6 +209,26 @@ describe('the request form', () => {
     expect((second!.input.attachments as File).name).toBe('receipt.pdf');
   });
 
+  it('has the progress region in the page before the upload, tells the percentage in it, and keeps Submit in view', async () => {
+    // jsdom lays nothing out: the call is what shows the focused control is brought into view.
+    const scrolled = jest.spyOn(Element.prototype, 'scrollIntoView');
+    backend(() => new Promise(() => undefined));
+    await open();
+    const user = await fillForm();
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    const regions = Array.from(document.querySelectorAll('form [aria-live="polite"]'));
+    expect(regions.filter((region) => region.textContent === '').length).toBe(regions.length);
+    await user.click(submit);
+    expect(await screen.findByRole('progressbar', { name: 'Uploading' })).toBeInTheDocument();
+    // Told in a region that was in the page, empty, before: one created with its message might never be read.
+    const told = screen.getByText(/^Uploading \d+%$/);
+    expect(told).toHaveAttribute('aria-live', 'polite');
+    expect(regions).toContain(told);
+    expect(submit).toHaveFocus();
+    expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' });
+    expect(scrolled.mock.contexts).toContain(submit);
+  });
+
   it('stops the upload on cancel, says so and keeps the form', async () => {
     backend(() => new Promise(() => undefined));
     await open();

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   canPay,
@@ -190,8 +190,12 @@ describe('paying', () => {
       [route(createPayment)]: () => fail(503, 'server_error'),
     });
     await renderPage(<PaymentPage />, '/pc/payment/55', { pattern: '/pc/payment/:order_id' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
-    await findAlert('Submission failed, please try again');
+    const pay = await screen.findByRole('button', { name: 'Pay now' });
+    // The alert's region is in the form, empty, before the failure: told in it, the first message is read.
+    const region = within(pay.closest('form')!).getByRole('alert');
+    expect(region).toBeEmptyDOMElement();
+    await userEvent.click(pay);
+    expect(await findAlert('Submission failed, please try again')).toBe(region);
     expect(screen.getByRole('button', { name: 'Pay now' })).toBeEnabled();
   });
 
@@ -271,11 +275,10 @@ describe('paying once', () => {
     });
     await paymentAt();
     await userEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
-    expect(
-      await screen.findByText(
-        'An earlier payment of this order is still with the payment provider. We asked to stop it; your payment starts as soon as it is stopped.',
-      ),
-    ).toHaveAttribute('role', 'status');
+    const notice = await screen.findByText(
+      'An earlier payment of this order is still with the payment provider. We asked to stop it; your payment starts as soon as it is stopped.',
+    );
+    expect(notice.parentElement).toHaveAttribute('role', 'status');
     expect(screen.getByText('Order number: LW-55')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Card' })).toBeChecked();
     await advance(PAYMENT_POLL_MS);
@@ -423,6 +426,20 @@ describe('the payment result', () => {
     expect(backend.asked(getPaymentStatus)).toHaveLength(asked);
   });
 
+  it('tells a failure in the alert region that was in the page, empty, while the payment was being confirmed', async () => {
+    let current: 'pending' | 'failed' = 'pending';
+    installFakeBackend({ [route(getPaymentStatus)]: () => status(current) });
+    await resultAt();
+    const outcome = (await screen.findByText('confirming your payment, please wait')).closest('section')!;
+    const alert = within(outcome).getByRole('alert');
+    expect(alert).toBeEmptyDOMElement();
+    current = 'failed';
+    await advance(2000);
+    expect(await screen.findByRole('heading', { name: 'Your payment did not go through.' })).toBeInTheDocument();
+    expect(within(outcome).getByRole('alert')).toBe(alert);
+    expect(alert).toHaveTextContent('Your payment did not go through.');
+  });
+
   it('says a failed payment failed and offers to pay again or to go on shopping', async () => {
     installFakeBackend({ [route(getPaymentStatus)]: () => status('failed') });
     await renderPage(<PaymentResultPage />, '/pc/payment/result/55', { pattern: '/pc/payment/result/:order_id' });
@@ -494,5 +511,34 @@ describe('the payment result', () => {
     installFakeBackend({ [route(getPaymentStatus)]: () => fail(409, 'payment_not_started') });
     await renderPage(<PaymentResultPage />, '/pc/payment/result/55', { pattern: '/pc/payment/result/:order_id' });
     expect(await screen.findByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/pc/payment/55');
+  });
+});
+
+describe('arriving by an action', () => {
+  beforeEach(signInAsCustomer);
+
+  it('puts focus on the result page’s heading once "Pay now" went on to it', async () => {
+    installFakeBackend({ [route(getPaymentStatus)]: () => paymentStatus('failed', 'unpaid') });
+    // The page that paid first (its button then gone), and the result reached from it as "Pay now" navigates.
+    const { router } = await renderPage(<PaymentResultPage />, '/pc/payment/55', {
+      pattern: '/pc/payment/result/:order_id',
+    });
+    await act(() => router.navigate('/pc/payment/result/55'));
+    expect(await screen.findByRole('heading', { name: 'Payment result', level: 1 })).toHaveFocus();
+    expect(await screen.findByRole('heading', { name: 'Your payment did not go through.' })).toBeInTheDocument();
+  });
+
+  it('leaves focus alone when the result page is opened directly', async () => {
+    installFakeBackend({ [route(getPaymentStatus)]: () => paymentStatus('failed', 'unpaid') });
+    await renderPage(<PaymentResultPage />, '/pc/payment/result/55', { pattern: '/pc/payment/result/:order_id' });
+    expect(await screen.findByRole('heading', { name: 'Your payment did not go through.' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Payment result', level: 1 })).not.toHaveFocus();
+  });
+
+  it('puts focus on the payment page’s heading once the order is placed', async () => {
+    installFakeBackend({ [route(getPaymentMethods)]: () => methods });
+    const { router } = await renderPage(<PaymentPage />, '/pc/orderConfim/7', { pattern: '/pc/payment/:order_id' });
+    await act(() => router.navigate('/pc/payment/55', { replace: true }));
+    expect(await screen.findByRole('heading', { name: 'Payment', level: 1 })).toHaveFocus();
   });
 });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { CallState, PageHead, useRouteId } from '@shop/platform';
+import { CallState, PageHead, useArrivalFocus, useRouteId } from '@shop/platform';
 import { pathTo } from '@shop/platform/routes';
 import { card, EmptyState, pageTitle } from '@shop/ui';
 import { AlreadyPlaced } from '../components/already-placed';
@@ -17,13 +17,16 @@ import { useCheckoutTexts } from '../i18n/texts';
  * info, fee and totals, remark; confirming places the order and goes on to its payment.
  */
 export default function OrderConfirmPage() {
+  const heading = useArrivalFocus();
   const t = useCheckoutTexts();
   const { summary, error, retry } = useCheckoutSummary(useRouteId('cart_id'));
   return (
     <>
       <PageHead title={t('confirm.title')} noindex readError={error} />
       <CheckoutSteps current="confirm" />
-      <h1 css={pageTitle}>{t('confirm.title')}</h1>
+      <h1 css={pageTitle} {...heading}>
+        {t('confirm.title')}
+      </h1>
       <CallState data={summary} error={error} retry={retry}>
         {(data) => {
           if (data.order_id !== null) return <AlreadyPlaced orderId={data.order_id} />;

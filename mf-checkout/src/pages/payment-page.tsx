@@ -1,5 +1,5 @@
 import { canPay, getPaymentMethods } from '@shop/api/calls';
-import { CallState, PageHead, useCall, useFormat, useRouteId } from '@shop/platform';
+import { CallState, PageHead, useArrivalFocus, useCall, useFormat, useRouteId } from '@shop/platform';
 import { card, pageTitle } from '@shop/ui';
 import { CheckoutSteps } from '../components/checkout-steps';
 import { NotPayable } from '../features/payment/components/not-payable';
@@ -13,6 +13,7 @@ import { useCheckoutTexts } from '../i18n/texts';
  * why it cannot be paid and where to go instead.
  */
 export default function PaymentPage() {
+  const heading = useArrivalFocus();
   const t = useCheckoutTexts();
   const format = useFormat();
   const orderId = useRouteId('order_id');
@@ -25,7 +26,9 @@ export default function PaymentPage() {
         readError={error}
       />
       <CheckoutSteps current="payment" />
-      <h1 css={pageTitle}>{t('payment.title')}</h1>
+      <h1 css={pageTitle} {...heading}>
+        {t('payment.title')}
+      </h1>
       <CallState data={data} error={error} retry={() => void mutate()}>
         {({ order, methods }) => (
           <>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { CallState, hasKey, PageHead, useRouteId } from '@shop/platform';
+import { CallState, hasKey, PageHead, useArrivalFocus, useRouteId } from '@shop/platform';
 import { pathTo } from '@shop/platform/routes';
 import { EmptyState, pageTitle } from '@shop/ui';
 import { CheckoutSteps } from '../components/checkout-steps';
@@ -12,6 +12,7 @@ import { useCheckoutTexts } from '../i18n/texts';
  * (PAYMENT_WAIT_MS; the route passes no props, tests may shorten it), then says where it stands with a way on.
  */
 export default function PaymentResultPage(watch: PaymentWatch = {}) {
+  const heading = useArrivalFocus();
   const t = useCheckoutTexts();
   const orderId = useRouteId('order_id');
   const { payment, error, retry, waitOver, checkAgain } = usePaymentStatus(orderId, watch);
@@ -20,7 +21,9 @@ export default function PaymentResultPage(watch: PaymentWatch = {}) {
     <>
       <PageHead title={t('result.title')} noindex readError={error} />
       <CheckoutSteps current="payment" />
-      <h1 css={pageTitle}>{t('result.title')}</h1>
+      <h1 css={pageTitle} {...heading}>
+        {t('result.title')}
+      </h1>
       {notStarted && orderId !== null ? (
         <EmptyState
           title={t('result.notStarted')}

@@ -78,6 +78,7 @@ export {
   FailureAlert,
   PageNotFound,
   StoreProviders,
+  useArrivalFocus,
   useFailureText,
   useRouteId,
   type CallStateProps,

@@ -41,7 +41,7 @@ export { ToastProvider, type ToastProviderProps } from './feedback/toast-provide
 export { useToast } from './feedback/use-toast';
 export { useToastsBelow } from './feedback/use-toasts-below';
 export type { ToastAction, ToastApi, ToastOptions } from './feedback/toast-context';
-export { Alert } from './feedback/alert';
+export { Alert, AlertRegion } from './feedback/alert';
 export { EmptyState, type EmptyStateProps } from './feedback/empty-state';
 export { ErrorState, type ErrorStateProps } from './feedback/error-state';
 export { NotFoundState, type NotFoundStateProps } from './feedback/not-found-state';

@@ -5,11 +5,13 @@
 export {
   Link,
   Navigate,
+  NavigationType,
   Outlet,
   createBrowserRouter,
   matchPath,
   useLocation,
   useNavigate,
+  useNavigationType,
   useParams,
   useSearchParams,
 } from 'react-router';

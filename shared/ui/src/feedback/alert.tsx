@@ -6,10 +6,23 @@ import type { ReactNode } from 'react';
  * button it concerns; `children` may add a way on (a link).
  */
 export function Alert({ message, children }: { message: string; children?: ReactNode }) {
+  return <AlertRegion message={message}>{children}</AlertRegion>;
+}
+
+/**
+ * An alert whose live region is in the page before its first message, empty and taking no room (`message` null):
+ * a screen reader reads a region's changes, and a region added together with its words may go unread. For a
+ * failure a page expects may come (a payment refused).
+ */
+export function AlertRegion({ message, children }: { message: string | null; children?: ReactNode }) {
   return (
-    <div role="alert" css={box}>
-      <p>{message}</p>
-      {children}
+    <div role="alert" css={message === null ? undefined : box}>
+      {message === null ? null : (
+        <>
+          <p>{message}</p>
+          {children}
+        </>
+      )}
     </div>
   );
 }

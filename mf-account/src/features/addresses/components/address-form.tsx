@@ -1,4 +1,5 @@
 import { css, type Theme } from '@emotion/react';
+import { useEffect, type KeyboardEvent } from 'react';
 import { createAddress, listAddresses, updateAddress, type Address, type Country } from '@shop/api/contract';
 import { FailureAlert, useAction } from '@shop/platform';
 import { AddressFields, addressDefaults, useApiForm } from '@shop/platform/forms';
@@ -16,7 +17,8 @@ export interface AddressFormProps {
 /**
  * A new address or an edited one: the shared address form (the checkout's post form's fields and messages) plus
  * "use as my default address", checked by `address.create`'s schema. The server's refusals — the 20-address limit
- * included — are told above the form or next to their fields; nothing typed is lost.
+ * included — are told above the form or next to their fields; nothing typed is lost. It opens with focus on its
+ * first field; Escape cancels it, as its Cancel does.
  */
 export function AddressForm({ address, countries, onSaved, onCancel }: AddressFormProps) {
   const t = useAccountTexts();
@@ -42,8 +44,17 @@ export function AddressForm({ address, countries, onSaved, onCancel }: AddressFo
     ),
     is_default: address?.is_default ?? false,
   });
+  const { setFocus } = form;
+  // The form opens where its opener was: keyboard and screen reader users are taken into it, not left on the page.
+  useEffect(() => setFocus('consignee'), [setFocus]);
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    event.preventDefault();
+    onCancel();
+  };
   return (
-    <section css={card} aria-labelledby="address-form-title">
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from the form's own controls, bubbling up: the section itself takes no input.
+    <section css={card} aria-labelledby="address-form-title" onKeyDown={closeOnEscape}>
       <h2 id="address-form-title">{title}</h2>
       <form
         noValidate

@@ -120,7 +120,7 @@ export default function RequestForm({ orderId, serviceType, maxAmount }: Request
       />
       {refusedFile ? <Alert message={refusedFile} /> : <FailureAlert failure={failure} />}
       {canceled ? <Alert message={t('form.canceled')} /> : null}
-      {sending ? <UploadProgress percent={upload.percent ?? 0} onCancel={upload.cancel} /> : null}
+      <UploadProgress percent={upload.percent} onCancel={upload.cancel} />
       <div css={actionRow}>
         <Link to={pathTo('afterSalesType', {}, { search: { order_id: orderId } })}>{t('type.change')}</Link>
         <Button type="submit" variant="primary" loading={sending}>

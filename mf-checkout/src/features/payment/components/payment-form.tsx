@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createPayment, getPaymentStatus, type PaymentMethod } from '@shop/api/calls';
-import { cacheWrite, FailureAlert, hasKey, useAction } from '@shop/platform';
+import { cacheWrite, hasKey, useAction, useFailureText } from '@shop/platform';
 import { pathTo } from '@shop/platform/routes';
-import { Button, RadioGroup, stickyActions } from '@shop/ui';
+import { AlertRegion, Button, RadioGroup, stickyActions } from '@shop/ui';
 import { useCheckoutTexts } from '../../../i18n/texts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { PAYMENT_POLL_MS, PAYMENT_WAIT_MS } from '../hooks/use-payment-status';
@@ -41,6 +41,7 @@ export function PaymentForm({
   waitMs = PAYMENT_WAIT_MS,
 }: PaymentFormProps) {
   const t = useCheckoutTexts();
+  const failureText = useFailureText();
   const navigate = useNavigate();
   const [method, setMethod] = useState<PaymentMethod | undefined>(methods[0]);
   const { run, pending: paying, failure } = useAction();
@@ -103,8 +104,10 @@ export function PaymentForm({
         onValueChange={(value) => setMethod(methods.find((candidate) => candidate === value))}
         options={methods.map((code) => ({ value: code, label: t(`payment.method.${code}`) }))}
       />
-      {/* While the page tries again, the refusal it keeps getting is not news: one steady notice instead. */}
-      {stopping ? <p role="status">{t('payment.stopping')}</p> : <FailureAlert failure={failure} />}
+      {/* While the page tries again, the refusal it keeps getting is not news: one steady notice instead. Both
+          regions are in the page before their first words, so a screen reader reads those too. */}
+      <div role="status">{stopping ? <p>{t('payment.stopping')}</p> : null}</div>
+      <AlertRegion message={!stopping && failure ? failureText(failure) : null} />
       <div css={stickyActions}>
         <Button type="submit" variant="primary" loading={paying || stopping}>
           {t('payment.pay')}

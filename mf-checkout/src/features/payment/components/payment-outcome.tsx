@@ -20,7 +20,7 @@ export interface PaymentOutcomeProps {
  * shopping, view order and back home. Every other end says what happened and offers a way on, never a spinner
  * without end: a payment still pending after the wait (check again, the order, pay another way), a failed one
  * (pay again), an order paid all the same, or an order canceled or closed meanwhile (the order, where it can be
- * bought again). Announced politely as it changes. The ways on look like buttons: they are the page's actions.
+ * bought again). The failures are told in an alert, the rest in a status, each region there before its words. The ways on look like buttons: they are the page's actions.
  */
 export function PaymentOutcome({ orderId, payment, waitOver, onCheckAgain }: PaymentOutcomeProps) {
   const t = useCheckoutTexts();
@@ -35,70 +35,77 @@ export function PaymentOutcome({ orderId, payment, waitOver, onCheckAgain }: Pay
       {t('result.continue')}
     </Link>
   );
+  // What went wrong is an alert, the rest a status: both regions stay in the page from the first answer (the
+  // payment still being confirmed), so the failure or the thanks is read when it comes.
   return (
-    <section css={box} aria-live="polite">
-      {view === 'confirming' ? (
-        <div role="status" css={row}>
-          <Spinner />
-          <p>{t('result.pending')}</p>
-        </div>
-      ) : view === 'slow' ? (
-        <div role="status">
-          <h2>{t('result.slow')}</h2>
-          <p>{t('result.slowHint')}</p>
+    <section css={box}>
+      <div role="status">
+        {view === 'confirming' ? (
           <div css={row}>
-            <Button variant="primary" onClick={onCheckAgain}>
-              {t('result.checkAgain')}
-            </Button>
-            {viewOrder('secondary')}
-            <Link to={pathTo('payment', { order_id: orderId })} css={buttonStyle('ghost')}>
-              {t('result.payAnotherWay')}
-            </Link>
+            <Spinner />
+            <p>{t('result.pending')}</p>
           </div>
-        </div>
-      ) : view === 'paid' ? (
-        <>
-          <h2>{t('result.paid')}</h2>
-          <p>{t('result.paidDetail')}</p>
-          {payment.transaction_id ? <p>{t('result.transaction', { id: payment.transaction_id })}</p> : null}
-          <div css={row}>
-            {continueShopping('primary')}
-            {viewOrder('secondary')}
-            <Link to="/" css={buttonStyle('ghost')}>
-              {t('result.home')}
-            </Link>
-          </div>
-        </>
-      ) : view === 'orderPaid' ? (
-        <>
-          <h2>{t('result.alreadyPaid')}</h2>
-          <p>{t('result.alreadyPaidHint')}</p>
-          <div css={row}>
-            {viewOrder('primary')}
-            {continueShopping('secondary')}
-          </div>
-        </>
-      ) : view === 'orderEnded' ? (
-        <div role="alert">
-          <h2>{t('result.ended')}</h2>
-          <p>{t(payment.order_status === 'closed' ? 'result.endedHint.closed' : 'result.endedHint.canceled')}</p>
-          <div css={row}>
-            {viewOrder('primary')}
-            {continueShopping('secondary')}
-          </div>
-        </div>
-      ) : (
-        <div role="alert">
-          <h2>{t('result.failed')}</h2>
-          <p>{t('result.failedHint')}</p>
-          <div css={row}>
-            <Link to={pathTo('payment', { order_id: orderId })} css={buttonStyle('primary')}>
-              {t('result.payAgain')}
-            </Link>
-            {continueShopping('secondary')}
-          </div>
-        </div>
-      )}
+        ) : view === 'slow' ? (
+          <>
+            <h2>{t('result.slow')}</h2>
+            <p>{t('result.slowHint')}</p>
+            <div css={row}>
+              <Button variant="primary" onClick={onCheckAgain}>
+                {t('result.checkAgain')}
+              </Button>
+              {viewOrder('secondary')}
+              <Link to={pathTo('payment', { order_id: orderId })} css={buttonStyle('ghost')}>
+                {t('result.payAnotherWay')}
+              </Link>
+            </div>
+          </>
+        ) : view === 'paid' ? (
+          <>
+            <h2>{t('result.paid')}</h2>
+            <p>{t('result.paidDetail')}</p>
+            {payment.transaction_id ? <p>{t('result.transaction', { id: payment.transaction_id })}</p> : null}
+            <div css={row}>
+              {continueShopping('primary')}
+              {viewOrder('secondary')}
+              <Link to="/" css={buttonStyle('ghost')}>
+                {t('result.home')}
+              </Link>
+            </div>
+          </>
+        ) : view === 'orderPaid' ? (
+          <>
+            <h2>{t('result.alreadyPaid')}</h2>
+            <p>{t('result.alreadyPaidHint')}</p>
+            <div css={row}>
+              {viewOrder('primary')}
+              {continueShopping('secondary')}
+            </div>
+          </>
+        ) : null}
+      </div>
+      <div role="alert">
+        {view === 'orderEnded' ? (
+          <>
+            <h2>{t('result.ended')}</h2>
+            <p>{t(payment.order_status === 'closed' ? 'result.endedHint.closed' : 'result.endedHint.canceled')}</p>
+            <div css={row}>
+              {viewOrder('primary')}
+              {continueShopping('secondary')}
+            </div>
+          </>
+        ) : view === 'failed' ? (
+          <>
+            <h2>{t('result.failed')}</h2>
+            <p>{t('result.failedHint')}</p>
+            <div css={row}>
+              <Link to={pathTo('payment', { order_id: orderId })} css={buttonStyle('primary')}>
+                {t('result.payAgain')}
+              </Link>
+              {continueShopping('secondary')}
+            </div>
+          </>
+        ) : null}
+      </div>
     </section>
   );
 }
