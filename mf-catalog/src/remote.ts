@@ -16,6 +16,8 @@ const chunks = pageChunks({
   Activity: () => import('./pages/activity-page'),
   Sort: () => import('./pages/sort-page'),
   Magnifier: () => import('./pages/magnifier-page'),
+  QuickOrder: () => import('./pages/quick-order-page'),
+  MobileQuickOrder: () => import('./pages/mobile-quick-order-page'),
 } satisfies PageLoaders<'mf_catalog'>);
 
 export const pages = chunks.pages satisfies RemoteModule['pages'];

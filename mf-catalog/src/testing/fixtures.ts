@@ -6,6 +6,7 @@ import {
   listProducts,
   type CallData,
   type ProductSummary,
+  type QuickOrderProduct,
 } from '@shop/api/calls';
 import { type Handler, headerData, installFakeBackend, ok, pageOf, product, route } from '@shop/platform/testing';
 
@@ -75,3 +76,19 @@ export function catalogBackend(routes: Record<string, Handler> = {}) {
     ...routes,
   });
 }
+
+/** A product as `product.bySkus` answers a customer (the Shenzhen warehouse, 40 in stock, none in the cart). */
+export const quickOrderProduct = (overrides: Partial<QuickOrderProduct> = {}): QuickOrderProduct => ({
+  id: 1,
+  sku: 'LW-02-000001',
+  name: 'Classic Phone Case - Red',
+  image_url: '/uploads/products/1-1.svg',
+  price: 1299,
+  inventory: 40,
+  sold_out: false,
+  warehouse_id: 1,
+  warehouse_name: 'Shenzhen Warehouse',
+  ship_from: 'CN',
+  in_cart: 0,
+  ...overrides,
+});

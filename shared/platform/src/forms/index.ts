@@ -7,3 +7,6 @@ export { typedFields } from './typed-fields';
 export { AddressFields, AreaCodeField, PhoneField } from './address-fields';
 export { addressDefaults, addressSchema, type AddressValues } from './address-schema';
 export { areaCodeOptions, useCountries } from './use-countries';
+// A form of many rows (the quick order's lines) with each row watched on its own: react-hook-form's, from the one
+// copy of it this entry brings.
+export { useFieldArray, useWatch, type UseFormRegister } from 'react-hook-form';
