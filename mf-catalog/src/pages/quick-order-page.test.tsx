@@ -15,8 +15,7 @@ import { KEPT_LINES_KEY } from '../features/quick-order/lib/kept-lines';
 import { catalogBackend, header, quickOrderProduct } from '../testing/fixtures';
 import { HeaderCounters } from '../testing/header-counters';
 import { renderPage, signInAsCustomer } from '../testing/render-catalog';
-import MobileQuickOrderPage from './mobile-quick-order-page';
-import QuickOrderPage from './quick-order-page';
+import QuickOrderPage, { MobileQuickOrderPage } from './quick-order-page';
 
 const caseRed = quickOrderProduct();
 const mug = quickOrderProduct({ id: 2, sku: 'LW-07-000132', name: 'Mug', price: 500, inventory: 10, in_cart: 4 });

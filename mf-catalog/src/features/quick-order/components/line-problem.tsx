@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, cluster } from '@shop/ui';
 import { M } from '@shop/api/calls';
 import { useValidationText } from '@shop/platform';
-import { useCatalogTexts } from '../../../i18n/texts';
+import { useQuickOrderTexts } from '../../../i18n/quick-order-texts';
 import type { LineProblem } from '../lib/line-status';
 
 /** What a row does to fix a problem in place. */
@@ -21,7 +21,7 @@ export interface ToldProblem {
 
 /** A problem in the store's words: the message for the input's `aria-describedby`, and the buttons that fix it. */
 export function useToldProblem(): (problem: LineProblem, index: number, fixes: LineFixes) => ToldProblem {
-  const t = useCatalogTexts();
+  const t = useQuickOrderTexts();
   const validation = useValidationText();
   return (problem, index, fixes) => {
     switch (problem.kind) {

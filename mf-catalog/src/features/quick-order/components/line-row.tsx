@@ -5,6 +5,7 @@ import { useFormat, useLocale } from '@shop/platform';
 import type { UseFormRegister } from '@shop/platform/forms';
 import { Button, Field, Input, stack } from '@shop/ui';
 import { ProductPrice } from '../../../components/product-price';
+import { useQuickOrderTexts } from '../../../i18n/quick-order-texts';
 import { useCatalogTexts } from '../../../i18n/texts';
 import type { LineStatus } from '../lib/line-status';
 import { useToldProblem, type LineFixes } from './line-problem';
@@ -55,7 +56,8 @@ export const LineRow = memo(function LineRow({
   register,
   actions,
 }: LineRowProps) {
-  const t = useCatalogTexts();
+  const t = useQuickOrderTexts();
+  const catalog = useCatalogTexts();
   const format = useFormat();
   const locale = useLocale();
   const tell = useToldProblem();
@@ -125,7 +127,7 @@ export const LineRow = memo(function LineRow({
       t('quickOrder.col.stock'),
       product
         ? product.sold_out
-          ? t('stock.soldOut')
+          ? catalog('stock.soldOut')
           : t('quickOrder.inStock', { count: format.number(product.inventory) })
         : null,
     ],

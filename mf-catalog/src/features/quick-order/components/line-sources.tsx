@@ -3,7 +3,7 @@ import { useState, type ChangeEvent } from 'react';
 import { listOrders, M } from '@shop/api/calls';
 import { useAction, useValidationText } from '@shop/platform';
 import { Button, Field, Input, stack, TextArea } from '@shop/ui';
-import { useCatalogTexts } from '../../../i18n/texts';
+import { useQuickOrderTexts } from '../../../i18n/quick-order-texts';
 import { parseLines, type OrderLine } from '../lib/parse-lines';
 
 /** Adds lines to the order; false when it would hold too many (nothing was added then). */
@@ -14,7 +14,7 @@ const MAX_FILE_BYTES = 100 * 1024;
 
 /** "Check lines": the pasted text becomes rows, checked in one call; too many rows leave the text in the box. */
 export function PasteBox({ append }: { append: AppendLines }) {
-  const t = useCatalogTexts();
+  const t = useQuickOrderTexts();
   const validation = useValidationText();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -49,7 +49,7 @@ export function PasteBox({ append }: { append: AppendLines }) {
 
 /** A CSV file read with the paste box's parser; too big, not text, or too many lines is refused next to it. */
 export function CsvUpload({ append }: { append: AppendLines }) {
-  const t = useCatalogTexts();
+  const t = useQuickOrderTexts();
   const validation = useValidationText();
   const [error, setError] = useState<string | undefined>();
   const read = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -87,7 +87,7 @@ function readText(file: File): Promise<string> {
 
 /** "Fill from order" (customers): the lines of one of the customer's orders, found by its number. */
 export function OrderFill({ append }: { append: AppendLines }) {
-  const t = useCatalogTexts();
+  const t = useQuickOrderTexts();
   const validation = useValidationText();
   const [number, setNumber] = useState('');
   const [error, setError] = useState<string | undefined>();

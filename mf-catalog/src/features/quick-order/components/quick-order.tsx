@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { loginPath, useFormat, useIsAuthenticated } from '@shop/platform';
 import { pathTo } from '@shop/platform/routes';
 import { bareList, Button, card, cluster, ErrorState, stack, VisuallyHidden } from '@shop/ui';
-import { useCatalogTexts } from '../../../i18n/texts';
+import { useQuickOrderTexts } from '../../../i18n/quick-order-texts';
 import { useAddAll } from '../hooks/use-add-all';
 import { EMPTY_LINE, useOrderLines } from '../hooks/use-order-lines';
 import { isWholeQuantity } from '../lib/parse-lines';
@@ -16,7 +16,7 @@ import { LineRow, type RowActions } from './line-row';
  * anything is added, fixed in place, then added in one call. `cards` is the phone's layout (the mobile route).
  */
 export function QuickOrder({ layout }: { layout: 'table' | 'cards' }) {
-  const t = useCatalogTexts();
+  const t = useQuickOrderTexts();
   const format = useFormat();
   const customer = useIsAuthenticated();
   const { pathname, search } = useLocation();

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { addManyToCart, getCart, getHeader, type CallData } from '@shop/api/calls';
 import { useAction } from '@shop/platform';
-import { newIdempotencyKey } from '@shop/platform/idempotency-key';
+import { newIdempotencyKey } from '@shop/platform/forms';
 
 export interface ReadyLine {
   product_id: number;
