@@ -77,18 +77,9 @@ export function catalogBackend(routes: Record<string, Handler> = {}) {
   });
 }
 
-/** A product as `product.bySkus` answers a customer (the Shenzhen warehouse, 40 in stock, none in the cart). */
-export const quickOrderProduct = (overrides: Partial<QuickOrderProduct> = {}): QuickOrderProduct => ({
-  id: 1,
-  sku: 'LW-02-000001',
-  name: 'Classic Phone Case - Red',
-  image_url: '/uploads/products/1-1.svg',
-  price: 1299,
-  inventory: 40,
-  sold_out: false,
-  warehouse_id: 1,
-  warehouse_name: 'Shenzhen Warehouse',
-  ship_from: 'CN',
-  in_cart: 0,
-  ...overrides,
-});
+/** A product as `product.bySkus` answers a customer (the list's product, from the Shenzhen warehouse, none in the cart). */
+export function quickOrderProduct(overrides: Partial<QuickOrderProduct> = {}): QuickOrderProduct {
+  const { id, sku, name, image_url, price, inventory, sold_out, ship_from } = product();
+  const warehouse = { warehouse_id: 1, warehouse_name: 'Shenzhen Warehouse', in_cart: 0 };
+  return { id, sku, name, image_url, price, inventory, sold_out, ship_from, ...warehouse, ...overrides };
+}

@@ -1,9 +1,9 @@
 import { css, type Theme } from '@emotion/react';
 import { memo, type KeyboardEvent, type ReactNode } from 'react';
+import type { UseFormRegister } from 'react-hook-form';
 import { INTL_TAGS } from '@shop/api/calls';
 import { useFormat, useLocale } from '@shop/platform';
-import type { UseFormRegister } from '@shop/platform/forms';
-import { Button, Field, Input, stack } from '@shop/ui';
+import { Button, Field, Input, stack, type InputProps } from '@shop/ui';
 import { ProductPrice } from '../../../components/product-price';
 import { useQuickOrderTexts } from '../../../i18n/quick-order-texts';
 import { useCatalogTexts } from '../../../i18n/texts';
@@ -64,53 +64,37 @@ export const LineRow = memo(function LineRow({
   const n = index + 1;
   const problem = status.state === 'problem' ? tell(status.problem, index, actions) : null;
   const product = status.state === 'problem' || status.state === 'ready' ? status.product : null;
-  const labelHidden = layout === 'table';
-  const onEdit = () => actions.edited(rowKey);
 
-  const sku = (
+  /** One of the row's two inputs, its problem tied to it, and the problem's fix right after it. */
+  const input = (field: 'sku' | 'quantity', label: string, props: InputProps) => (
     <>
       <Field
-        label={t('quickOrder.sku', { n })}
-        labelHidden={labelHidden}
-        error={problem?.field === 'sku' ? problem.message : undefined}
+        label={label}
+        labelHidden={layout === 'table'}
+        error={problem?.field === field ? problem.message : undefined}
       >
         {(control) => (
           <Input
             {...control}
             autoComplete="off"
-            spellCheck={false}
-            {...register(`lines.${index}.sku`, { onChange: onEdit })}
+            css={field === 'quantity' ? quantityInput : undefined}
+            {...props}
+            {...register(`lines.${index}.${field}`, { onChange: () => actions.edited(rowKey) })}
           />
         )}
       </Field>
-      {problem?.field === 'sku' ? problem.fix : null}
+      {problem?.field === field ? problem.fix : null}
     </>
   );
-  const quantity = (
-    <>
-      <Field
-        label={t('quickOrder.quantity', { n })}
-        labelHidden={labelHidden}
-        error={problem?.field === 'quantity' ? problem.message : undefined}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            inputMode="numeric"
-            autoComplete="off"
-            css={quantityInput}
-            {...register(`lines.${index}.quantity`, { onChange: onEdit })}
-            onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
-              if (event.key !== 'Enter') return;
-              event.preventDefault();
-              actions.next(index);
-            }}
-          />
-        )}
-      </Field>
-      {problem?.field === 'quantity' ? problem.fix : null}
-    </>
-  );
+  const sku = input('sku', t('quickOrder.sku', { n }), { spellCheck: false });
+  const quantity = input('quantity', t('quickOrder.quantity', { n }), {
+    inputMode: 'numeric',
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+      if (event.key !== 'Enter') return;
+      event.preventDefault();
+      actions.next(index);
+    },
+  });
   const facts: [label: string, value: ReactNode][] = [
     [
       t('quickOrder.col.product'),

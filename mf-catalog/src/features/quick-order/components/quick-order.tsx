@@ -73,6 +73,19 @@ export function QuickOrder({ layout }: { layout: 'table' | 'cards' }) {
     };
   }, [form, edited]);
 
+  const lineRows = rows.fields.map((field, index) => (
+    <LineRow
+      key={field.key}
+      index={index}
+      rowKey={field.key}
+      status={statuses[index] ?? { state: 'empty' }}
+      customer={customer}
+      layout={layout}
+      register={form.register}
+      actions={actions}
+    />
+  ));
+
   const ready = statuses.flatMap((status, index) => (status.state === 'ready' ? [{ status, index }] : []));
   const total = statuses.filter((status) => status.state !== 'empty').length;
   const amount = ready.reduce((sum, { status }) => sum + (status.product.price ?? 0) * status.quantity, 0);
@@ -133,20 +146,7 @@ export function QuickOrder({ layout }: { layout: 'table' | 'cards' }) {
                   </th>
                 </tr>
               </thead>
-              <tbody>
-                {rows.fields.map((field, index) => (
-                  <LineRow
-                    key={field.key}
-                    index={index}
-                    rowKey={field.key}
-                    status={statuses[index] ?? { state: 'empty' }}
-                    customer={customer}
-                    layout="table"
-                    register={form.register}
-                    actions={actions}
-                  />
-                ))}
-              </tbody>
+              <tbody>{lineRows}</tbody>
             </table>
           </div>
         ) : (
@@ -154,20 +154,7 @@ export function QuickOrder({ layout }: { layout: 'table' | 'cards' }) {
             <h2 id={headingId} css={subheading}>
               {t('quickOrder.lines')}
             </h2>
-            <ul css={[bareList, stack(3)]}>
-              {rows.fields.map((field, index) => (
-                <LineRow
-                  key={field.key}
-                  index={index}
-                  rowKey={field.key}
-                  status={statuses[index] ?? { state: 'empty' }}
-                  customer={customer}
-                  layout="cards"
-                  register={form.register}
-                  actions={actions}
-                />
-              ))}
-            </ul>
+            <ul css={[bareList, stack(3)]}>{lineRows}</ul>
           </>
         )}
         <div>

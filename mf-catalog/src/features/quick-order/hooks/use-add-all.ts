@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { addManyToCart, getCart, getHeader, type CallData } from '@shop/api/calls';
 import { useAction } from '@shop/platform';
-import { newIdempotencyKey } from '@shop/platform/forms';
+import { newAttemptKey } from '../lib/attempt-key';
 
 export interface ReadyLine {
   product_id: number;
@@ -20,7 +20,7 @@ export function useAddAll() {
   const addAll = async (ready: readonly ReadyLine[]): Promise<CallData<typeof addManyToCart> | undefined> => {
     const lines = ready.map(({ product_id, quantity }) => ({ product_id, quantity }));
     const asked = JSON.stringify(lines);
-    if (attempt.current?.lines !== asked) attempt.current = { lines: asked, key: newIdempotencyKey() };
+    if (attempt.current?.lines !== asked) attempt.current = { lines: asked, key: newAttemptKey() };
     const data = await action.run(
       addManyToCart,
       { lines, idempotency_key: attempt.current.key },

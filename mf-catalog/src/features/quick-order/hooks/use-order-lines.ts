@@ -1,14 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import * as v from 'valibot';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { QUICK_ORDER_MAX_LINES } from '@shop/api/contract';
-import { useApiForm, useFieldArray, useWatch } from '@shop/platform/forms';
 import { keepLines, readKeptLines } from '../lib/kept-lines';
 import { lineStatuses, type Refusal } from '../lib/line-status';
 import type { OrderLine } from '../lib/parse-lines';
 import { useSkuCheck } from './use-sku-check';
-
-// The rows as typed: every value stays a string, so a wrong quantity is shown as it was typed, and flagged.
-const linesSchema = v.object({ lines: v.array(v.object({ sku: v.string(), quantity: v.string() })) });
 
 /** How long typing may pause before the edited lines are checked. */
 const CHECK_AFTER_MS = 400;
@@ -20,7 +16,8 @@ export const EMPTY_LINE: OrderLine = { sku: '', quantity: '1' };
  * of the last add, and the session's copy of the lines (restored on load, kept until they are added).
  */
 export function useOrderLines() {
-  const { form } = useApiForm(linesSchema, { lines: [] });
+  // The rows as typed: every value stays a string, so a wrong quantity is shown as it was typed, and flagged.
+  const form = useForm<{ lines: OrderLine[] }>({ defaultValues: { lines: [] } });
   const rows = useFieldArray({ control: form.control, name: 'lines', keyName: 'key' });
   const lines = useWatch({ control: form.control, name: 'lines' });
   const { checked, check, forget, failed } = useSkuCheck();

@@ -1,4 +1,4 @@
-import { newIdempotencyKey } from '@shop/platform/forms';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 
 /**
  * The idempotency key of one confirmation (`order.confirm`): made once per checkout and kept in the tab's

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createPayment, getPaymentStatus, type PaymentMethod } from '@shop/api/calls';
 import { cacheWrite, FailureAlert, hasKey, useAction } from '@shop/platform';
-import { newIdempotencyKey } from '@shop/platform/forms';
 import { pathTo } from '@shop/platform/routes';
 import { Button, RadioGroup, stickyActions } from '@shop/ui';
 import { useCheckoutTexts } from '../../../i18n/texts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { PAYMENT_POLL_MS, PAYMENT_WAIT_MS } from '../hooks/use-payment-status';
 
 export interface PaymentFormProps {
