@@ -127,9 +127,17 @@ export function QuickOrder({ layout }: { layout: 'table' | 'cards' }) {
         </div>
       </section>
 
-      <section aria-labelledby={headingId} css={stack(3)}>
+      <section aria-labelledby={layout === 'cards' ? headingId : undefined} css={stack(3)}>
         {layout === 'table' ? (
-          <div css={scroller}>
+          <div
+            css={scroller}
+            role="region"
+            aria-labelledby={headingId}
+            // On a narrow screen the table scrolls inside its own region, never the page; a region that scrolls must
+            // be reachable by keyboard even while it holds no input yet (WCAG 2.1.1, axe's scrollable-region-focusable).
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+          >
             <table css={table}>
               <caption id={headingId}>{t('quickOrder.lines')}</caption>
               <thead>
@@ -223,7 +231,9 @@ const subheading = (theme: Theme) => css`
   font-size: ${theme.fontSize.lg};
 `;
 
+// Positioned, so the visually hidden labels inside the table (absolute) scroll with it and never widen the page.
 const scroller = css`
+  position: relative;
   overflow-x: auto;
 `;
 
