@@ -33,4 +33,7 @@ export const opening = {
   ProductDetail: { calls: ({ params, locale }) => [openingCall(getProduct, { id: Number(params.id), locale })] },
   Sort: OPENS_WITH_NOTHING,
   Magnifier: OPENS_WITH_NOTHING,
+  // The lines are the tab's own (session storage): they are checked once the page runs, not on the server.
+  QuickOrder: OPENS_WITH_NOTHING,
+  MobileQuickOrder: OPENS_WITH_NOTHING,
 } satisfies PageOpenings<'mf_catalog'>;

@@ -5,7 +5,16 @@ import { namespace, opening, pages, translations } from './remote';
 
 describe('what the catalogue exposes to the shell', () => {
   it('names the pages the shell’s route table asks of mf_catalog', () => {
-    expect(Object.keys(pages).sort()).toEqual(['Activity', 'Home', 'Magnifier', 'MobileHome', 'ProductDetail', 'Sort']);
+    expect(Object.keys(pages).sort()).toEqual([
+      'Activity',
+      'Home',
+      'Magnifier',
+      'MobileHome',
+      'MobileQuickOrder',
+      'ProductDetail',
+      'QuickOrder',
+      'Sort',
+    ]);
     expect(Object.values(pages).every((page) => !isValidElement(page) && typeof page === 'function')).toBe(true);
   });
 

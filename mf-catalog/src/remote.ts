@@ -16,6 +16,9 @@ const chunks = pageChunks({
   Activity: () => import('./pages/activity-page'),
   Sort: () => import('./pages/sort-page'),
   Magnifier: () => import('./pages/magnifier-page'),
+  QuickOrder: () => import('./pages/quick-order-page'),
+  // The same chunk as QuickOrder's: one module draws both layouts.
+  MobileQuickOrder: () => import('./pages/quick-order-page').then((page) => ({ default: page.MobileQuickOrderPage })),
 } satisfies PageLoaders<'mf_catalog'>);
 
 export const pages = chunks.pages satisfies RemoteModule['pages'];

@@ -6,6 +6,7 @@ import {
   listProducts,
   type CallData,
   type ProductSummary,
+  type QuickOrderProduct,
 } from '@shop/api/calls';
 import { type Handler, headerData, installFakeBackend, ok, pageOf, product, route } from '@shop/platform/testing';
 
@@ -74,4 +75,11 @@ export function catalogBackend(routes: Record<string, Handler> = {}) {
     [route(listProducts)]: () => ok(listProducts, productPage([product()])),
     ...routes,
   });
+}
+
+/** A product as `product.bySkus` answers a customer (the list's product, from the Shenzhen warehouse, none in the cart). */
+export function quickOrderProduct(overrides: Partial<QuickOrderProduct> = {}): QuickOrderProduct {
+  const { id, sku, name, image_url, price, inventory, sold_out, ship_from } = product();
+  const warehouse = { warehouse_id: 1, warehouse_name: 'Shenzhen Warehouse', in_cart: 0 };
+  return { id, sku, name, image_url, price, inventory, sold_out, ship_from, ...warehouse, ...overrides };
 }

@@ -83,9 +83,10 @@ describe('the header on a phone', () => {
     const region = document.getElementById(close.getAttribute('aria-controls')!)!;
     expect(region).toBeVisible();
     const main = within(region).getByRole('navigation', { name: 'Main navigation' });
-    for (const name of ['Home', 'All products', /^Cart/, 'Orders', 'List to TKs']) {
+    for (const name of ['Home', 'All products', 'Quick order', /^Cart/, 'Orders', 'List to TKs']) {
       expect(within(main).getByRole('link', { name })).toBeVisible();
     }
+    expect(within(main).getByRole('link', { name: 'Quick order' })).toHaveAttribute('href', '/pc/quick-order');
     expect(within(main).getByRole('button', { name: 'ERP center' })).toBeVisible();
     expect(await within(region).findByText('Hi, Bao Nguyen')).toBeVisible();
     expect(within(main).getByLabelText('2 items in cart')).toBeVisible();
@@ -97,6 +98,14 @@ describe('the header on a phone', () => {
     expect(within(account).getByRole('button', { name: 'Logout' })).toBeVisible();
     // On a phone the account's pages are listed in the menu, not behind a second button.
     expect(within(region).queryByRole('button', { name: 'My account' })).not.toBeInTheDocument();
+  });
+
+  it('leads the phone menu of the mobile layout to the mobile quick order, open to a visitor', async () => {
+    installFakeBackend(storeBasics);
+    await renderWithShell(<SiteHeader home="/mobile" mobile />, '/mobile');
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const main = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(main).getByRole('link', { name: 'Quick order' })).toHaveAttribute('href', '/mobile/quick-order');
   });
 
   it('closes on Escape from inside the menu and gives focus back to its button', async () => {

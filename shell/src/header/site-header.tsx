@@ -21,8 +21,9 @@ import { useSessionActions } from './use-session-actions';
  * The store's header on every page of the default and mobile layouts (spec 2's navigation): the logo, the
  * navigation with its counters and the ERP center, the language switch, sign in or the account menu. One markup for
  * every screen: below the theme's `lg` breakpoint it is a compact bar whose menu button discloses everything else.
+ * In the mobile layout (`mobile`) a link to a page the mobile route set also has leads to that one.
  */
-export function SiteHeader({ home = pathTo('home') }: { home?: string }) {
+export function SiteHeader({ home = pathTo('home'), mobile = false }: { home?: string; mobile?: boolean }) {
   const t = useShellTexts();
   const authenticated = useIsAuthenticated();
   const actions = useSessionActions();
@@ -48,7 +49,10 @@ export function SiteHeader({ home = pathTo('home') }: { home?: string }) {
           <ul>
             {primaryNav.map((item) => (
               <li key={item.label}>
-                <ShellNavLink item={item} onNavigate={menu.close} />
+                <ShellNavLink
+                  item={mobile && item.mobileTo ? { ...item, to: item.mobileTo } : item}
+                  onNavigate={menu.close}
+                />
               </li>
             ))}
             {authenticated ? (

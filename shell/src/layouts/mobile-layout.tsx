@@ -10,7 +10,7 @@ import { main, page } from './default-layout';
 export function MobileLayout({ children }: { children: ReactNode }) {
   return (
     <div css={page}>
-      <SiteHeader home={pathTo('mobileIndex')} />
+      <SiteHeader home={pathTo('mobileIndex')} mobile />
       <main id="main" tabIndex={-1} css={main}>
         {children}
       </main>

@@ -8,6 +8,8 @@ describe('pathTo', () => {
     expect(pathTo('payment', { order_id: 7 })).toBe('/pc/payment/7');
     expect(pathTo('paymentResult', { order_id: '12' })).toBe('/pc/payment/result/12');
     expect(pathTo('mobileIndex')).toBe('/mobile');
+    expect(pathTo('quickOrder')).toBe('/pc/quick-order');
+    expect(pathTo('mobileQuickOrder')).toBe('/mobile/quick-order');
   });
 
   it('adds a query and a fragment', () => {
@@ -39,9 +41,9 @@ describe('the route table', () => {
     expect([...checkout, wrong]).toHaveLength(4);
   });
 
-  it('has one mobile route, the index, and names every other route in the pc set', () => {
-    expect(routesOf('mobile').map((route) => route.name)).toEqual(['mobileIndex']);
-    expect(routesOf('pc').length).toBe(Object.keys(ROUTES).length - 1);
+  it('has two mobile routes, the index and the quick order, and names every other route in the pc set', () => {
+    expect(routesOf('mobile').map((route) => route.name)).toEqual(['mobileIndex', 'mobileQuickOrder']);
+    expect(routesOf('pc').length).toBe(Object.keys(ROUTES).length - 2);
   });
 
   it('validates parameters by their rules', () => {

@@ -79,6 +79,8 @@ export const ROUTES = {
   },
   sort: { ...pc, path: 'sort', owner: remote('mf_catalog', 'Sort') },
   magnifier: { ...pc, path: 'Magnifier', owner: remote('mf_catalog', 'Magnifier') },
+  // Public: a visitor checks lines (no prices) and is asked to sign in only to add them (decision 066).
+  quickOrder: { ...pc, path: 'quick-order', owner: remote('mf_catalog', 'QuickOrder') },
 
   login: { ...customerArea, path: 'customer/login', owner: shell('login') },
   register: { ...customerArea, path: 'customer/register', owner: shell('register') },
@@ -191,6 +193,13 @@ export const ROUTES = {
     layout: 'mobile',
     path: '',
     owner: remote('mf_catalog', 'MobileHome'),
+  },
+  mobileQuickOrder: {
+    set: 'mobile',
+    requiresLogin: false,
+    layout: 'mobile',
+    path: 'quick-order',
+    owner: remote('mf_catalog', 'MobileQuickOrder'),
   },
 } as const satisfies Record<string, RouteSpec>;
 

@@ -3,6 +3,7 @@ export const commonEn = {
   'nav.label': 'Main navigation',
   'nav.home': 'Home',
   'nav.allProducts': 'All products',
+  'nav.quickOrder': 'Quick order',
   'nav.cart': 'Cart',
   'nav.orders': 'Orders',
   'nav.erpCenter': 'ERP center',

@@ -4,6 +4,7 @@ export const commonVi: Record<keyof typeof commonEn, string> = {
   'nav.label': 'Điều hướng chính',
   'nav.home': 'Trang chủ',
   'nav.allProducts': 'Tất cả sản phẩm',
+  'nav.quickOrder': 'Đặt hàng nhanh',
   'nav.cart': 'Giỏ hàng',
   'nav.orders': 'Đơn hàng',
   'nav.erpCenter': 'Trung tâm ERP',
