@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { productsBySkus, type CallInput } from '@shop/api/calls';
 import { ok, route, type Asked } from '@shop/platform/testing';
+import type * as LineProblem from '../features/quick-order/components/line-problem';
 import { catalogBackend, quickOrderProduct } from '../testing/fixtures';
 import { renderPage } from '../testing/render-catalog';
 import QuickOrderPage from './quick-order-page';
@@ -9,9 +10,7 @@ import QuickOrderPage from './quick-order-page';
 // Each line's render asks for its problem's words once: counting those asks counts the rows drawn.
 const rowsDrawn = { count: 0 };
 jest.mock('../features/quick-order/components/line-problem', () => {
-  const actual = jest.requireActual<typeof import('../features/quick-order/components/line-problem')>(
-    '../features/quick-order/components/line-problem',
-  );
+  const actual = jest.requireActual<typeof LineProblem>('../features/quick-order/components/line-problem');
   return {
     ...actual,
     useToldProblem: () => {
