@@ -33,6 +33,7 @@ const PAGES: readonly RouteName[] = [
   'home',
   'activity',
   'product',
+  'quickOrder',
   'login',
   'register',
   'forgotPassword',
@@ -53,7 +54,7 @@ const PAGES: readonly RouteName[] = [
   'publish',
   'collectionBox',
 ];
-const PHONE_PAGES: readonly RouteName[] = ['home', 'product', 'cart'];
+const PHONE_PAGES: readonly RouteName[] = ['home', 'product', 'cart', 'mobileQuickOrder'];
 const routesOf = (names: readonly RouteName[]) => ROUTE_LIST.filter(({ name }) => names.includes(name));
 
 /**

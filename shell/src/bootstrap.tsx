@@ -17,7 +17,7 @@ import {
 } from '@shop/platform';
 import { App, AppProviders } from './app/app';
 import { createRouter } from './app/create-router';
-import { holdEarlyTaps } from './boot/early-taps';
+import { holdEarlyInput } from './boot/early-input';
 import { showStartFailure } from './boot/start-failure';
 import { ErrorScreen } from './errors/error-screen';
 import shellEn from './i18n/en';
@@ -53,8 +53,8 @@ async function start(container: HTMLElement): Promise<void> {
   const locale = detectLocale();
   document.documentElement.lang = locale;
   let server = serverRendering(locale, device);
-  // The server's drawing is on screen and looks ready: a tap on it before React listens is held, not lost.
-  const releaseTaps = server ? holdEarlyTaps(container) : () => undefined;
+  // The server's drawing is on screen and looks ready: a tap or typing on it before React listens is held, not lost.
+  const releaseEarlyInput = server ? holdEarlyInput(container) : () => undefined;
 
   // The server's answers (the gate's among them) are in the cache before anything reads it.
   if (server) await seedServerAnswers(server.answers);
@@ -135,12 +135,12 @@ async function start(container: HTMLElement): Promise<void> {
             publicOrigin={config.publicOrigin}
           />,
         );
-        releaseTaps();
+        releaseEarlyInput();
       });
     } else {
       // Drawn as a transition too: React yields to the browser while it renders the first page, rather than hold
       // the main thread for the whole tree (a customer's cart: one task of about a second on a slowed phone).
-      releaseTaps();
+      releaseEarlyInput();
       const fresh = (root = createRoot(container));
       // The page's own view, as its configuration says it (its banner reads what it draws: `preview/view-of.ts`).
       const view = config.preview ? config : undefined;
@@ -151,7 +151,7 @@ async function start(container: HTMLElement): Promise<void> {
   } catch (error) {
     // Spec 8: start-up errors are logged and shown as the full-page error screen.
     console.error('start-up failed', error);
-    releaseTaps();
+    releaseEarlyInput();
     (root ?? createRoot(container)).render(
       <AppProviders i18n={i18n}>
         <ErrorScreen />
