@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { useState, type ChangeEvent } from 'react';
 import { listOrders, M } from '@shop/api/calls';
 import { useAction, useValidationText } from '@shop/platform';
-import { Button, Field, Input, stack, TextArea } from '@shop/ui';
+import { Button, cluster, Field, Input, stack, TextArea } from '@shop/ui';
 import { useQuickOrderTexts } from '../../../i18n/quick-order-texts';
 import { parseLines, type OrderLine } from '../lib/parse-lines';
 
@@ -133,8 +133,6 @@ const fileInput = (theme: Theme) => css`
 `;
 
 const orderForm = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
+  ${cluster(2)(theme)}
   align-items: flex-end;
-  gap: ${theme.space[2]};
 `;
