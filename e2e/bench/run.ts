@@ -276,84 +276,70 @@ async function main(): Promise<void> {
 }
 
 /**
- * `pnpm bench load`: the load figure alone, written into the last full results (a team measuring a change to the
- * shell's server need not wait for the browsers' runs).
+ * Runs one figure alone and writes it into the last full results (`pnpm bench <name>`): a team measuring one change
+ * need not wait for the whole bench. The results must exist: the other figures come from them.
  */
-async function loadOnly(): Promise<void> {
-  const { shell, remotes } = await frontEndApps();
-  await buildStaleApps([shell, ...remotes.values(), await backendApp()]);
+async function updateResults(name: string, measure: () => Promise<Partial<Results>>): Promise<void> {
   let previous: Results;
   try {
     previous = JSON.parse(readFileSync(RESULTS, 'utf8')) as Results;
   } catch {
-    throw new Error(`pnpm bench load updates ${path.relative(ROOT, RESULTS)}: run pnpm bench once first`);
+    throw new Error(`pnpm bench ${name} updates ${path.relative(ROOT, RESULTS)}: run pnpm bench once first`);
   }
-  // The shells' origins for CORS: the load's stores take free ports, and remotes' files are not read by autocannon.
-  const served = await startRemotes(remotes, []);
-  try {
-    const results: Results = { ...previous, server_load: await loadFigures(served.addresses) };
-    writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
-    console.log(`\n${writeReport(results, path.join(ROOT, 'bench/results.md'))}`);
-  } finally {
-    await served.stop();
-  }
+  const results: Results = { ...previous, ...(await measure()) };
+  writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\n${writeReport(results, path.join(ROOT, 'bench/results.md'))}`);
 }
 
-/**
- * `pnpm bench dev-loop`: a team's loop alone (`pnpm dev`, save → painted), written into the last full results. Needs
- * no production build: it runs the dev servers.
- */
-async function devLoopOnly(): Promise<void> {
-  let previous: Results;
-  try {
-    previous = JSON.parse(readFileSync(RESULTS, 'utf8')) as Results;
-  } catch {
-    throw new Error(`pnpm bench dev-loop updates ${path.relative(ROOT, RESULTS)}: run pnpm bench once first`);
-  }
-  const browser = await chromium.launch(CHROMIUM);
-  try {
-    const results: Results = { ...previous, dev_loop: await devLoopFigures(browser, RUNS) };
-    writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
-    console.log(`\n${writeReport(results, path.join(ROOT, 'bench/results.md'))}`);
-  } finally {
-    await browser.close();
-  }
-}
-
-/**
- * `pnpm bench quick-order`: issue 47's figure alone (a 200-line CSV against 100,000 products), written into the last
- * full results.
- */
-async function quickOrderOnly(): Promise<void> {
+/** The production builds, rebuilt where stale; the remotes among them. */
+async function builtApps() {
   const { shell, remotes } = await frontEndApps();
   await buildStaleApps([shell, ...remotes.values(), await backendApp()]);
-  let previous: Results;
-  try {
-    previous = JSON.parse(readFileSync(RESULTS, 'utf8')) as Results;
-  } catch {
-    throw new Error(`pnpm bench quick-order updates ${path.relative(ROOT, RESULTS)}: run pnpm bench once first`);
-  }
-  const port = await freePort();
-  const served = await startRemotes(remotes, [`http://127.0.0.1:${port}`]);
-  const large = await startStore({
-    shellPort: port,
-    remotes: served.addresses,
-    backendEnv: { SEED_PRODUCTS: String(LARGE_CATALOGUE) },
+  return remotes;
+}
+
+/** `pnpm bench load`: one shell server under a crowd of first visits (a change to the shell's server). */
+const loadOnly = () =>
+  updateResults('load', async () => {
+    // The shells' origins for CORS: the load's stores take free ports, and remotes' files are not read by autocannon.
+    const served = await startRemotes(await builtApps(), []);
+    try {
+      return { server_load: await loadFigures(served.addresses) };
+    } finally {
+      await served.stop();
+    }
   });
-  const browser = await chromium.launch(CHROMIUM);
-  try {
-    const results: Results = {
-      ...previous,
-      quick_order: await quickOrderFigures(browser, large, LARGE_CATALOGUE, RUNS),
-    };
-    writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
-    console.log(`\n${writeReport(results, path.join(ROOT, 'bench/results.md'))}`);
-  } finally {
-    await browser.close();
-    await large.stop();
-    await served.stop();
-  }
-}
+
+/** `pnpm bench dev-loop`: a team's loop (`pnpm dev`, save → painted). Needs no production build: it runs the dev servers. */
+const devLoopOnly = () =>
+  updateResults('dev-loop', async () => {
+    const browser = await chromium.launch(CHROMIUM);
+    try {
+      return { dev_loop: await devLoopFigures(browser, RUNS) };
+    } finally {
+      await browser.close();
+    }
+  });
+
+/** `pnpm bench quick-order`: issue 47's figure, a 200-line CSV against 100,000 products. */
+const quickOrderOnly = () =>
+  updateResults('quick-order', async () => {
+    const port = await freePort();
+    const served = await startRemotes(await builtApps(), [`http://127.0.0.1:${port}`]);
+    const large = await startStore({
+      shellPort: port,
+      remotes: served.addresses,
+      backendEnv: { SEED_PRODUCTS: String(LARGE_CATALOGUE) },
+    });
+    const browser = await chromium.launch(CHROMIUM);
+    try {
+      return { quick_order: await quickOrderFigures(browser, large, LARGE_CATALOGUE, RUNS) };
+    } finally {
+      await browser.close();
+      await large.stop();
+      await served.stop();
+    }
+  });
 
 const SUBCOMMANDS: Record<string, () => Promise<void>> = {
   load: loadOnly,

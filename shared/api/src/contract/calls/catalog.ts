@@ -169,16 +169,10 @@ export const skuInput = v.pipe(
 
 /** A product a quick-order line names, as the line shows it. `price` is absent for visitors (spec 1). */
 export const quickOrderProductSchema = v.object({
-  id: v.number(),
-  sku: v.string(),
-  name: v.string(),
-  image_url: v.string(),
-  price: v.optional(money),
-  inventory: v.number(),
-  sold_out: v.boolean(),
+  ...v.pick(productSummarySchema, ['id', 'sku', 'name', 'image_url', 'price', 'inventory', 'sold_out', 'ship_from'])
+    .entries,
   warehouse_id: v.number(),
   warehouse_name: v.string(),
-  ship_from: v.string(),
   /** Units of it already in the customer's cart (0 for visitors): a line can add at most inventory − in_cart. */
   in_cart: v.number(),
 });
